@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000000Foundation } from './20261122000000-foundation.js';
+
+/** Every committed migration, in order. ESM has no folder discovery, so each is listed here. */
+export const migrations: MigrationObject[] = [
+  { name: 'Migration20261122000000Foundation', class: Migration20261122000000Foundation },
+];

@@ -1,0 +1,36 @@
+/** Everything the processes read from the environment, read once at start-up. */
+export interface AppConfig {
+  /** Set when PostgreSQL is provided from outside; otherwise an embedded one is started. */
+  databaseUrl?: string;
+  port: number;
+  eventStore: 'postgres' | 'esdb';
+  eventStoreUrl?: string;
+  /** Folder for the embedded database, uploads and mail files. */
+  dataDir: string;
+  /** Run the worker (projections, jobs) inside the API process. */
+  inlineWorker: boolean;
+  /** Built web app served by the API; absent in development (Vite serves it). */
+  webDist?: string;
+  /** Marks the session cookie Secure (behind HTTPS). */
+  secureCookies: boolean;
+  logLevel: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const eventStore = env.EVENT_STORE ?? 'postgres';
+  if (eventStore !== 'postgres' && eventStore !== 'esdb') {
+    throw new Error(`EVENT_STORE must be postgres or esdb, not ${eventStore}`);
+  }
+  if (eventStore === 'esdb' && !env.EVENTSTORE_URL) throw new Error('EVENT_STORE=esdb needs EVENTSTORE_URL');
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    port: Number(env.PORT ?? 3000),
+    eventStore,
+    eventStoreUrl: env.EVENTSTORE_URL || undefined,
+    dataDir: env.DATA_DIR ?? '.data',
+    inlineWorker: env.WORKER !== 'off',
+    webDist: env.WEB_DIST ?? 'web/dist',
+    secureCookies: env.SECURE_COOKIES === 'true',
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}
