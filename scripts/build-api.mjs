@@ -1,4 +1,4 @@
-// Compiles src/, test/benchmark and scripts/*.ts to dist/ with swc (type checking is `npm run typecheck`).
+// Compiles src/, scripts/, test/support and test/benchmark to dist/ (same paths) with swc (type checking is `npm run typecheck`).
 import { transformFile } from '@swc/core';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -19,13 +19,14 @@ async function* tsFiles(dir) {
   }
 }
 
-await rm('dist', { recursive: true, force: true });
+// A full build starts clean; `--no-clean` (npm run dev) rewrites in place so the watching process keeps running.
+if (!process.argv.includes('--no-clean')) await rm('dist', { recursive: true, force: true });
 const jobs = [];
 for (const root of roots) {
   for await (const file of tsFiles(root)) {
     jobs.push(
       (async () => {
-        const out = join('dist', file.startsWith('src/') ? file.slice(4) : file).replace(/\.ts$/, '.js');
+        const out = join('dist', file).replace(/\.ts$/, '.js');
         const { code, map } = await transformFile(file, { sourceMaps: true, sourceFileName: file });
         await mkdir(dirname(out), { recursive: true });
         await writeFile(out, `${code}\n//# sourceMappingURL=${out.split('/').pop()}.map`);

@@ -34,3 +34,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }
+
+/** Nest injection token of the AppConfig. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

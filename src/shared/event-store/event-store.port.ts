@@ -55,7 +55,7 @@ export class ConcurrencyError extends Error {
 }
 
 export abstract class EventStore {
-  abstract appendToStream(streamName: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  abstract appendToStream(streamName: string, events: readonly NewEvent<string, object>[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
   /** The stream's events in order; an empty list when it does not exist. */
   abstract readStream(streamName: string): Promise<RecordedEvent[]>;
   /**

@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { CreateOrganizationHandler } from './application/create-organization/create-organization.handler.js';
+import { GetCurrentUserHandler } from './application/get-current-user/get-current-user.handler.js';
+import { GetProfileSettingsHandler } from './application/get-profile-settings/get-profile-settings.handler.js';
+import { GetProfileHandler } from './application/get-profile/get-profile.handler.js';
+import { LogInHandler } from './application/log-in/log-in.handler.js';
+import { LogOutHandler } from './application/log-out/log-out.handler.js';
+import { PasswordHasher } from './application/ports/password-hasher.port.js';
+import { SessionStore } from './application/ports/session-store.port.js';
+import { SignUpHandler } from './application/sign-up/sign-up.handler.js';
+import { AffiliationOwnerAccess } from './infrastructure/affiliation-owner-access.adapter.js';
+import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher.adapter.js';
+import { PostgresSessionAuthenticator, PostgresSessionStore } from './infrastructure/postgres-session-store.adapter.js';
+import { AuthController } from './interface/http/auth.controller.js';
+import { ProfileIdOwner, ProfilesController } from './interface/http/profiles.controller.js';
+import { OwnerAccess, SessionAuthenticator } from '../shared/http/auth.js';
+
+@Module({
+  imports: [CqrsModule],
+  controllers: [AuthController, ProfilesController],
+  providers: [
+    SignUpHandler,
+    LogInHandler,
+    LogOutHandler,
+    CreateOrganizationHandler,
+    GetCurrentUserHandler,
+    GetProfileHandler,
+    GetProfileSettingsHandler,
+    ProfileIdOwner,
+    { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+    { provide: SessionStore, useClass: PostgresSessionStore },
+    { provide: SessionAuthenticator, useClass: PostgresSessionAuthenticator },
+    { provide: OwnerAccess, useClass: AffiliationOwnerAccess },
+  ],
+  exports: [SessionAuthenticator, OwnerAccess],
+})
+export class AccountsModule {}

@@ -1,0 +1,31 @@
+import type { ProfileEntity } from '../infrastructure/account.entities.js';
+import type { ProfileView } from './account-views.js';
+
+const SOCIAL_KEYS = ['instagramUrl', 'facebookUrl', 'twitterUrl', 'youtubeUrl', 'tiktokUrl', 'webUrl', 'phone', 'email'] as const;
+
+/** The public profile fields of seed 000 §3 that exist so far; content counts grow with later contexts. */
+export function toProfileView(profile: ProfileEntity, organizations: ProfileEntity[]): ProfileView {
+  return {
+    id: profile.id,
+    name: profile.name,
+    username: profile.username,
+    identifier: profile.username,
+    type: profile.type === 'School' ? 'school' : 'user',
+    avatar: profile.avatar,
+    avatarThumbnail: profile.avatar,
+    banner: profile.banner,
+    description: profile.description,
+    fullDescription: profile.description,
+    followersCount: 0,
+    followingCount: 0,
+    organizations: organizations.map((o) => ({ id: o.id, username: o.username, name: o.name, avatar: o.avatar })),
+    hasVideos: false,
+    hasEvents: false,
+    hasMembershipTiers: false,
+    membershipStatus: 'public',
+    timezone: profile.timezone,
+    currency: profile.currency,
+    artist: profile.type === 'User',
+    social: Object.fromEntries(SOCIAL_KEYS.filter((key) => profile.social[key]).map((key) => [key, profile.social[key]])),
+  };
+}

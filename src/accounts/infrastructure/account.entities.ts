@@ -1,0 +1,73 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { OptionalProps } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+
+export type ProfileType = 'User' | 'School';
+
+/** A profile is an owner: a user or an organization (type School). Usernames are unique across both. */
+@Entity({ schema: 'accounts', tableName: 'profiles' })
+export class ProfileEntity {
+  [OptionalProps]?: 'id' | 'description' | 'avatar' | 'banner' | 'timezone' | 'currency' | 'social' | 'developerZone' | 'createdAt';
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Property({ type: 'text' }) type!: ProfileType;
+  @Property({ type: 'text' }) username!: string;
+  @Property({ type: 'text' }) name!: string;
+  @Property({ type: 'text' }) description: string = '';
+  @Property({ type: 'text', nullable: true }) avatar: string | null = null;
+  @Property({ type: 'text', nullable: true }) banner: string | null = null;
+  @Property({ type: 'text' }) timezone: string = 'America/New_York';
+  @Property({ type: 'text' }) currency: string = 'usd';
+  @Property({ type: 'json' }) social: Record<string, string> = {};
+  @Property({ type: 'boolean' }) developerZone: boolean = false;
+  @Property({ type: 'datetime', columnType: 'timestamptz' }) createdAt: Date = new Date();
+}
+
+@Entity({ schema: 'accounts', tableName: 'users' })
+export class UserEntity {
+  [OptionalProps]?: 'siteAdmin' | 'createdAt';
+  /** Same id as the user's profile. */
+  @PrimaryKey({ type: 'uuid' }) id!: string;
+  @Property({ type: 'text' }) email!: string;
+  @Property({ type: 'text' }) passwordHash!: string;
+  @Property({ type: 'boolean' }) siteAdmin: boolean = false;
+  @Property({ type: 'datetime', columnType: 'timestamptz' }) createdAt: Date = new Date();
+}
+
+/** A login session; only the SHA-256 of its token is stored, so a leaked table opens no session. */
+@Entity({ schema: 'accounts', tableName: 'sessions' })
+export class SessionEntity {
+  [OptionalProps]?: 'id' | 'createdAt' | 'revokedAt';
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Property({ type: 'uuid' }) userId!: string;
+  @Property({ type: 'text' }) tokenHash!: string;
+  @Property({ type: 'datetime', columnType: 'timestamptz' }) createdAt: Date = new Date();
+  @Property({ type: 'datetime', columnType: 'timestamptz' }) expiresAt!: Date;
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true }) revokedAt: Date | null = null;
+}
+
+/** Membership of a user in an organization's team; `name` is the role label. */
+@Entity({ schema: 'accounts', tableName: 'affiliations' })
+export class AffiliationEntity {
+  [OptionalProps]?: 'id' | 'userId' | 'email' | 'owner' | 'admin' | 'receiveNotifications' | 'hidden' | 'createdAt';
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Property({ type: 'uuid' }) organizationId!: string;
+  @Property({ type: 'uuid', nullable: true }) userId: string | null = null;
+  @Property({ type: 'text', nullable: true }) email: string | null = null;
+  @Property({ type: 'text' }) name!: string;
+  @Property({ type: 'boolean' }) owner: boolean = false;
+  @Property({ type: 'boolean' }) admin: boolean = false;
+  @Property({ type: 'boolean' }) receiveNotifications: boolean = true;
+  @Property({ type: 'boolean' }) hidden: boolean = false;
+  @Property({ type: 'datetime', columnType: 'timestamptz' }) createdAt: Date = new Date();
+}
+
+@Entity({ schema: 'accounts', tableName: 'login_failures' })
+export class LoginFailureEntity {
+  [OptionalProps]?: 'createdAt';
+  @PrimaryKey({ type: 'bigint', autoincrement: true }) id?: string;
+  @Property({ type: 'text' }) email!: string;
+  @Property({ type: 'text' }) ip!: string;
+  @Property({ type: 'datetime', columnType: 'timestamptz' }) createdAt: Date = new Date();
+}
+
+export const accountEntities = [ProfileEntity, UserEntity, SessionEntity, AffiliationEntity, LoginFailureEntity];

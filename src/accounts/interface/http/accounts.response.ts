@@ -1,0 +1,86 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class AccessTokenResponse {
+  @ApiProperty({ description: 'Also set as the httpOnly cookie accessToken (one year); send as Bearer from API clients' })
+  accessToken!: string;
+}
+
+export class OrganizationSummaryResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() username!: string;
+  @ApiProperty({ type: String, nullable: true }) avatar!: string | null;
+  @ApiProperty({ enum: ['School'] }) type!: 'School';
+  @ApiProperty() owner!: boolean;
+  @ApiProperty() admin!: boolean;
+  @ApiProperty() developerZone!: boolean;
+}
+
+export class CurrentUserResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() username!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ enum: ['User'] }) type!: 'User';
+  @ApiProperty({ type: String, nullable: true }) avatar!: string | null;
+  @ApiProperty() siteAdmin!: boolean;
+  @ApiProperty() developerZone!: boolean;
+  @ApiProperty({ type: [OrganizationSummaryResponse] }) organizations!: OrganizationSummaryResponse[];
+}
+
+export class ProfileOrganizationResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() username!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: String, nullable: true }) avatar!: string | null;
+}
+
+export class SocialLinksResponse {
+  @ApiProperty({ required: false }) instagramUrl?: string;
+  @ApiProperty({ required: false }) facebookUrl?: string;
+  @ApiProperty({ required: false }) twitterUrl?: string;
+  @ApiProperty({ required: false }) youtubeUrl?: string;
+  @ApiProperty({ required: false }) tiktokUrl?: string;
+  @ApiProperty({ required: false }) webUrl?: string;
+  @ApiProperty({ required: false }) phone?: string;
+  @ApiProperty({ required: false }) email?: string;
+}
+
+export class ProfileResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() username!: string;
+  @ApiProperty({ description: 'Same as username' }) identifier!: string;
+  @ApiProperty({ enum: ['user', 'school'] }) type!: 'user' | 'school';
+  @ApiProperty({ type: String, nullable: true }) avatar!: string | null;
+  @ApiProperty({ type: String, nullable: true }) avatarThumbnail!: string | null;
+  @ApiProperty({ type: String, nullable: true }) banner!: string | null;
+  @ApiProperty() description!: string;
+  @ApiProperty() fullDescription!: string;
+  @ApiProperty() followersCount!: number;
+  @ApiProperty() followingCount!: number;
+  @ApiProperty({ type: [ProfileOrganizationResponse] }) organizations!: ProfileOrganizationResponse[];
+  @ApiProperty() hasVideos!: boolean;
+  @ApiProperty() hasEvents!: boolean;
+  @ApiProperty() hasMembershipTiers!: boolean;
+  @ApiProperty({ enum: ['public', 'private'] }) membershipStatus!: 'public' | 'private';
+  @ApiProperty() timezone!: string;
+  @ApiProperty() currency!: string;
+  @ApiProperty({ description: 'Whether the profile is a person' }) artist!: boolean;
+  @ApiProperty({ type: SocialLinksResponse }) social!: SocialLinksResponse;
+}
+
+export class ProfileSettingsResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: ['User', 'School'] }) type!: 'User' | 'School';
+  @ApiProperty() name!: string;
+  @ApiProperty() username!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Private e-mail (users only)' }) email!: string | null;
+  @ApiProperty() description!: string;
+  @ApiProperty() timezone!: string;
+  @ApiProperty() currency!: string;
+  @ApiProperty({ type: String, nullable: true }) avatar!: string | null;
+  @ApiProperty({ type: String, nullable: true }) banner!: string | null;
+  @ApiProperty({ type: SocialLinksResponse }) social!: SocialLinksResponse;
+  @ApiProperty() developerZone!: boolean;
+}

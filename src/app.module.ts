@@ -1,0 +1,96 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Global, Module, type DynamicModule, type INestApplication } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import helmet from 'helmet';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { AccountsModule } from './accounts/accounts.module.js';
+import { accountEntities } from './accounts/infrastructure/account.entities.js';
+import { ReportingModule } from './reporting/reporting.module.js';
+import { APP_CONFIG, type AppConfig } from './shared/config.js';
+import { eventStoreProvider } from './shared/event-store/event-store.module.js';
+import { ApiExceptionFilter } from './shared/http/api-exception.filter.js';
+import { AccessGuard } from './shared/http/auth.js';
+import { apiValidationPipe } from './shared/http/validation.pipe.js';
+import { ormOptions } from './shared/persistence/mikro-orm.config.js';
+import { mountOpenApi } from './shared/http/openapi.js';
+
+/** Every MikroORM entity of the state-stored contexts. */
+export const entities = [...accountEntities];
+
+export const LOGGER = Symbol('LOGGER');
+export const DATABASE_URL = Symbol('DATABASE_URL');
+
+@Global()
+@Module({})
+class InfrastructureModule {
+  static forRoot(config: AppConfig, databaseUrl: string, logger: Logger): DynamicModule {
+    return {
+      module: InfrastructureModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
+        { provide: DATABASE_URL, useValue: databaseUrl },
+        eventStoreProvider(databaseUrl, config),
+      ],
+      exports: [APP_CONFIG, LOGGER, DATABASE_URL, eventStoreProvider(databaseUrl, config).provide],
+    };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, databaseUrl: string, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        InfrastructureModule.forRoot(config, databaseUrl, logger),
+        MikroOrmModule.forRoot(ormOptions(databaseUrl, entities)),
+        CqrsModule.forRoot(),
+        AccountsModule,
+        ReportingModule,
+      ],
+      providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
+    };
+  }
+}
+
+const API_PREFIXES = ['/client_side_api', '/api/'];
+
+/** Builds the HTTP application: security headers, logs, cookies, validation, errors, OpenAPI, the web app. */
+export async function createApiApp(config: AppConfig, databaseUrl: string, logger: Logger): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl, logger), { logger: false, bodyParser: true });
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https:'], 'frame-src': ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'] },
+      },
+    }),
+  );
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/client_side_api') } }));
+  app.use(cookieParser());
+  app.useGlobalPipes(apiValidationPipe);
+  app.useGlobalFilters(new ApiExceptionFilter(logger));
+  mountOpenApi(app);
+  serveWebApp(app, config);
+  return app;
+}
+
+/** The built web app: static files, and index.html for every other page path (client-side routes). */
+function serveWebApp(app: NestExpressApplication, config: AppConfig): void {
+  const dist = config.webDist ? resolve(config.webDist) : undefined;
+  if (!dist || !existsSync(resolve(dist, 'index.html'))) return;
+  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
+    if (request.method !== 'GET' || API_PREFIXES.some((prefix) => request.path.startsWith(prefix))) return next();
+    response.sendFile(resolve(dist, 'index.html'));
+  });
+}

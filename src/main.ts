@@ -1,0 +1,48 @@
+import 'reflect-metadata';
+import { pathToFileURL } from 'node:url';
+import { createApiApp } from './app.module.js';
+import { seedDemoData } from './demo-data.js';
+import { readConfig } from './shared/config.js';
+import { PostgresEventStore } from './shared/event-store/postgres-event-store.adapter.js';
+import { createLogger } from './shared/logging.js';
+import { migrateDatabase, resolveDatabase } from './shared/persistence/database.js';
+import { startWorker } from './worker.js';
+
+/**
+ * `npm start`: PostgreSQL (embedded unless DATABASE_URL is set), migrations, demo data once, the API with
+ * the built web app, and the worker in the same process (WORKER=off leaves it to `node dist/worker.js`).
+ */
+export async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await resolveDatabase(config);
+  await migrateDatabase(database.url);
+  if (config.eventStore === 'postgres') await PostgresEventStore.ensureSchema(database.url);
+
+  const app = await createApiApp(config, database.url, logger);
+  await app.init();
+  if (await seedDemoData(app)) logger.info('demo data seeded');
+  const worker = config.inlineWorker ? await startWorker(config, database.url, logger) : undefined;
+  await app.listen(config.port);
+  logger.info({ port: config.port, embeddedDatabase: !config.databaseUrl }, `Limelight is running at http://localhost:${config.port}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    await worker?.stop();
+    await app.close();
+    await database.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(JSON.stringify({ level: 'fatal', msg: 'start-up failed', err: String(error instanceof Error ? error.stack : error) }));
+    process.exit(1);
+  });
+}

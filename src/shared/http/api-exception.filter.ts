@@ -1,0 +1,46 @@
+import { ArgumentsHost, Catch, HttpException, HttpStatus, type ExceptionFilter } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { MESSAGES } from './api-errors.js';
+
+/**
+ * Every error leaves the server as `{ message }` or `[{ message }]`: no stack traces, no framework texts.
+ * Unexpected errors are logged with their stack and answered with the generic message.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  constructor(private readonly logger: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const request = host.switchToHttp().getRequest<Request>();
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      response.status(status).json(toReplyBody(exception.getResponse(), status));
+      return;
+    }
+    if (isBodyParserError(exception)) {
+      response.status(exception.status).json({ message: exception.status === 413 ? 'Request too large' : 'Malformed request body' });
+      return;
+    }
+    this.logger.error({ err: exception, method: request.method, url: request.originalUrl }, 'unhandled error');
+    response.status(HttpStatus.INTERNAL_SERVER_ERROR).json({ message: MESSAGES.generic });
+  }
+}
+
+function toReplyBody(body: unknown, status: number): unknown {
+  if (Array.isArray(body)) return body;
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    // Nest's own exceptions (e.g. 404 of an unknown route) carry framework texts; keep only a plain one.
+    if (typeof message === 'string' && !('statusCode' in body)) return { message };
+    if (status === HttpStatus.NOT_FOUND) return { message: MESSAGES.notFound };
+    if (Array.isArray(message)) return message.map((m) => ({ message: String(m) }));
+    if (typeof message === 'string') return { message };
+  }
+  return { message: typeof body === 'string' ? body : MESSAGES.generic };
+}
+
+function isBodyParserError(error: unknown): error is { status: number; type: string } {
+  return !!error && typeof error === 'object' && 'type' in error && 'status' in error && typeof (error as { status: unknown }).status === 'number';
+}

@@ -1,0 +1,46 @@
+import 'reflect-metadata';
+import pg from 'pg';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from 'pino';
+import { reportingProjections } from './reporting/infrastructure/projections/index.js';
+import { readConfig, type AppConfig } from './shared/config.js';
+import { createEventStore } from './shared/event-store/event-store.module.js';
+import { PostgresEventStore } from './shared/event-store/postgres-event-store.adapter.js';
+import { createLogger } from './shared/logging.js';
+import { migrateDatabase, resolveDatabase } from './shared/persistence/database.js';
+import { ProjectionRunner } from './shared/projections/projection-runner.js';
+
+/** Every projection the worker keeps up to date. */
+export const projections = [...reportingProjections];
+
+/** The worker: projections on the global event feed (and, as contexts arrive, jobs and the webhook dispatcher). */
+export async function startWorker(config: AppConfig, databaseUrl: string, logger: Logger): Promise<{ stop(): Promise<void> }> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+  const store = createEventStore(config, databaseUrl);
+  const runner = new ProjectionRunner(pool, store, projections, logger);
+  await runner.start();
+  logger.info({ projections: projections.map((p) => p.name) }, 'worker started');
+  return {
+    stop: async () => {
+      await runner.stop();
+      await store.close();
+      await pool.end();
+    },
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await resolveDatabase(config);
+  await migrateDatabase(database.url);
+  if (config.eventStore === 'postgres') await PostgresEventStore.ensureSchema(database.url);
+  const worker = await startWorker(config, database.url, logger);
+  const stop = async () => {
+    await worker.stop();
+    await database.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}

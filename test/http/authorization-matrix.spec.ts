@@ -1,0 +1,89 @@
+import { RequestMethod } from '@nestjs/common';
+import { DiscoveryService, Reflector } from '@nestjs/core';
+import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
+import { accessOf } from '../../src/shared/http/auth.js';
+import { bearer, createOrganization, makeSiteAdmin, signUpUser, startTestApp, type TestApp, type TestUser } from '../support/app.js';
+
+/**
+ * Every management and admin call, with how to call it for an owner. A new management route must be
+ * added here: the last test fails for any guarded route missing from this list.
+ */
+interface MatrixRoute {
+  route: string;
+  kind: 'management' | 'site-admin';
+  call(http: TestApp['http'], ownerId: string): ReturnType<TestApp['http']['get']>;
+}
+
+const routes: MatrixRoute[] = [
+  { route: 'GET /client_side_api/v1/profiles/:id/settings', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profiles/${ownerId}/settings`) },
+  { route: 'GET /client_side_api/v1/admin/projections', kind: 'site-admin', call: (http) => http.get('/client_side_api/v1/admin/projections') },
+];
+
+describe('authorization matrix', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let orgAdmin: TestUser;
+  let stranger: TestUser;
+  let siteAdmin: TestUser;
+  let organizationId: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await signUpUser(t.http);
+    orgAdmin = await signUpUser(t.http);
+    stranger = await signUpUser(t.http);
+    siteAdmin = await signUpUser(t.http);
+    await makeSiteAdmin(t.db, siteAdmin.id);
+    organizationId = (await createOrganization(t.http, orgAdmin)).id;
+  });
+  afterAll(() => t.close());
+
+  describe.each(routes)('$route', ({ kind, call }) => {
+    it('answers 401 with a message to an anonymous caller', async () => {
+      const response = await call(t.http, owner.id).expect(401);
+      expect(response.body).toEqual({ message: 'Please log in to continue' });
+    });
+
+    it('answers 403 with a message to a user of another owner', async () => {
+      const response = await call(t.http, owner.id).set(bearer(stranger)).expect(403);
+      expect(typeof response.body.message).toBe('string');
+      const onOrganization = await call(t.http, organizationId).set(bearer(owner)).expect(403);
+      expect(typeof onOrganization.body.message).toBe('string');
+    });
+
+    it('admits a site admin', async () => {
+      await call(t.http, owner.id).set(bearer(siteAdmin)).expect(200);
+    });
+
+    if (kind === 'management') {
+      it('admits the owner and an admin member of the organization', async () => {
+        await call(t.http, owner.id).set(bearer(owner)).expect(200);
+        await call(t.http, organizationId).set(bearer(orgAdmin)).expect(200);
+      });
+    } else {
+      it('refuses an ordinary user even on their own account', async () => {
+        await call(t.http, owner.id).set(bearer(owner)).expect(403);
+      });
+    }
+  });
+
+  it('lists every guarded route of the API', () => {
+    const reflector = t.app.get(Reflector);
+    const guarded: string[] = [];
+    for (const wrapper of t.app.get(DiscoveryService).getControllers()) {
+      const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
+      if (!controller) continue;
+      const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
+      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+        const handler = (controller.prototype as Record<string, unknown>)[name];
+        if (typeof handler !== 'function' || name === 'constructor') continue;
+        const access = accessOf(reflector, handler) ?? accessOf(reflector, controller);
+        if (!access || access.kind === 'authenticated') continue;
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+        const path = `/${[base, String(Reflect.getMetadata(PATH_METADATA, handler) ?? '')].filter(Boolean).join('/')}`.replace(/\/+/g, '/');
+        guarded.push(`${method} ${path}`);
+      }
+    }
+    expect(guarded.sort()).toEqual(routes.map((r) => r.route).sort());
+  });
+});
