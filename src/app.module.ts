@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { accountEntities } from './accounts/infrastructure/account.entities.js';
-import { ReportingModule } from './reporting/reporting.module.js';
+import { reportingProjections } from './reporting/infrastructure/projections/index.js';
 import { APP_CONFIG, type AppConfig } from './shared/config.js';
 import { eventStoreProvider } from './shared/event-store/event-store.module.js';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter.js';
@@ -21,9 +21,13 @@ import { AccessGuard } from './shared/http/auth.js';
 import { apiValidationPipe } from './shared/http/validation.pipe.js';
 import { ormOptions } from './shared/persistence/mikro-orm.config.js';
 import { mountOpenApi } from './shared/http/openapi.js';
+import { ProjectionsModule } from './shared/projections/projections.module.js';
 
 /** Every MikroORM entity of the state-stored contexts. */
 export const entities = [...accountEntities];
+
+/** Every projection the worker keeps up to date. */
+export const projections = [...reportingProjections];
 
 export const LOGGER = Symbol('LOGGER');
 export const DATABASE_URL = Symbol('DATABASE_URL');
@@ -55,7 +59,7 @@ export class AppModule {
         MikroOrmModule.forRoot(ormOptions(databaseUrl, entities)),
         CqrsModule.forRoot(),
         AccountsModule,
-        ReportingModule,
+        ProjectionsModule.forRoot(databaseUrl, projections),
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
     };
@@ -66,7 +70,7 @@ const API_PREFIXES = ['/client_side_api', '/api/'];
 
 /** Builds the HTTP application: security headers, logs, cookies, validation, errors, OpenAPI, the web app. */
 export async function createApiApp(config: AppConfig, databaseUrl: string, logger: Logger): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl, logger), { logger: false, bodyParser: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl, logger), { logger: false, bodyParser: true, abortOnError: false });
   app.set('trust proxy', 'loopback');
   app.use(
     helmet({

@@ -2,16 +2,13 @@ import 'reflect-metadata';
 import pg from 'pg';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
-import { reportingProjections } from './reporting/infrastructure/projections/index.js';
+import { projections } from './app.module.js';
 import { readConfig, type AppConfig } from './shared/config.js';
 import { createEventStore } from './shared/event-store/event-store.module.js';
 import { PostgresEventStore } from './shared/event-store/postgres-event-store.adapter.js';
 import { createLogger } from './shared/logging.js';
 import { migrateDatabase, resolveDatabase } from './shared/persistence/database.js';
 import { ProjectionRunner } from './shared/projections/projection-runner.js';
-
-/** Every projection the worker keeps up to date. */
-export const projections = [...reportingProjections];
 
 /** The worker: projections on the global event feed (and, as contexts arrive, jobs and the webhook dispatcher). */
 export async function startWorker(config: AppConfig, databaseUrl: string, logger: Logger): Promise<{ stop(): Promise<void> }> {

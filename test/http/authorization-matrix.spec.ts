@@ -1,5 +1,5 @@
 import { RequestMethod } from '@nestjs/common';
-import { DiscoveryService, Reflector } from '@nestjs/core';
+import { ModulesContainer, Reflector } from '@nestjs/core';
 import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
 import { accessOf } from '../../src/shared/http/auth.js';
 import { bearer, createOrganization, makeSiteAdmin, signUpUser, startTestApp, type TestApp, type TestUser } from '../support/app.js';
@@ -70,7 +70,8 @@ describe('authorization matrix', () => {
   it('lists every guarded route of the API', () => {
     const reflector = t.app.get(Reflector);
     const guarded: string[] = [];
-    for (const wrapper of t.app.get(DiscoveryService).getControllers()) {
+    const wrappers = [...t.app.get(ModulesContainer).values()].flatMap((module) => [...module.controllers.values()]);
+    for (const wrapper of wrappers) {
       const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
       if (!controller) continue;
       const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');

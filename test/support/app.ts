@@ -16,7 +16,7 @@ export interface TestApp {
 /** The real API on a database of its own (no web app, no worker). */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const config: AppConfig = { ...readConfig({ NODE_ENV: 'test' }), webDist: undefined, logLevel: 'silent', ...overrides };
+  const config: AppConfig = { ...readConfig({ NODE_ENV: 'test' }), webDist: undefined, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent', ...overrides };
   const app = await createApiApp(config, db.url, createLogger(config.logLevel));
   await app.init();
   return {

@@ -33,13 +33,13 @@ export interface ReadAllOptions {
   /** Resume after this checkpoint; null or absent reads from the start. */
   after?: string | null;
   maxCount: number;
-  /** Only these event types (the others are skipped but the feed still advances). */
+  /** Only these event types. */
   eventTypes?: readonly string[];
 }
 
 export interface ReadAllResult {
   events: RecordedEvent[];
-  /** Where the next read should start, advanced past skipped events too. */
+  /** Where the next read should start: the last returned event's checkpoint, or `after` when none came. */
   checkpoint: string | null;
 }
 
@@ -66,4 +66,9 @@ export abstract class EventStore {
   /** Number of events in the feed after a checkpoint (for lag), counting only `eventTypes` when given. */
   abstract countAfter(after: string | null, eventTypes?: readonly string[]): Promise<number>;
   abstract close(): Promise<void>;
+
+  /** Nest closes the store with the application. */
+  onApplicationShutdown(): Promise<void> {
+    return this.close();
+  }
 }

@@ -35,6 +35,7 @@ function toReplyBody(body: unknown, status: number): unknown {
     // Nest's own exceptions (e.g. 404 of an unknown route) carry framework texts; keep only a plain one.
     if (typeof message === 'string' && !('statusCode' in body)) return { message };
     if (status === HttpStatus.NOT_FOUND) return { message: MESSAGES.notFound };
+    if (status === HttpStatus.BAD_REQUEST && typeof message === 'string' && /JSON/.test(message)) return { message: 'Malformed request body' };
     if (Array.isArray(message)) return message.map((m) => ({ message: String(m) }));
     if (typeof message === 'string') return { message };
   }

@@ -19,9 +19,12 @@ export class CreateOrganizationHandler implements ICommandHandler<CreateOrganiza
     if (problems.length) throw new ValidationFailed(problems);
     const em = this.em.fork();
     if (await isUsernameTaken(em, username)) throw new ValidationFailed([ACCOUNT_MESSAGES.usernameTaken]);
-    const organization = em.create(ProfileEntity, { type: 'School', username, name: command.name.trim() });
-    em.create(AffiliationEntity, { organizationId: organization.id, userId: command.creatorId, name: 'Organizer', owner: true, admin: true });
-    await em.flush();
+    const organization = await em.transactional(async (tx) => {
+      const created = tx.create(ProfileEntity, { type: 'School', username, name: command.name.trim() });
+      await tx.flush();
+      tx.create(AffiliationEntity, { organizationId: created.id, userId: command.creatorId, name: 'Organizer', owner: true, admin: true });
+      return created;
+    });
     return toProfileView(organization, []);
   }
 }

@@ -23,10 +23,14 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     const em = this.em.fork();
     const email = normalizeEmail(command.email);
     const since = new Date(Date.now() - LOGIN_LIMIT.windowMs);
-    const [byEmail, byIp] = await Promise.all([
-      em.count(LoginFailureEntity, { email, createdAt: { $gte: since } }),
-      em.count(LoginFailureEntity, { ip: command.ip, createdAt: { $gte: since } }),
-    ]);
+    // Counted in SQL: the event store's driver makes PostgreSQL bigints BigInt, which ORM counts refuse.
+    const [failures] = await em.getConnection().execute<{ by_email: number; by_ip: number }[]>(
+      `SELECT count(*) FILTER (WHERE email = ?)::int AS by_email, count(*) FILTER (WHERE ip = ?)::int AS by_ip
+       FROM accounts.login_failures WHERE created_at >= ?`,
+      [email, command.ip, since],
+    );
+    const byEmail = failures?.by_email ?? 0;
+    const byIp = failures?.by_ip ?? 0;
     if (byEmail >= LOGIN_LIMIT.perEmail || byIp >= LOGIN_LIMIT.perIp) {
       throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, ACCOUNT_MESSAGES.tooManyAttempts);
     }

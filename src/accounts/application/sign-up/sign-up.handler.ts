@@ -30,12 +30,17 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
 
     const em = this.em.fork();
     if (await isUsernameTaken(em, username)) throw new ValidationFailed([ACCOUNT_MESSAGES.usernameTaken]);
-    if (await em.count(UserEntity, { email })) throw new ValidationFailed([ACCOUNT_MESSAGES.emailTaken]);
+    if (await em.findOne(UserEntity, { email })) throw new ValidationFailed([ACCOUNT_MESSAGES.emailTaken]);
 
-    const profile = em.create(ProfileEntity, { type: 'User', username, name });
-    em.create(UserEntity, { id: profile.id, email, passwordHash: await this.hasher.hash(command.password), siteAdmin: command.siteAdmin });
+    const passwordHash = await this.hasher.hash(command.password);
+    let profile!: ProfileEntity;
     try {
-      await em.flush();
+      // The user row refers to its profile: write the profile first, both in one transaction.
+      await em.transactional(async (tx) => {
+        profile = tx.create(ProfileEntity, { type: 'User', username, name });
+        await tx.flush();
+        tx.create(UserEntity, { id: profile.id, email, passwordHash, siteAdmin: command.siteAdmin });
+      });
     } catch (error) {
       // Two sign-ups raced for the same username or e-mail: the unique indexes decide.
       if (isUniqueViolation(error)) throw new ValidationFailed([String(error).includes('email') ? ACCOUNT_MESSAGES.emailTaken : ACCOUNT_MESSAGES.usernameTaken]);

@@ -1,0 +1,53 @@
+import { Controller, Get, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import pg from 'pg';
+import { EventStore } from '../event-store/event-store.port.js';
+import { SiteAdminOnly } from '../http/auth.js';
+import type { Projection } from './projection.js';
+import { ProjectionRunner } from './projection-runner.js';
+
+export class ProjectionStatusResponse {
+  @ApiProperty() name!: string;
+  @ApiProperty({ description: 'Global position of the last applied event' }) position!: number;
+  @ApiProperty({ type: String, nullable: true }) checkpoint!: string | null;
+  @ApiProperty({ description: 'Events of its types not applied yet' }) eventsBehind!: number;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) lastEventAt!: string | null;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+}
+
+@ApiTags('admin')
+@Controller('client_side_api/v1/admin')
+class ProjectionsController {
+  constructor(private readonly runner: ProjectionRunner) {}
+
+  @Get('projections')
+  @SiteAdminOnly()
+  @ApiOperation({ summary: 'Position and lag of every projection (site admins)', operationId: 'listProjections' })
+  @ApiOkResponse({ type: [ProjectionStatusResponse] })
+  status(): Promise<ProjectionStatusResponse[]> {
+    return this.runner.status();
+  }
+}
+
+const POOL = Symbol('PROJECTIONS_POOL');
+
+/** The admin view of the projections; the worker process runs them. */
+@Module({})
+export class ProjectionsModule implements OnApplicationShutdown {
+  constructor(@Inject(POOL) private readonly pool: pg.Pool) {}
+
+  static forRoot(databaseUrl: string, projections: readonly Projection[]): DynamicModule {
+    return {
+      module: ProjectionsModule,
+      controllers: [ProjectionsController],
+      providers: [
+        { provide: POOL, useFactory: () => new pg.Pool({ connectionString: databaseUrl, max: 2 }) },
+        { provide: ProjectionRunner, inject: [POOL, EventStore], useFactory: (pool: pg.Pool, store: EventStore) => new ProjectionRunner(pool, store, projections) },
+      ],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool.end();
+  }
+}
