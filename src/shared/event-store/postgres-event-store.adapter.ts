@@ -1,5 +1,4 @@
-import { isExpectedVersionConflictError, NO_CONCURRENCY_CHECK, STREAM_DOES_NOT_EXIST, STREAM_EXISTS } from '@event-driven-io/emmett';
-import { getPostgreSQLEventStore, type PostgresEventStore as EmmettStore } from '@event-driven-io/emmett-postgresql';
+import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
 import pg from 'pg';
 import {
   ConcurrencyError,
@@ -24,23 +23,30 @@ interface MessageRow {
   created: Date;
 }
 
+/** Emmett's default partition: its tables are partitioned, and everything here lives in this one. */
+const PARTITION = 'emt:default';
+
+/**
+ * The transaction id as a number: compared as xid8 through parameters, PostgreSQL ordered it like text
+ * here (999 after 1000) and the feed skipped events; a bigint compares right (xid8 values stay below 2^63).
+ */
+const TX = 'transaction_id::text::bigint';
+
 const COLUMNS = `stream_id, stream_position, message_id, message_type, message_data, message_metadata,
   transaction_id::text AS transaction_id, global_position, created`;
 
 /**
- * The event log in PostgreSQL, in Emmett's tables. Appends go through Emmett (optimistic concurrency on
- * the stream); the global feed is read here with a (transaction id, global position) checkpoint, because
+ * The event log in PostgreSQL, in Emmett's tables (schema created by Emmett's migration). Appends are done
+ * here, because Emmett 0.42 does not enforce "stream must not exist"; the global feed is read here with a (transaction id, global position) checkpoint, because
  * positions are taken before commit: a transaction can commit a lower position after a higher one.
  * Only rows older than every running transaction (`pg_snapshot_xmin`) are read, so none is skipped.
  */
 export class PostgresEventStore extends EventStore {
-  private readonly emmett: EmmettStore;
   private readonly pool: pg.Pool;
 
-  constructor(connectionString: string) {
+  constructor(connectionString: string, poolSize = 10) {
     super();
-    this.emmett = getPostgreSQLEventStore(connectionString, { schema: { autoMigration: 'None' } });
-    this.pool = new pg.Pool({ connectionString, max: 5 });
+    this.pool = new pg.Pool({ connectionString, max: poolSize });
   }
 
   /** Creates or upgrades Emmett's tables; run once at start-up, before any store is used. */
@@ -54,16 +60,64 @@ export class PostgresEventStore extends EventStore {
   }
 
   async appendToStream(streamName: string, events: readonly NewEvent<string, object>[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    // 'any' may race another first append to the same stream: the loser simply tries again.
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.appendOnce(streamName, events, options.expectedRevision);
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError) || options.expectedRevision !== 'any' || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  /**
+   * One transaction: lock the stream row, check the expected revision, move the stream on and insert the
+   * messages into Emmett's tables. A concurrent first append loses on the streams table's unique key.
+   */
+  private async appendOnce(streamName: string, events: readonly NewEvent<string, object>[], expected: ExpectedRevision): Promise<AppendResult> {
+    const client = await this.pool.connect();
     try {
-      const result = await this.emmett.appendToStream(
-        streamName,
-        events.map((event) => ({ type: event.type, data: event.data as Record<string, unknown>, metadata: event.metadata })),
-        { expectedStreamVersion: toEmmettVersion(options.expectedRevision) },
+      await client.query('BEGIN');
+      const current = await client.query<{ stream_position: string }>(
+        'SELECT stream_position FROM emt_streams WHERE stream_id = $1 AND partition = $2 AND is_archived = FALSE FOR UPDATE',
+        [streamName, PARTITION],
       );
-      return { nextExpectedRevision: Number(result.nextExpectedStreamVersion) - 1 };
+      const version = current.rows[0] ? Number(current.rows[0].stream_position) : 0;
+      const exists = current.rowCount !== 0;
+      const matches =
+        expected === 'any' || (expected === 'no_stream' ? !exists : expected === 'stream_exists' ? exists : exists && version === expected + 1);
+      if (!matches) throw new ConcurrencyError(streamName, expected);
+      const next = version + events.length;
+      if (exists) {
+        await client.query('UPDATE emt_streams SET stream_position = $3 WHERE stream_id = $1 AND partition = $2 AND is_archived = FALSE', [streamName, PARTITION, next]);
+      } else {
+        await client.query(
+          `INSERT INTO emt_streams (stream_id, stream_position, partition, stream_type, stream_metadata, is_archived) VALUES ($1, $3, $2, $4, '{}', FALSE)`,
+          [streamName, PARTITION, next, streamName.split('-')[0] ?? 'unknown'],
+        );
+      }
+      await client.query(
+        `INSERT INTO emt_messages (stream_id, stream_position, partition, message_kind, message_data, message_metadata, message_schema_version,
+                                   message_type, message_id, transaction_id)
+         SELECT $1, $2::bigint + ordinality, $3, 'E', data, metadata, '1', type, gen_random_uuid()::text, pg_current_xact_id()
+         FROM unnest($4::jsonb[], $5::jsonb[], $6::text[]) WITH ORDINALITY AS m(data, metadata, type, ordinality)`,
+        [
+          streamName,
+          version,
+          PARTITION,
+          events.map((e) => JSON.stringify(e.data)),
+          events.map((e) => JSON.stringify(e.metadata ?? {})),
+          events.map((e) => e.type),
+        ],
+      );
+      await client.query('COMMIT');
+      return { nextExpectedRevision: next - 1 };
     } catch (error) {
-      if (isExpectedVersionConflictError(error)) throw new ConcurrencyError(streamName, options.expectedRevision);
+      await client.query('ROLLBACK').catch(() => undefined);
+      if ((error as { code?: string }).code === '23505') throw new ConcurrencyError(streamName, expected);
       throw error;
+    } finally {
+      client.release();
     }
   }
 
@@ -76,30 +130,52 @@ export class PostgresEventStore extends EventStore {
   }
 
   async readAll(options: ReadAllOptions): Promise<ReadAllResult> {
-    const { sql, params } = feedQuery(options.after ?? null, options.eventTypes);
-    const { rows } = await this.pool.query<MessageRow>(`SELECT ${COLUMNS} ${sql} ORDER BY transaction_id, global_position LIMIT ${Math.max(1, options.maxCount)}`, params);
-    const events = rows.map(toRecorded);
+    const rows = await this.inOneSnapshot((xmin) => {
+      const { sql, params } = feedQuery(xmin, options.after ?? null, options.eventTypes);
+      return { sql: `SELECT ${COLUMNS} ${sql} ORDER BY ${TX}, global_position LIMIT ${Math.max(1, Math.floor(options.maxCount))}`, params };
+    });
+    const events = (rows as MessageRow[]).map(toRecorded);
     return { events, checkpoint: events.at(-1)?.checkpoint ?? options.after ?? null };
   }
 
   async countAfter(after: string | null, eventTypes?: readonly string[]): Promise<number> {
-    const { sql, params } = feedQuery(after, eventTypes);
-    const { rows } = await this.pool.query<{ count: string }>(`SELECT count(*) AS count ${sql}`, params);
-    return Number(rows[0]?.count ?? 0);
+    const rows = await this.inOneSnapshot((xmin) => {
+      const { sql, params } = feedQuery(xmin, after, eventTypes);
+      return { sql: `SELECT count(*)::int AS count ${sql}`, params };
+    });
+    return Number((rows[0] as { count: number } | undefined)?.count ?? 0);
+  }
+
+  /** Reads the snapshot's xmin and then the rows in one REPEATABLE READ transaction: both from one snapshot. */
+  private async inOneSnapshot(query: (xmin: string) => { sql: string; params: unknown[] }): Promise<unknown[]> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const snapshot = await client.query<{ xmin: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin');
+      const { sql, params } = query(snapshot.rows[0]!.xmin);
+      const { rows } = await client.query(sql, params);
+      await client.query('COMMIT');
+      return rows;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.emmett.close(), this.pool.end()]);
+    await this.pool.end();
   }
 }
 
-function feedQuery(after: string | null, eventTypes?: readonly string[]): { sql: string; params: unknown[] } {
-  const conditions = ['is_archived = FALSE', 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())'];
-  const params: unknown[] = [];
+function feedQuery(xmin: string, after: string | null, eventTypes?: readonly string[]): { sql: string; params: unknown[] } {
+  const params: unknown[] = [xmin];
+  const conditions = ['is_archived = FALSE', `${TX} < $1::bigint`];
   if (after) {
     const [transactionId, position] = parseCheckpoint(after);
     params.push(transactionId, position);
-    conditions.push(`(transaction_id, global_position) > ($${params.length - 1}::xid8, $${params.length}::bigint)`);
+    conditions.push(`(${TX}, global_position) > ($${params.length - 1}::bigint, $${params.length}::bigint)`);
   }
   if (eventTypes) {
     params.push([...eventTypes]);
@@ -129,11 +205,4 @@ function toRecorded(row: MessageRow): RecordedEvent {
     position: BigInt(row.global_position),
     createdAt: row.created,
   };
-}
-
-function toEmmettVersion(expected: ExpectedRevision) {
-  if (expected === 'any') return NO_CONCURRENCY_CHECK;
-  if (expected === 'no_stream') return STREAM_DOES_NOT_EXIST;
-  if (expected === 'stream_exists') return STREAM_EXISTS;
-  return BigInt(expected + 1);
 }
