@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ManageOverview } from '../features/accounts/components/manage-shell';
+
+export const Route = createFileRoute('/manage/$username/')({
+  component: () => <ManageOverview username={Route.useParams().username} />,
+});
