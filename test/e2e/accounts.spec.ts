@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor signs up, logs out and in, creates an organization, finds it in the user menu and logs out', async ({ page }) => {
+  const unique = Date.now().toString(36);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Log in / Sign up' }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect_to=%2F/);
+
+  await page.getByRole('tab', { name: 'Sign up' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Nina Simone');
+  await page.getByLabel('Username', { exact: true }).fill(`@nina${unique}`);
+  await page.getByLabel('Email').fill(`  Nina${unique}@Example.com `);
+  await page.getByLabel('Password').fill('secret-123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in / Sign up' })).toBeVisible();
+
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(`nina${unique}@example.com`);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await page.getByLabel('Password').fill('secret-123');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+
+  await page.goto('/schools/new');
+  await page.getByLabel('Organization name').fill('Riverside Jazz Collective');
+  await page.getByLabel('Username', { exact: true }).fill(`jazz${unique}`);
+  await page.getByRole('button', { name: 'Create organization' }).click();
+  await expect(page).toHaveURL(new RegExp(`/o/jazz${unique}$`));
+  await expect(page.getByRole('heading', { name: 'Riverside Jazz Collective' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  const entry = page.getByRole('menuitem', { name: 'Riverside Jazz Col…' });
+  await expect(entry).toHaveAttribute('href', `/manage/jazz${unique}/events`);
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in / Sign up' })).toBeVisible();
+});
+
+test('unknown pages show the not-found page and ?native=true hides the navigation', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'The page you were looking for was not found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  await page.goto('/p/maya?native=true');
+  await expect(page.getByRole('heading', { name: 'Maya Lind' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+});
