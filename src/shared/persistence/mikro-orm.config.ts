@@ -10,7 +10,7 @@ export function ormOptions(databaseUrl: string, entities: EntityClass<object>[])
     entities,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
-    migrations: { migrationsList: migrations, tableName: 'mikro_orm_migrations', transactional: true, silent: true },
+    migrations: { migrationsList: migrations, tableName: 'mikro_orm_migrations', transactional: true, silent: true, snapshot: false },
     pool: { min: 0, max: 10 },
     allowGlobalContext: false,
     debug: false,
