@@ -17,6 +17,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 process.chdir(ROOT);
 const TMP = mkdtempSync(join(tmpdir(), 'limelight-test-'));
 const results = [];
+const bold = (text) => (process.stdout.isTTY && !process.env.NO_COLOR ? `\x1b[1m${text}\x1b[0m` : text);
 let current; // the running child process
 let interrupted = false;
 
@@ -45,7 +46,7 @@ function findFiles(dir, pattern, skip = []) {
 /** Runs `npm run <script> [args]` with the output streaming through; resolves to its exit status. */
 function npmRun(script, args = [], env = {}) {
   const argv = ['run', script, ...(args.length ? ['--', ...args] : [])];
-  console.log(`\n\x1b[1m▶ npm ${argv.join(' ')}\x1b[0m`);
+  console.log(`\n${bold(`▶ npm ${argv.join(' ')}`)}`);
   return new Promise((resolve) => {
     const child = spawn('npm', argv, { stdio: 'inherit', env: { ...process.env, ...env } });
     current = child;
@@ -73,7 +74,7 @@ function record(name, passed, failed, started, note = '') {
 }
 
 function skip(name, reason) {
-  console.log(`\n\x1b[1m▶ ${name}: skipped (${reason})\x1b[0m`);
+  console.log(`\n${bold(`▶ ${name}: skipped (${reason})`)}`);
   results.push({ name, skipped: reason });
 }
 
@@ -176,7 +177,7 @@ for (const step of steps) {
 rmSync(TMP, { recursive: true, force: true });
 
 const width = Math.max(...results.map((r) => r.name.length));
-console.log(`\n\x1b[1m── npm test summary (${Math.round((Date.now() - startedAll) / 1000)} s) ──\x1b[0m`);
+console.log(`\n${bold(`── npm test summary (${Math.round((Date.now() - startedAll) / 1000)} s) ──`)}`);
 for (const r of results) {
   const name = r.name.padEnd(width);
   if (r.skipped) console.log(`  skip  ${name}  skipped: ${r.skipped}`);
