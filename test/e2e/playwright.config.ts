@@ -24,7 +24,8 @@ async function pickPort(preferred: number): Promise<number> {
 process.env.LIMELIGHT_E2E_PORT ??= String(await pickPort(3100));
 const PORT = Number(process.env.LIMELIGHT_E2E_PORT);
 const BASE_URL = `http://localhost:${PORT}`;
-const DATA_DIR = '.data/e2e';
+// Under .data/e2e, one folder per port, so two runs on one machine never share (or wipe) a database.
+const DATA_DIR = `.data/e2e/${PORT}`;
 
 export default defineConfig({
   testDir: '.',
