@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import pg from 'pg';
+import { createPool } from './shared/persistence/pool.js';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { projections } from './app.module.js';
@@ -12,7 +12,7 @@ import { ProjectionRunner } from './shared/projections/projection-runner.js';
 
 /** The worker: projections on the global event feed (and, as contexts arrive, jobs and the webhook dispatcher). */
 export async function startWorker(config: AppConfig, databaseUrl: string, logger: Logger): Promise<{ stop(): Promise<void> }> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+  const pool = createPool(databaseUrl, 5, (error) => logger.warn({ err: error }, 'database connection lost'));
   const store = createEventStore(config, databaseUrl);
   const runner = new ProjectionRunner(pool, store, projections, logger);
   await runner.start();

@@ -1,5 +1,6 @@
 import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
-import pg from 'pg';
+import type pg from 'pg';
+import { createPool } from '../persistence/pool.js';
 import {
   ConcurrencyError,
   EventStore,
@@ -46,7 +47,7 @@ export class PostgresEventStore extends EventStore {
 
   constructor(connectionString: string, poolSize = 10) {
     super();
-    this.pool = new pg.Pool({ connectionString, max: poolSize });
+    this.pool = createPool(connectionString, poolSize);
   }
 
   /** Creates or upgrades Emmett's tables; run once at start-up, before any store is used. */

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import pg from 'pg';
+import type pg from 'pg';
+import { createPool } from '../persistence/pool.js';
 import { EventStore } from '../event-store/event-store.port.js';
 import { SiteAdminOnly } from '../http/auth.js';
 import type { Projection } from './projection.js';
@@ -41,7 +42,7 @@ export class ProjectionsModule implements OnApplicationShutdown {
       module: ProjectionsModule,
       controllers: [ProjectionsController],
       providers: [
-        { provide: POOL, useFactory: () => new pg.Pool({ connectionString: databaseUrl, max: 2 }) },
+        { provide: POOL, useFactory: () => createPool(databaseUrl, 2) },
         { provide: ProjectionRunner, inject: [POOL, EventStore], useFactory: (pool: pg.Pool, store: EventStore) => new ProjectionRunner(pool, store, projections) },
       ],
     };

@@ -2,8 +2,12 @@ import createFetchClient from 'openapi-fetch';
 import createClient from 'openapi-react-query';
 import type { paths } from './schema.gen';
 
-/** The only way the web app talks to the API: typed by the generated OpenAPI schema, session by cookie. */
-export const fetchClient = createFetchClient<paths>({ baseUrl: '', credentials: 'include' });
+/** A client typed by the generated OpenAPI schema; the session travels in the cookie. */
+export const createApiClient = (baseUrl = '', headers?: Record<string, string>) =>
+  createFetchClient<paths>({ baseUrl, credentials: 'include', headers });
+
+/** The only way the web app talks to the API. */
+export const fetchClient = createApiClient();
 export const $api = createClient(fetchClient);
 
 /** The seeds' error shapes: `{ message }` or `[{ message }]`; an empty list means 'Please try again later'. */
