@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { ormOptions } from './mikro-orm.config.js';
@@ -16,12 +17,24 @@ export async function resolveDatabase(config: Pick<AppConfig, 'databaseUrl' | 'd
   return startEmbeddedPostgres(join(config.dataDir, 'postgres'), 'limelight');
 }
 
-/** Applies the committed migrations (state-stored contexts, checkpoints, reporting schema). */
+const MIGRATION_LOCK = 7_340_113;
+
+/**
+ * Applies the committed migrations (state-stored contexts, checkpoints, reporting schema). Several API
+ * and worker processes may start together: an advisory lock lets one migrate while the others wait.
+ */
 export async function migrateDatabase(url: string): Promise<void> {
-  const orm = await MikroORM.init({ ...ormOptions(url, []), discovery: { warnWhenNoEntities: false } });
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
   try {
-    await orm.migrator.up();
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const orm = await MikroORM.init({ ...ormOptions(url, []), discovery: { warnWhenNoEntities: false } });
+    try {
+      await orm.migrator.up();
+    } finally {
+      await orm.close(true);
+    }
   } finally {
-    await orm.close(true);
+    await lock.end();
   }
 }
