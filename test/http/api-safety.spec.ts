@@ -1,3 +1,4 @@
+import { createLogger } from '../../src/shared/logging.js';
 import { bearer, signUpUser, startTestApp, type TestApp } from '../support/app.js';
 
 describe('API errors and safety', () => {
@@ -50,5 +51,27 @@ describe('API errors and safety', () => {
     const document = await t.http.get('/api/docs-json').expect(200);
     expect(document.body.paths).toHaveProperty('/client_side_api/v1/auth/login');
     await t.http.get('/api/docs').expect(200);
+  });
+});
+
+describe('logs', () => {
+  it('are JSON lines that never contain a password, a token or a session cookie', async () => {
+    const lines: string[] = [];
+    const t = await startTestApp({}, createLogger('debug', { write: (line: string) => void lines.push(line) }));
+    try {
+      const user = await signUpUser(t.http, { password: 'very-secret-password' });
+      await t.http.post('/client_side_api/v1/auth/login').send({ email: user.email, password: 'very-secret-password' }).expect(200);
+      await t.http.get('/client_side_api/v1/me').set('Cookie', `accessToken=${user.token}`).expect(200);
+      await t.http.get('/client_side_api/v1/me').set(bearer(user)).expect(200);
+    } finally {
+      await t.close();
+    }
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+    expect(log).toContain('/client_side_api/v1/me');
+    expect(log).not.toContain('very-secret-password');
+    expect(log).not.toMatch(/accessToken=[A-Za-z0-9_-]{20,}/);
+    expect(log).not.toMatch(/Bearer [A-Za-z0-9_-]{20,}/);
   });
 });
