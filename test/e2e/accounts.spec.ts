@@ -49,3 +49,20 @@ test('unknown pages show the not-found page and ?native=true hides the navigatio
   await expect(page.getByRole('heading', { name: 'Maya Lind' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 });
+
+test('the footer leads to the information pages', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  for (const [link, heading] of [
+    ['About us', 'About Limelight'],
+    ['Fees', 'Fees'],
+    ['Universal Creator Income Fund', 'Universal Creator Income Fund'],
+    ['Privacy', 'Privacy Policy'],
+    ['Terms', 'Terms of Service'],
+  ]) {
+    await footer.getByRole('link', { name: link, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await page.goto('/pages/fees');
+  await expect(page.getByText('$0.69 + 1%')).toBeVisible();
+});

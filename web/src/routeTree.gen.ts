@@ -11,9 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as UcifRouteImport } from './routes/ucif'
 import { Route as ManageUsernameRouteImport } from './routes/manage.$username'
 import { Route as OUsernameRouteImport } from './routes/o.$username'
 import { Route as PUsernameRouteImport } from './routes/p.$username'
+import { Route as PagesAbout_usRouteImport } from './routes/pages.about_us'
+import { Route as PagesFeesRouteImport } from './routes/pages.fees'
+import { Route as PagesPrivacyRouteImport } from './routes/pages.privacy'
+import { Route as PagesTermsRouteImport } from './routes/pages.terms'
 import { Route as SchoolsNewRouteImport } from './routes/schools.new'
 import { Route as ManageUsernameIndexRouteImport } from './routes/manage.$username.index'
 
@@ -25,6 +30,11 @@ const IndexRoute = IndexRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UcifRoute = UcifRouteImport.update({
+  id: '/ucif',
+  path: '/ucif',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManageUsernameRoute = ManageUsernameRouteImport.update({
@@ -42,6 +52,26 @@ const PUsernameRoute = PUsernameRouteImport.update({
   path: '/p/$username',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PagesAbout_usRoute = PagesAbout_usRouteImport.update({
+  id: '/pages/about_us',
+  path: '/pages/about_us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesFeesRoute = PagesFeesRouteImport.update({
+  id: '/pages/fees',
+  path: '/pages/fees',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesPrivacyRoute = PagesPrivacyRouteImport.update({
+  id: '/pages/privacy',
+  path: '/pages/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesTermsRoute = PagesTermsRouteImport.update({
+  id: '/pages/terms',
+  path: '/pages/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SchoolsNewRoute = SchoolsNewRouteImport.update({
   id: '/schools/new',
   path: '/schools/new',
@@ -56,17 +86,27 @@ const ManageUsernameIndexRoute = ManageUsernameIndexRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/ucif': typeof UcifRoute
   '/manage/$username': typeof ManageUsernameRouteWithChildren
   '/o/$username': typeof OUsernameRoute
   '/p/$username': typeof PUsernameRoute
+  '/pages/about_us': typeof PagesAbout_usRoute
+  '/pages/fees': typeof PagesFeesRoute
+  '/pages/privacy': typeof PagesPrivacyRoute
+  '/pages/terms': typeof PagesTermsRoute
   '/schools/new': typeof SchoolsNewRoute
   '/manage/$username/': typeof ManageUsernameIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/ucif': typeof UcifRoute
   '/o/$username': typeof OUsernameRoute
   '/p/$username': typeof PUsernameRoute
+  '/pages/about_us': typeof PagesAbout_usRoute
+  '/pages/fees': typeof PagesFeesRoute
+  '/pages/privacy': typeof PagesPrivacyRoute
+  '/pages/terms': typeof PagesTermsRoute
   '/schools/new': typeof SchoolsNewRoute
   '/manage/$username': typeof ManageUsernameIndexRoute
 }
@@ -74,9 +114,14 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/ucif': typeof UcifRoute
   '/manage/$username': typeof ManageUsernameRouteWithChildren
   '/o/$username': typeof OUsernameRoute
   '/p/$username': typeof PUsernameRoute
+  '/pages/about_us': typeof PagesAbout_usRoute
+  '/pages/fees': typeof PagesFeesRoute
+  '/pages/privacy': typeof PagesPrivacyRoute
+  '/pages/terms': typeof PagesTermsRoute
   '/schools/new': typeof SchoolsNewRoute
   '/manage/$username/': typeof ManageUsernameIndexRoute
 }
@@ -85,26 +130,41 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/auth'
+    | '/ucif'
     | '/manage/$username'
     | '/o/$username'
     | '/p/$username'
+    | '/pages/about_us'
+    | '/pages/fees'
+    | '/pages/privacy'
+    | '/pages/terms'
     | '/schools/new'
     | '/manage/$username/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/auth'
+    | '/ucif'
     | '/o/$username'
     | '/p/$username'
+    | '/pages/about_us'
+    | '/pages/fees'
+    | '/pages/privacy'
+    | '/pages/terms'
     | '/schools/new'
     | '/manage/$username'
   id:
     | '__root__'
     | '/'
     | '/auth'
+    | '/ucif'
     | '/manage/$username'
     | '/o/$username'
     | '/p/$username'
+    | '/pages/about_us'
+    | '/pages/fees'
+    | '/pages/privacy'
+    | '/pages/terms'
     | '/schools/new'
     | '/manage/$username/'
   fileRoutesById: FileRoutesById
@@ -112,9 +172,14 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRoute
+  UcifRoute: typeof UcifRoute
   ManageUsernameRoute: typeof ManageUsernameRouteWithChildren
   OUsernameRoute: typeof OUsernameRoute
   PUsernameRoute: typeof PUsernameRoute
+  PagesAbout_usRoute: typeof PagesAbout_usRoute
+  PagesFeesRoute: typeof PagesFeesRoute
+  PagesPrivacyRoute: typeof PagesPrivacyRoute
+  PagesTermsRoute: typeof PagesTermsRoute
   SchoolsNewRoute: typeof SchoolsNewRoute
 }
 
@@ -132,6 +197,13 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ucif': {
+      id: '/ucif'
+      path: '/ucif'
+      fullPath: '/ucif'
+      preLoaderRoute: typeof UcifRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/manage/$username': {
@@ -153,6 +225,34 @@ declare module '@tanstack/react-router' {
       path: '/p/$username'
       fullPath: '/p/$username'
       preLoaderRoute: typeof PUsernameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/about_us': {
+      id: '/pages/about_us'
+      path: '/pages/about_us'
+      fullPath: '/pages/about_us'
+      preLoaderRoute: typeof PagesAbout_usRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/fees': {
+      id: '/pages/fees'
+      path: '/pages/fees'
+      fullPath: '/pages/fees'
+      preLoaderRoute: typeof PagesFeesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/privacy': {
+      id: '/pages/privacy'
+      path: '/pages/privacy'
+      fullPath: '/pages/privacy'
+      preLoaderRoute: typeof PagesPrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/terms': {
+      id: '/pages/terms'
+      path: '/pages/terms'
+      fullPath: '/pages/terms'
+      preLoaderRoute: typeof PagesTermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/schools/new': {
@@ -187,9 +287,14 @@ const ManageUsernameRouteWithChildren = ManageUsernameRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRoute,
+  UcifRoute: UcifRoute,
   ManageUsernameRoute: ManageUsernameRouteWithChildren,
   OUsernameRoute: OUsernameRoute,
   PUsernameRoute: PUsernameRoute,
+  PagesAbout_usRoute: PagesAbout_usRoute,
+  PagesFeesRoute: PagesFeesRoute,
+  PagesPrivacyRoute: PagesPrivacyRoute,
+  PagesTermsRoute: PagesTermsRoute,
   SchoolsNewRoute: SchoolsNewRoute,
 }
 export const routeTree = rootRouteImport
