@@ -66,3 +66,15 @@ test('the footer leads to the information pages', async ({ page }) => {
   await page.goto('/pages/fees');
   await expect(page.getByText('$0.69 + 1%')).toBeVisible();
 });
+
+test('on a phone the navigation folds into a menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Explore' })).toBeHidden();
+  await header.getByRole('button', { name: 'Menu' }).click();
+  await expect(header.getByRole('link', { name: 'Explore' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).last().fill('jazz');
+  await page.getByRole('searchbox', { name: 'Search' }).last().press('Enter');
+  await expect(page).toHaveURL(/\/search\?query=jazz&tab=events$/);
+});
