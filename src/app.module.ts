@@ -16,6 +16,7 @@ import { accountEntities } from './accounts/infrastructure/account.entities.js';
 import { reportingProjections } from './reporting/infrastructure/projections/index.js';
 import { APP_CONFIG, type AppConfig } from './shared/config.js';
 import { eventStoreProvider } from './shared/event-store/event-store.module.js';
+import { EventStore } from './shared/event-store/event-store.port.js';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter.js';
 import { AccessGuard } from './shared/http/auth.js';
 import { apiValidationPipe } from './shared/http/validation.pipe.js';
@@ -29,33 +30,25 @@ export const entities = [...accountEntities];
 /** Every projection the worker keeps up to date. */
 export const projections = [...reportingProjections];
 
-export const LOGGER = Symbol('LOGGER');
-export const DATABASE_URL = Symbol('DATABASE_URL');
-
 @Global()
 @Module({})
 class InfrastructureModule {
-  static forRoot(config: AppConfig, databaseUrl: string, logger: Logger): DynamicModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: InfrastructureModule,
-      providers: [
-        { provide: APP_CONFIG, useValue: config },
-        { provide: LOGGER, useValue: logger },
-        { provide: DATABASE_URL, useValue: databaseUrl },
-        eventStoreProvider(databaseUrl, config),
-      ],
-      exports: [APP_CONFIG, LOGGER, DATABASE_URL, eventStoreProvider(databaseUrl, config).provide],
+      providers: [{ provide: APP_CONFIG, useValue: config }, eventStoreProvider(databaseUrl, config)],
+      exports: [APP_CONFIG, EventStore],
     };
   }
 }
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, databaseUrl: string, logger: Logger): DynamicModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        InfrastructureModule.forRoot(config, databaseUrl, logger),
+        InfrastructureModule.forRoot(config, databaseUrl),
         MikroOrmModule.forRoot(ormOptions(databaseUrl, entities)),
         CqrsModule.forRoot(),
         AccountsModule,
@@ -70,7 +63,7 @@ const API_PREFIXES = ['/client_side_api', '/api/'];
 
 /** Builds the HTTP application: security headers, logs, cookies, validation, errors, OpenAPI, the web app. */
 export async function createApiApp(config: AppConfig, databaseUrl: string, logger: Logger): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl, logger), { logger: false, bodyParser: true, abortOnError: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), { logger: false, bodyParser: true, abortOnError: false });
   app.set('trust proxy', 'loopback');
   app.use(
     helmet({

@@ -10,7 +10,7 @@ export function createEventStore(config: Pick<AppConfig, 'eventStore' | 'eventSt
   return new PostgresEventStore(databaseUrl);
 }
 
-export function eventStoreProvider(databaseUrl: string, config: Pick<AppConfig, 'eventStore' | 'eventStoreUrl'>): Provider & { provide: typeof EventStore } {
+export function eventStoreProvider(databaseUrl: string, config: Pick<AppConfig, 'eventStore' | 'eventStoreUrl'>): Provider {
   return {
     provide: EventStore,
     useFactory: () => createEventStore(config, databaseUrl),
