@@ -1,0 +1,43 @@
+/** The seeds' currencies with their symbols and minor-unit digits (jpy has none). */
+export const CURRENCIES = {
+  usd: { symbol: '$', digits: 2 },
+  mxn: { symbol: 'MX$', digits: 2 },
+  hkd: { symbol: 'HK$', digits: 2 },
+  eur: { symbol: '€', digits: 2 },
+  gbp: { symbol: '£', digits: 2 },
+  inr: { symbol: '₹', digits: 2 },
+  pln: { symbol: 'zł', digits: 2 },
+  chf: { symbol: 'CHF', digits: 2 },
+  cad: { symbol: 'CA$', digits: 2 },
+  ksh: { symbol: 'KSh', digits: 2 },
+  jpy: { symbol: '¥', digits: 0 },
+} as const;
+
+export type Currency = keyof typeof CURRENCIES;
+export const CURRENCY_CODES = Object.keys(CURRENCIES) as Currency[];
+export const isCurrency = (value: string): value is Currency => value in CURRENCIES;
+
+/** Rounds half away from zero to a whole number of minor units. */
+const roundHalfUp = (value: number) => Math.sign(value) * Math.round(Math.abs(value));
+
+/**
+ * The ticket fee, $0.69 + 1% per ticket, in minor units of the ticket's currency.
+ * Rounding rule: the fixed part is 0.69 of the currency's major unit and the 1% part is taken of the
+ * price; each is rounded half up to a whole minor unit, then added (usd $20.00 → 69 + 20 = 89;
+ * $10.50 → 69 + 11 = 80; ¥2,000 → 1 + 20 = 21). Free tickets carry no fee.
+ */
+export function ticketFee(price: number, currency: Currency): number {
+  if (price <= 0) return 0;
+  const fixed = roundHalfUp(0.69 * 10 ** CURRENCIES[currency].digits);
+  return fixed + roundHalfUp(price / 100);
+}
+
+/** What the buyer pays for one ticket: price plus fee. */
+export const ticketCost = (price: number, currency: Currency) => price + ticketFee(price, currency);
+
+/** Seeds: prices with 2 decimals, or as an integer when whole ($20, $20.50). */
+export function formatMoney(amount: number, currency: Currency): string {
+  const { symbol, digits } = CURRENCIES[currency];
+  const major = amount / 10 ** digits;
+  return `${symbol}${Number.isInteger(major) ? major.toString() : major.toFixed(digits)}`;
+}

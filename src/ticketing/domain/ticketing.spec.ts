@@ -1,0 +1,60 @@
+import { formatMoney, ticketCost, ticketFee } from './money.js';
+import { isOffered, ticketStatus, ticketStatusLabel, type TicketSaleState } from './ticket-offer.js';
+
+describe('ticket fee: $0.69 + 1% per ticket, each part rounded half up to a minor unit', () => {
+  it.each([
+    [2000, 'usd', 89],
+    [1050, 'usd', 80],
+    [1049, 'usd', 79],
+    [150, 'usd', 71],
+    [1, 'usd', 69],
+    [0, 'usd', 0],
+    [10000, 'eur', 169],
+    [2000, 'jpy', 21],
+  ] as const)('price %i %s carries a fee of %i', (price, currency, fee) => {
+    expect(ticketFee(price, currency)).toBe(fee);
+    expect(ticketCost(price, currency)).toBe(price + fee);
+  });
+
+  it('formats prices with 2 decimals, or whole when whole', () => {
+    expect(formatMoney(2000, 'usd')).toBe('$20');
+    expect(formatMoney(2050, 'usd')).toBe('$20.50');
+    expect(formatMoney(1999, 'gbp')).toBe('£19.99');
+    expect(formatMoney(2000, 'jpy')).toBe('¥2000');
+  });
+});
+
+describe('offer rule and status labels', () => {
+  const now = new Date('2026-12-01T12:00:00Z');
+  const base: TicketSaleState = { price: 2000, available: 10, salesStartAt: null, salesEndAt: null };
+  const label = (ticket: TicketSaleState, canPay = true) => ticketStatusLabel(ticketStatus(ticket, now, canPay), ticket, 'America/New_York');
+
+  it('offers a ticket whose sales started, have not ended and that has quantity left', () => {
+    expect(isOffered(base, now)).toBe(true);
+    expect(isOffered({ ...base, salesStartAt: new Date('2026-11-01T00:00:00Z'), salesEndAt: new Date('2026-12-02T00:00:00Z') }, now)).toBe(true);
+    expect(label(base)).toBeNull();
+  });
+
+  it("labels 'Sold out' when nothing is left", () => {
+    expect(isOffered({ ...base, available: 0 }, now)).toBe(false);
+    expect(label({ ...base, available: 0 })).toBe('Sold out');
+    expect(label({ ...base, available: -1 })).toBe('Sold out');
+  });
+
+  it("labels 'Available from {date}' in the event's time zone before sales start", () => {
+    const ticket = { ...base, salesStartAt: new Date('2026-12-06T00:00:00Z') };
+    expect(isOffered(ticket, now)).toBe(false);
+    expect(label(ticket)).toBe('Available from Dec 5, 2026, 7:00 PM');
+  });
+
+  it("labels 'Pre-sales closed' once sales ended", () => {
+    const ticket = { ...base, salesEndAt: new Date('2026-12-01T12:00:00Z') };
+    expect(isOffered(ticket, now)).toBe(false);
+    expect(label(ticket)).toBe('Pre-sales closed');
+  });
+
+  it("labels a paid ticket 'Ask organizer to setup payments' when the owner has no payment account, but not a free one", () => {
+    expect(label(base, false)).toBe('Ask organizer to setup payments');
+    expect(label({ ...base, price: 0 }, false)).toBeNull();
+  });
+});
