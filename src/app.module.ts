@@ -13,6 +13,8 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { accountEntities } from './accounts/infrastructure/account.entities.js';
+import { FileUploadEntity } from './media/infrastructure/file-upload.entity.js';
+import { MediaModule } from './media/media.module.js';
 import { reportingProjections } from './reporting/infrastructure/projections/index.js';
 import { APP_CONFIG, type AppConfig } from './shared/config.js';
 import { eventStoreProvider } from './shared/event-store/event-store.module.js';
@@ -25,7 +27,7 @@ import { mountOpenApi } from './shared/http/openapi.js';
 import { ProjectionsModule } from './shared/projections/projections.module.js';
 
 /** Every MikroORM entity of the state-stored contexts. */
-export const entities = [...accountEntities];
+export const entities = [...accountEntities, FileUploadEntity];
 
 /** Every projection the worker keeps up to date. */
 export const projections = [...reportingProjections];
@@ -52,6 +54,7 @@ export class AppModule {
         MikroOrmModule.forRoot(ormOptions(databaseUrl, entities)),
         CqrsModule.forRoot(),
         AccountsModule,
+        MediaModule,
         ProjectionsModule.forRoot(databaseUrl, projections),
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],

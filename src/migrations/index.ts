@@ -1,7 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000Foundation } from './20261122000000-foundation.js';
+import { Migration20261122100000Ticketing } from './20261122100000-ticketing.js';
 
 /** Every committed migration, in order. ESM has no folder discovery, so each is listed here. */
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122000000Foundation', class: Migration20261122000000Foundation },
+  { name: 'Migration20261122100000Ticketing', class: Migration20261122100000Ticketing },
 ];
