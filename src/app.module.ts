@@ -15,19 +15,22 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { accountEntities } from './accounts/infrastructure/account.entities.js';
 import { FileUploadEntity } from './media/infrastructure/file-upload.entity.js';
 import { MediaModule } from './media/media.module.js';
+import { ticketingEntities } from './ticketing/infrastructure/ticketing.entities.js';
+import { TicketingModule } from './ticketing/ticketing.module.js';
 import { reportingProjections } from './reporting/infrastructure/projections/index.js';
 import { APP_CONFIG, type AppConfig } from './shared/config.js';
 import { eventStoreProvider } from './shared/event-store/event-store.module.js';
 import { EventStore } from './shared/event-store/event-store.port.js';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter.js';
 import { AccessGuard } from './shared/http/auth.js';
+import { JsonPrimitivesInterceptor } from './shared/http/json-primitives.interceptor.js';
 import { apiValidationPipe } from './shared/http/validation.pipe.js';
 import { ormOptions } from './shared/persistence/mikro-orm.config.js';
 import { mountOpenApi } from './shared/http/openapi.js';
 import { ProjectionsModule } from './shared/projections/projections.module.js';
 
 /** Every MikroORM entity of the state-stored contexts. */
-export const entities = [...accountEntities, FileUploadEntity];
+export const entities = [...accountEntities, FileUploadEntity, ...ticketingEntities];
 
 /** Every projection the worker keeps up to date. */
 export const projections = [...reportingProjections];
@@ -55,6 +58,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         AccountsModule,
         MediaModule,
+        TicketingModule,
         ProjectionsModule.forRoot(databaseUrl, projections),
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
@@ -79,6 +83,7 @@ export async function createApiApp(config: AppConfig, databaseUrl: string, logge
   app.use(cookieParser());
   app.useGlobalPipes(apiValidationPipe);
   app.useGlobalFilters(new ApiExceptionFilter(logger));
+  app.useGlobalInterceptors(new JsonPrimitivesInterceptor());
   mountOpenApi(app);
   serveWebApp(app, config);
   return app;

@@ -15,6 +15,8 @@ import { PostgresSessionAuthenticator, PostgresSessionStore } from './infrastruc
 import { AuthController } from './interface/http/auth.controller.js';
 import { ProfileIdOwner, ProfilesController } from './interface/http/profiles.controller.js';
 import { OwnerAccess, SessionAuthenticator } from '../shared/http/auth.js';
+import { ProfileDirectory } from './contracts/profile-directory.js';
+import { MikroOrmProfileDirectory } from './infrastructure/profile-directory.adapter.js';
 
 @Module({
   imports: [CqrsModule],
@@ -32,7 +34,8 @@ import { OwnerAccess, SessionAuthenticator } from '../shared/http/auth.js';
     { provide: SessionStore, useClass: PostgresSessionStore },
     { provide: SessionAuthenticator, useClass: PostgresSessionAuthenticator },
     { provide: OwnerAccess, useClass: AffiliationOwnerAccess },
+    { provide: ProfileDirectory, useClass: MikroOrmProfileDirectory },
   ],
-  exports: [SessionAuthenticator, OwnerAccess],
+  exports: [SessionAuthenticator, OwnerAccess, ProfileDirectory],
 })
 export class AccountsModule {}

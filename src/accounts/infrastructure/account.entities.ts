@@ -7,7 +7,7 @@ export type ProfileType = 'User' | 'School';
 /** A profile is an owner: a user or an organization (type School). Usernames are unique across both. */
 @Entity({ schema: 'accounts', tableName: 'profiles' })
 export class ProfileEntity {
-  [OptionalProps]?: 'id' | 'description' | 'avatar' | 'banner' | 'timezone' | 'currency' | 'social' | 'developerZone' | 'createdAt';
+  [OptionalProps]?: 'id' | 'description' | 'avatar' | 'banner' | 'timezone' | 'currency' | 'social' | 'developerZone' | 'stripeAccountId' | 'createdAt';
   @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   @Property({ type: 'text' }) type!: ProfileType;
   @Property({ type: 'text' }) username!: string;
@@ -19,6 +19,8 @@ export class ProfileEntity {
   @Property({ type: 'text' }) currency: string = 'usd';
   @Property({ type: 'json' }) social: Record<string, string> = {};
   @Property({ type: 'boolean' }) developerZone: boolean = false;
+  /** The connected payment account (Stripe Connect); paid tickets need one. */
+  @Property({ type: 'text', nullable: true }) stripeAccountId: string | null = null;
   @Property({ type: 'datetime', columnType: 'timestamptz' }) createdAt: Date = new Date();
 }
 

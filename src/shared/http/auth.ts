@@ -38,6 +38,8 @@ export abstract class OwnerAccess {
 export interface OwnerResolver {
   /** The owner's id, or null when the resource does not exist (the guard then answers 404 via the handler). */
   resolveOwnerId(request: AuthenticatedRequest): Promise<string | null>;
+  /** Admits others the resource names, beyond the owner's managers (an event's managing collaborators). */
+  admits?(principal: Principal, request: AuthenticatedRequest): Promise<boolean>;
 }
 
 type Access = { kind: 'authenticated' } | { kind: 'site-admin' } | { kind: 'management'; resolver?: Type<OwnerResolver> };
@@ -117,11 +119,11 @@ export class AccessGuard implements CanActivate {
       if (!principal.siteAdmin) throw forbidden(MESSAGES.siteAdminOnly);
       return true;
     }
-    const ownerId = access.resolver
-      ? await this.moduleRef.get(access.resolver, { strict: false }).resolveOwnerId(request)
-      : ownerIdFromRequest(request);
+    const resolver = access.resolver ? this.moduleRef.get(access.resolver, { strict: false }) : undefined;
+    const ownerId = resolver ? await resolver.resolveOwnerId(request) : ownerIdFromRequest(request);
     if (ownerId === null) return true; // the handler answers 404 for a resource that does not exist
-    if (!(await this.owners.canManage(principal, ownerId))) throw forbidden(MESSAGES.notAllowed);
+    const admitted = (await this.owners.canManage(principal, ownerId)) || ((await resolver?.admits?.(principal, request)) ?? false);
+    if (!admitted) throw forbidden(MESSAGES.notAllowed);
     request.ownerId = ownerId;
     return true;
   }

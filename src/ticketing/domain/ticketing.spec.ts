@@ -58,3 +58,19 @@ describe('offer rule and status labels', () => {
     expect(label({ ...base, price: 0 }, false)).toBeNull();
   });
 });
+
+describe('schedule of a recurring event', () => {
+  it('derives nextEvent, finalEvent and futureEventCount, keeping past dates', async () => {
+    const { deriveSchedule } = await import('./event-rules.js');
+    const now = new Date('2026-12-10T12:00:00Z');
+    const date = (id: string, startsAt: string, endsAt?: string) => ({ id, startsAt: new Date(startsAt), endsAt: endsAt ? new Date(endsAt) : null, doorTime: null });
+    const schedule = deriveSchedule(
+      [date('c', '2026-12-20T19:00:00Z'), date('a', '2026-12-01T19:00:00Z'), date('b', '2026-12-10T11:00:00Z', '2026-12-10T13:00:00Z')],
+      now,
+    );
+    expect(schedule.dates.map((d) => d.id)).toEqual(['a', 'b', 'c']);
+    expect(schedule.nextEvent?.id).toBe('b');
+    expect(schedule.finalEvent?.id).toBe('c');
+    expect(schedule.futureEventCount).toBe(2);
+  });
+});

@@ -57,10 +57,10 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Log out: revokes the session and clears the cookie', operationId: 'logOut' })
   @ApiOkResponse({ type: Boolean })
-  async logOut(@OptionalPrincipal() principal: Principal | undefined, @Res() response: Response): Promise<void> {
+  async logOut(@OptionalPrincipal() principal: Principal | undefined, @Res({ passthrough: true }) response: Response): Promise<true> {
     if (principal) await this.commands.execute(new LogOutCommand(principal.sessionId));
     response.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.config.secureCookies });
-    response.status(200).json(true);
+    return true;
   }
 
   @Get('me')

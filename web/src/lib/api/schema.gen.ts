@@ -119,6 +119,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client_side_api/v1/file_uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an image (at most 8 MB; checked by content) */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/file_uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The uploaded file */
+        get: operations["getUploadedFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/course_categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Event categories */
+        get: operations["listCourseCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event as its page shows it; drafts and private events only to their managers */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ticket types of one date with their fee, cost and status label */
+        get: operations["listTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/management/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a draft event with its dates and ticket types */
+        post: operations["createEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/management/courses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event for editing (drafts included) */
+        get: operations["getManagedEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit an event's details */
+        patch: operations["updateEvent"];
+        trace?: never;
+    };
+    "/client_side_api/v1/management/courses/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish an event */
+        post: operations["publishEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client_side_api/v1/admin/projections": {
         parameters: {
             query?: never;
@@ -263,6 +400,265 @@ export interface components {
             name: string;
             /** @example riverside */
             username: string;
+        };
+        FileUploadResponse: {
+            /**
+             * Format: uuid
+             * @description Refer to the file by this identifier (poster, images, avatars)
+             */
+            upload_identifier: string;
+        };
+        CategoryResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        NextEventResponse: {
+            /** Format: uuid */
+            id: string;
+        };
+        FinalEventResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            doorTime: string | null;
+        };
+        EventDateResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string | null;
+            /** Format: date-time */
+            doorTime: string | null;
+            past: boolean;
+            soldOut: boolean;
+        };
+        LocationResponse: {
+            name: string | null;
+            address: string | null;
+            latitude: number | null;
+            longitude: number | null;
+        };
+        EventOwnerResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            username: string;
+            /** @enum {string} */
+            type: "user" | "school";
+            avatar: string | null;
+        };
+        CollaboratorResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            username: string;
+            /** @enum {string} */
+            type: "user" | "school";
+            avatar: string | null;
+            canManage: boolean;
+        };
+        BannerMessageResponse: {
+            type: string;
+            message: string;
+            color: string;
+            dismissible: boolean;
+            ctaText?: string;
+            ctaUrl?: string;
+        };
+        TicketTypeResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventDateId: string;
+            /** @enum {string} */
+            attendance: "in-person" | "online";
+            name: string;
+            description: string;
+            /** @description Minor units */
+            price: number;
+            /** @description $0.69 + 1% per ticket, minor units */
+            fee: number;
+            /** @description price + fee */
+            cost: number;
+            currency: string;
+            quantity: number;
+            available: number;
+            /** Format: date-time */
+            startsSalesAt: string | null;
+            /** Format: date-time */
+            endsSalesAt: string | null;
+            timezone: string;
+            /** @enum {string} */
+            visibilityScope: "secret" | "member" | "list" | "other";
+            /** @enum {string} */
+            category: "Admission" | "Add on";
+            /** @enum {string} */
+            status: "on_sale" | "sold_out" | "not_yet_on_sale" | "sales_closed" | "payments_not_set_up";
+            /** @description 'Sold out', 'Available from {date}', 'Pre-sales closed', 'Ask organizer to setup payments' */
+            statusLabel: string | null;
+        };
+        EventResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Sanitised HTML */
+            description: string;
+            poster: string | null;
+            posterUploadId: string | null;
+            images: string[];
+            imageUploadIds: string[];
+            videoUrl: string | null;
+            timezone: string;
+            /** Format: date-time */
+            startsAt: string | null;
+            /** Format: date-time */
+            endsAt: string | null;
+            /** Format: date-time */
+            doorTime: string | null;
+            nextEvent: components["schemas"]["NextEventResponse"] | null;
+            finalEvent: components["schemas"]["FinalEventResponse"] | null;
+            futureEventCount: number;
+            dates: components["schemas"]["EventDateResponse"][];
+            /** @enum {string} */
+            locationSetting: "tba" | "other";
+            location: components["schemas"]["LocationResponse"];
+            category: components["schemas"]["CategoryResponse"] | null;
+            tags: string[];
+            owner: components["schemas"]["EventOwnerResponse"];
+            collaborators: components["schemas"]["CollaboratorResponse"][];
+            published: boolean;
+            private: boolean;
+            canManage: boolean;
+            /** @enum {string|null} */
+            accessSetting: "admin" | "door" | "basic" | null;
+            refundsAllowed: boolean;
+            inPersonTicketsAvailable: boolean;
+            onlineTicketsAvailable: boolean;
+            inPersonTicketsSoldOut: boolean;
+            purchaseButtonText: string | null;
+            currency: string;
+            bannerMessages: components["schemas"]["BannerMessageResponse"][];
+            questions: Record<string, never>[];
+            /** @enum {string} */
+            collectInformationSetting: "each-attendee" | "only-buyer";
+            shareUrl: string;
+            ticketTypes: components["schemas"]["TicketTypeResponse"][];
+        };
+        BannerMessageRequest: {
+            type: string;
+            message: string;
+            color: string;
+            dismissible: boolean;
+            ctaText?: string;
+            ctaUrl?: string;
+        };
+        EventDateRequest: {
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt?: string | null;
+            /** Format: date-time */
+            doorTime?: string | null;
+        };
+        TicketTypeRequest: {
+            /** @enum {string} */
+            attendance: "in-person" | "online";
+            name: string;
+            description?: string;
+            /** @description Minor units (cents) */
+            price: number;
+            /** @example usd */
+            currency: string;
+            quantity: number;
+            /** Format: date-time */
+            salesStartAt?: string | null;
+            /** Format: date-time */
+            salesEndAt?: string | null;
+            /** @enum {string} */
+            visibilityScope?: "secret" | "member" | "list" | "other";
+            /** @enum {string} */
+            category?: "Admission" | "Add on";
+            code?: string | null;
+            quantityPerCode?: number | null;
+        };
+        CreateEventRequest: {
+            name: string;
+            /** @description Rich text (HTML); sanitised */
+            description?: string;
+            /** Format: uuid */
+            categoryId?: string | null;
+            /** @example America/New_York */
+            timezone: string;
+            /** @enum {string} */
+            locationSetting?: "tba" | "other";
+            locationName?: string | null;
+            locationAddress?: string | null;
+            latitude?: number | null;
+            longitude?: number | null;
+            videoUrl?: string | null;
+            /**
+             * Format: uuid
+             * @description upload_identifier of the poster
+             */
+            poster?: string | null;
+            /** @description upload_identifiers of the gallery */
+            images?: string[];
+            tags?: string[];
+            private?: boolean;
+            refundsAllowed?: boolean;
+            purchaseButtonText?: string | null;
+            bannerMessages?: components["schemas"]["BannerMessageRequest"][];
+            donation?: Record<string, never>;
+            /** @enum {string} */
+            collectInformationSetting?: "each-attendee" | "only-buyer";
+            /**
+             * Format: uuid
+             * @description The user or organization the event belongs to
+             */
+            ownerId: string;
+            dates: components["schemas"]["EventDateRequest"][];
+            /** @description Offered on every date, each date with its own quantity */
+            ticketTypes: components["schemas"]["TicketTypeRequest"][];
+        };
+        IdResponse: {
+            /** Format: uuid */
+            id: string;
+        };
+        EventDetailsRequest: {
+            name: string;
+            /** @description Rich text (HTML); sanitised */
+            description?: string;
+            /** Format: uuid */
+            categoryId?: string | null;
+            /** @example America/New_York */
+            timezone: string;
+            /** @enum {string} */
+            locationSetting?: "tba" | "other";
+            locationName?: string | null;
+            locationAddress?: string | null;
+            latitude?: number | null;
+            longitude?: number | null;
+            videoUrl?: string | null;
+            /**
+             * Format: uuid
+             * @description upload_identifier of the poster
+             */
+            poster?: string | null;
+            /** @description upload_identifiers of the gallery */
+            images?: string[];
+            tags?: string[];
+            private?: boolean;
+            refundsAllowed?: boolean;
+            purchaseButtonText?: string | null;
+            bannerMessages?: components["schemas"]["BannerMessageRequest"][];
+            donation?: Record<string, never>;
+            /** @enum {string} */
+            collectInformationSetting?: "each-attendee" | "only-buyer";
         };
         ProjectionStatusResponse: {
             name: string;
@@ -520,6 +916,342 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileUploadResponse"];
+                };
+            };
+            /** @description 'Please select an image' or 'Please select an image smaller than 8MB' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getUploadedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image bytes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listCourseCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"][];
+                };
+            };
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listTickets: {
+        parameters: {
+            query: {
+                /** @description The date (sub-event) id */
+                eventId: string;
+                ticketType?: "in-person" | "online";
+                paymentMethod?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketTypeResponse"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    createEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEventRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getManagedEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    updateEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventDetailsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    publishEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
             };
         };
     };

@@ -1,0 +1,17 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { ProfileDirectory, type ProfileSummary } from '../contracts/profile-directory.js';
+import { ProfileEntity } from './account.entities.js';
+
+@Injectable()
+export class MikroOrmProfileDirectory extends ProfileDirectory {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async findByIds(ids: readonly string[]): Promise<ProfileSummary[]> {
+    if (ids.length === 0) return [];
+    const profiles = await this.em.fork().find(ProfileEntity, { id: { $in: [...ids] } });
+    return profiles.map((p) => ({ id: p.id, name: p.name, username: p.username, type: p.type, avatar: p.avatar, paymentsEnabled: !!p.stripeAccountId }));
+  }
+}

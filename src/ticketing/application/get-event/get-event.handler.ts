@@ -1,0 +1,30 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { ProfileDirectory } from '../../../accounts/contracts/profile-directory.js';
+import { notFound } from '../../../shared/http/api-errors.js';
+import { EVENT_MESSAGES } from '../../domain/event-rules.js';
+import { EventEntity } from '../../infrastructure/ticketing.entities.js';
+import { EventAccess } from '../event-access.js';
+import { buildEventView, type EventView } from '../event-view.js';
+import { GetEventQuery } from './get-event.query.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+@QueryHandler(GetEventQuery)
+export class GetEventHandler implements IQueryHandler<GetEventQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly profiles: ProfileDirectory,
+    private readonly access: EventAccess,
+  ) {}
+
+  async execute({ eventId, viewer }: GetEventQuery): Promise<EventView> {
+    const em = this.em.fork();
+    const event = UUID.test(eventId) ? await em.findOne(EventEntity, { id: eventId }) : null;
+    if (!event) throw notFound(EVENT_MESSAGES.notFound);
+    const access = await this.access.of(viewer, event);
+    // A draft is hidden from public view; a private event is only for its managers until it is shared with them.
+    if ((!event.published || event.private) && !access.canManage) throw notFound(EVENT_MESSAGES.notFound);
+    return buildEventView(em, this.profiles, event, access);
+  }
+}

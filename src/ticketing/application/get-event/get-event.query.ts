@@ -1,0 +1,13 @@
+import { Query } from '@nestjs/cqrs';
+import type { Principal } from '../../../shared/http/auth.js';
+import type { EventView } from '../event-view.js';
+
+/** The event page's data. Drafts and private events exist only for those who manage them. */
+export class GetEventQuery extends Query<EventView> {
+  constructor(
+    readonly eventId: string,
+    readonly viewer: Principal | undefined,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,3 @@
+import { Query } from '@nestjs/cqrs';
+
+export class ListCategoriesQuery extends Query<{ id: string; name: string }[]> {}

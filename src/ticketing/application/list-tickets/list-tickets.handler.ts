@@ -1,0 +1,30 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { ProfileDirectory } from '../../../accounts/contracts/profile-directory.js';
+import { notFound } from '../../../shared/http/api-errors.js';
+import { EVENT_MESSAGES } from '../../domain/event-rules.js';
+import { EventDateEntity, EventEntity, TicketTypeEntity } from '../../infrastructure/ticketing.entities.js';
+import { ticketTypeView, type TicketTypeView } from '../event-view.js';
+import { ListTicketsQuery } from './list-tickets.query.js';
+
+@QueryHandler(ListTicketsQuery)
+export class ListTicketsHandler implements IQueryHandler<ListTicketsQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly profiles: ProfileDirectory,
+  ) {}
+
+  async execute({ eventDateId, attendance }: ListTicketsQuery): Promise<TicketTypeView[]> {
+    const em = this.em.fork();
+    const date = /^[0-9a-f-]{36}$/i.test(eventDateId) ? await em.findOne(EventDateEntity, { id: eventDateId }) : null;
+    const event = date ? await em.findOne(EventEntity, { id: date.eventId }) : null;
+    if (!date || !event || !event.published) throw notFound(EVENT_MESSAGES.notFound);
+    const [owner] = await this.profiles.findByIds([event.ownerId]);
+    const tickets = await em.find(
+      TicketTypeEntity,
+      { eventDateId, visibilityScope: { $ne: 'secret' }, ...(attendance ? { attendance } : {}) },
+      { orderBy: { position: 'asc' } },
+    );
+    return tickets.map((ticket) => ticketTypeView(ticket, event.timezone, owner?.paymentsEnabled ?? false, new Date()));
+  }
+}

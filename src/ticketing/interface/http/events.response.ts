@@ -1,0 +1,119 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class IdResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+}
+
+export class CategoryResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+}
+
+export class EventOwnerResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() username!: string;
+  @ApiProperty({ enum: ['user', 'school'] }) type!: 'user' | 'school';
+  @ApiProperty({ type: String, nullable: true }) avatar!: string | null;
+}
+
+export class CollaboratorResponse extends EventOwnerResponse {
+  @ApiProperty() canManage!: boolean;
+}
+
+export class EventDateResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'date-time' }) startsAt!: string;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true }) endsAt!: string | null;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true }) doorTime!: string | null;
+  @ApiProperty() past!: boolean;
+  @ApiProperty() soldOut!: boolean;
+}
+
+export class TicketTypeResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) eventDateId!: string;
+  @ApiProperty({ enum: ['in-person', 'online'] }) attendance!: 'in-person' | 'online';
+  @ApiProperty() name!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty({ description: 'Minor units' }) price!: number;
+  @ApiProperty({ description: '$0.69 + 1% per ticket, minor units' }) fee!: number;
+  @ApiProperty({ description: 'price + fee' }) cost!: number;
+  @ApiProperty() currency!: string;
+  @ApiProperty() quantity!: number;
+  @ApiProperty() available!: number;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true }) startsSalesAt!: string | null;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true }) endsSalesAt!: string | null;
+  @ApiProperty() timezone!: string;
+  @ApiProperty({ enum: ['secret', 'member', 'list', 'other'] }) visibilityScope!: 'secret' | 'member' | 'list' | 'other';
+  @ApiProperty({ enum: ['Admission', 'Add on'] }) category!: 'Admission' | 'Add on';
+  @ApiProperty({ enum: ['on_sale', 'sold_out', 'not_yet_on_sale', 'sales_closed', 'payments_not_set_up'] }) status!: string;
+  @ApiProperty({ type: String, nullable: true, description: "'Sold out', 'Available from {date}', 'Pre-sales closed', 'Ask organizer to setup payments'" })
+  statusLabel!: string | null;
+}
+
+export class BannerMessageResponse {
+  @ApiProperty() type!: string;
+  @ApiProperty() message!: string;
+  @ApiProperty() color!: string;
+  @ApiProperty() dismissible!: boolean;
+  @ApiProperty({ required: false }) ctaText?: string;
+  @ApiProperty({ required: false }) ctaUrl?: string;
+}
+
+class NextEventResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+}
+
+class FinalEventResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'date-time' }) startsAt!: string;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true }) doorTime!: string | null;
+}
+
+class LocationResponse {
+  @ApiProperty({ type: String, nullable: true }) name!: string | null;
+  @ApiProperty({ type: String, nullable: true }) address!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) latitude!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) longitude!: number | null;
+}
+
+export class EventResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ description: 'Sanitised HTML' }) description!: string;
+  @ApiProperty({ type: String, nullable: true }) poster!: string | null;
+  @ApiProperty({ type: String, nullable: true }) posterUploadId!: string | null;
+  @ApiProperty({ type: [String] }) images!: string[];
+  @ApiProperty({ type: [String] }) imageUploadIds!: string[];
+  @ApiProperty({ type: String, nullable: true }) videoUrl!: string | null;
+  @ApiProperty() timezone!: string;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true }) startsAt!: string | null;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true }) endsAt!: string | null;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true }) doorTime!: string | null;
+  @ApiProperty({ type: NextEventResponse, nullable: true }) nextEvent!: NextEventResponse | null;
+  @ApiProperty({ type: FinalEventResponse, nullable: true }) finalEvent!: FinalEventResponse | null;
+  @ApiProperty() futureEventCount!: number;
+  @ApiProperty({ type: [EventDateResponse] }) dates!: EventDateResponse[];
+  @ApiProperty({ enum: ['tba', 'other'] }) locationSetting!: 'tba' | 'other';
+  @ApiProperty({ type: LocationResponse }) location!: LocationResponse;
+  @ApiProperty({ type: CategoryResponse, nullable: true }) category!: CategoryResponse | null;
+  @ApiProperty({ type: [String] }) tags!: string[];
+  @ApiProperty({ type: EventOwnerResponse }) owner!: EventOwnerResponse;
+  @ApiProperty({ type: [CollaboratorResponse] }) collaborators!: CollaboratorResponse[];
+  @ApiProperty() published!: boolean;
+  @ApiProperty() private!: boolean;
+  @ApiProperty() canManage!: boolean;
+  @ApiProperty({ enum: ['admin', 'door', 'basic'], nullable: true }) accessSetting!: 'admin' | 'door' | 'basic' | null;
+  @ApiProperty() refundsAllowed!: boolean;
+  @ApiProperty() inPersonTicketsAvailable!: boolean;
+  @ApiProperty() onlineTicketsAvailable!: boolean;
+  @ApiProperty() inPersonTicketsSoldOut!: boolean;
+  @ApiProperty({ type: String, nullable: true }) purchaseButtonText!: string | null;
+  @ApiProperty() currency!: string;
+  @ApiProperty({ type: [BannerMessageResponse] }) bannerMessages!: BannerMessageResponse[];
+  @ApiProperty({ type: 'array', items: { type: 'object' } }) questions!: object[];
+  @ApiProperty({ enum: ['each-attendee', 'only-buyer'] }) collectInformationSetting!: 'each-attendee' | 'only-buyer';
+  @ApiProperty() shareUrl!: string;
+  @ApiProperty({ type: [TicketTypeResponse] }) ticketTypes!: TicketTypeResponse[];
+}

@@ -1,0 +1,122 @@
+import pg from 'pg';
+import { bearer, signUpUser, startTestApp, type TestApp, type TestUser } from '../support/app.js';
+import { createEvent, inDays, ticket } from '../support/events.js';
+
+describe('events', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let stranger: TestUser;
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await signUpUser(t.http, { name: 'Maya Lind' });
+    stranger = await signUpUser(t.http);
+  });
+  afterAll(() => t.close());
+
+  const connectPayments = async (profileId: string) => {
+    const client = new pg.Client({ connectionString: t.db.url });
+    await client.connect();
+    await client.query(`UPDATE accounts.profiles SET stripe_account_id = 'acct_test' WHERE id = $1`, [profileId]);
+    await client.end();
+  };
+
+  it('creates a draft that only its managers see, then publishes it for everyone', async () => {
+    const id = await createEvent(t.http, owner, owner.id, {
+      dates: [{ startsAt: inDays(10) }, { startsAt: inDays(3), doorTime: inDays(3, 18) }, { startsAt: inDays(-5) }],
+    });
+    const hidden = await t.http.get(`/client_side_api/events/${id}`).expect(404);
+    expect(hidden.body).toEqual({ message: 'Event not found' });
+    await t.http.get(`/client_side_api/events/${id}`).set(bearer(stranger)).expect(404);
+    const draft = await t.http.get(`/client_side_api/events/${id}`).set(bearer(owner)).expect(200);
+    expect(draft.body).toMatchObject({ published: false, canManage: true, accessSetting: 'admin' });
+
+    await t.http.post(`/client_side_api/v1/management/courses/${id}/publish`).set(bearer(stranger)).expect(403);
+    expect((await t.http.post(`/client_side_api/v1/management/courses/${id}/publish`).set(bearer(owner)).expect(200)).body).toBe(true);
+
+    const page = await t.http.get(`/client_side_api/events/${id}`).expect(200);
+    expect(page.body).toMatchObject({
+      name: 'Jazz at the Riverside',
+      published: true,
+      canManage: false,
+      futureEventCount: 2,
+      owner: { id: owner.id, username: owner.username, type: 'user' },
+      locationSetting: 'other',
+      location: { name: 'Riverside Hall', address: '1 River St, Hudson, NY' },
+    });
+    expect(page.body.dates).toHaveLength(3);
+    expect(page.body.dates.map((d: { past: boolean }) => d.past)).toEqual([true, false, false]);
+    expect(page.body.nextEvent.id).toBe(page.body.dates[1].id);
+    expect(page.body.finalEvent.id).toBe(page.body.dates[2].id);
+    expect(page.body.doorTime).toBe(inDays(3, 18));
+  });
+
+  it('sanitises the description and validates the form with clear messages', async () => {
+    const id = await createEvent(t.http, owner, owner.id, { description: '<p onclick="steal()">Hi<script>alert(1)</script> <a href="javascript:x()">x</a></p>' });
+    const draft = await t.http.get(`/client_side_api/v1/management/courses/${id}`).set(bearer(owner)).expect(200);
+    expect(draft.body.description).toBe('<p>Hi <a rel="noopener noreferrer" target="_blank">x</a></p>');
+    const invalid = await t.http
+      .post('/client_side_api/v1/management/courses')
+      .set(bearer(owner))
+      .send({ ownerId: owner.id, name: ' ', timezone: 'Mars/Olympus', dates: [], ticketTypes: [ticket({ currency: 'xyz', price: -1 })] })
+      .expect(400);
+    expect(invalid.body).toEqual(
+      expect.arrayContaining([
+        { message: 'Event name is required' },
+        { message: 'Choose a valid time zone' },
+        { message: 'Add at least one date' },
+        { message: 'Ticket price must be 0 or more' },
+        { message: 'Choose a supported currency' },
+      ]),
+    );
+  });
+
+  it('lets only managers edit, and keeps what was saved when an edit is invalid', async () => {
+    const id = await createEvent(t.http, owner, owner.id);
+    await t.http.patch(`/client_side_api/v1/management/courses/${id}`).set(bearer(stranger)).send({ name: 'Taken over', timezone: 'UTC' }).expect(403);
+    await t.http.patch(`/client_side_api/v1/management/courses/${id}`).send({ name: 'Taken over', timezone: 'UTC' }).expect(401);
+    await t.http.patch(`/client_side_api/v1/management/courses/${id}`).set(bearer(owner)).send({ name: '', timezone: 'UTC' }).expect(400);
+    await t.http.patch(`/client_side_api/v1/management/courses/${id}`).set(bearer(owner)).send({ name: 'Jazz, renamed', timezone: 'Europe/Paris' }).expect(200);
+    const edited = await t.http.get(`/client_side_api/v1/management/courses/${id}`).set(bearer(owner)).expect(200);
+    expect(edited.body).toMatchObject({ name: 'Jazz, renamed', timezone: 'Europe/Paris' });
+    await t.http.post('/client_side_api/v1/management/courses').set(bearer(stranger)).send({ ownerId: owner.id, name: 'x', timezone: 'UTC', dates: [], ticketTypes: [] }).expect(403);
+  });
+
+  it('lists a date’s tickets with fee, cost and the seeds’ status labels', async () => {
+    const id = await createEvent(t.http, owner, owner.id, {
+      ticketTypes: [
+        ticket({ name: 'Paid', price: 2000 }),
+        ticket({ name: 'Free', price: 0 }),
+        ticket({ name: 'Gone', quantity: 0 }),
+        ticket({ name: 'Later', salesStartAt: '2030-01-15T20:00:00Z' }),
+        ticket({ name: 'Closed', salesEndAt: inDays(-1) }),
+        ticket({ name: 'Hidden', visibilityScope: 'secret', code: 'VIP' }),
+        ticket({ name: 'Stream', attendance: 'online', price: 1050 }),
+      ],
+    });
+    await t.http.post(`/client_side_api/v1/management/courses/${id}/publish`).set(bearer(owner)).expect(200);
+    const page = await t.http.get(`/client_side_api/events/${id}`).expect(200);
+    const dateId = page.body.dates[0].id;
+    const list = async () => (await t.http.get(`/client_side_api/v1/tickets?eventId=${dateId}&ticketType=in-person`).expect(200)).body as Record<string, unknown>[];
+    const labels = (tickets: Record<string, unknown>[]) => Object.fromEntries(tickets.map((x) => [x.name, x.statusLabel]));
+
+    expect(labels(await list())).toEqual({
+      Paid: 'Ask organizer to setup payments',
+      Free: null,
+      Gone: 'Sold out',
+      Later: 'Available from Jan 15, 2030, 3:00 PM',
+      Closed: 'Pre-sales closed',
+    });
+    await connectPayments(owner.id);
+    const tickets = await list();
+    expect(labels(tickets).Paid).toBeNull();
+    expect(tickets.find((x) => x.name === 'Paid')).toMatchObject({ price: 2000, fee: 89, cost: 2089, currency: 'usd', available: 100 });
+    const online = (await t.http.get(`/client_side_api/v1/tickets?eventId=${dateId}&ticketType=online`).expect(200)).body;
+    expect(online).toEqual([expect.objectContaining({ name: 'Stream', fee: 80, cost: 1130 })]);
+    expect(page.body.onlineTicketsAvailable).toBe(true);
+  });
+
+  it('serves the categories', async () => {
+    const categories = await t.http.get('/client_side_api/v1/course_categories').expect(200);
+    expect(categories.body.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Music', 'Theatre', 'Comedy']));
+  });
+});
