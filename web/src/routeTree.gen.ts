@@ -12,6 +12,9 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as UcifRouteImport } from './routes/ucif'
+import { Route as ENewRouteImport } from './routes/e.new'
+import { Route as EventIdRouteImport } from './routes/event.$id'
+import { Route as EventNewRouteImport } from './routes/event.new'
 import { Route as ManageUsernameRouteImport } from './routes/manage.$username'
 import { Route as OUsernameRouteImport } from './routes/o.$username'
 import { Route as PUsernameRouteImport } from './routes/p.$username'
@@ -35,6 +38,21 @@ const AuthRoute = AuthRouteImport.update({
 const UcifRoute = UcifRouteImport.update({
   id: '/ucif',
   path: '/ucif',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ENewRoute = ENewRouteImport.update({
+  id: '/e/new',
+  path: '/e/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventIdRoute = EventIdRouteImport.update({
+  id: '/event/$id',
+  path: '/event/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventNewRoute = EventNewRouteImport.update({
+  id: '/event/new',
+  path: '/event/new',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManageUsernameRoute = ManageUsernameRouteImport.update({
@@ -87,6 +105,9 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/ucif': typeof UcifRoute
+  '/e/new': typeof ENewRoute
+  '/event/$id': typeof EventIdRoute
+  '/event/new': typeof EventNewRoute
   '/manage/$username': typeof ManageUsernameRouteWithChildren
   '/o/$username': typeof OUsernameRoute
   '/p/$username': typeof PUsernameRoute
@@ -101,6 +122,9 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/ucif': typeof UcifRoute
+  '/e/new': typeof ENewRoute
+  '/event/$id': typeof EventIdRoute
+  '/event/new': typeof EventNewRoute
   '/o/$username': typeof OUsernameRoute
   '/p/$username': typeof PUsernameRoute
   '/pages/about_us': typeof PagesAbout_usRoute
@@ -115,6 +139,9 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/ucif': typeof UcifRoute
+  '/e/new': typeof ENewRoute
+  '/event/$id': typeof EventIdRoute
+  '/event/new': typeof EventNewRoute
   '/manage/$username': typeof ManageUsernameRouteWithChildren
   '/o/$username': typeof OUsernameRoute
   '/p/$username': typeof PUsernameRoute
@@ -131,6 +158,9 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/ucif'
+    | '/e/new'
+    | '/event/$id'
+    | '/event/new'
     | '/manage/$username'
     | '/o/$username'
     | '/p/$username'
@@ -145,6 +175,9 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/ucif'
+    | '/e/new'
+    | '/event/$id'
+    | '/event/new'
     | '/o/$username'
     | '/p/$username'
     | '/pages/about_us'
@@ -158,6 +191,9 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/ucif'
+    | '/e/new'
+    | '/event/$id'
+    | '/event/new'
     | '/manage/$username'
     | '/o/$username'
     | '/p/$username'
@@ -173,6 +209,9 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRoute
   UcifRoute: typeof UcifRoute
+  ENewRoute: typeof ENewRoute
+  EventIdRoute: typeof EventIdRoute
+  EventNewRoute: typeof EventNewRoute
   ManageUsernameRoute: typeof ManageUsernameRouteWithChildren
   OUsernameRoute: typeof OUsernameRoute
   PUsernameRoute: typeof PUsernameRoute
@@ -204,6 +243,27 @@ declare module '@tanstack/react-router' {
       path: '/ucif'
       fullPath: '/ucif'
       preLoaderRoute: typeof UcifRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/e/new': {
+      id: '/e/new'
+      path: '/e/new'
+      fullPath: '/e/new'
+      preLoaderRoute: typeof ENewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/event/$id': {
+      id: '/event/$id'
+      path: '/event/$id'
+      fullPath: '/event/$id'
+      preLoaderRoute: typeof EventIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/event/new': {
+      id: '/event/new'
+      path: '/event/new'
+      fullPath: '/event/new'
+      preLoaderRoute: typeof EventNewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/manage/$username': {
@@ -288,6 +348,9 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRoute,
   UcifRoute: UcifRoute,
+  ENewRoute: ENewRoute,
+  EventIdRoute: EventIdRoute,
+  EventNewRoute: EventNewRoute,
   ManageUsernameRoute: ManageUsernameRouteWithChildren,
   OUsernameRoute: OUsernameRoute,
   PUsernameRoute: PUsernameRoute,

@@ -1,0 +1,205 @@
+import { useBlocker } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { errorMessage } from '../../../lib/api/client';
+import { useAccounts, useCategories, useCreateEvent } from '../api/events';
+import { textToHtml } from '../format';
+
+const CURRENCIES = ['usd', 'mxn', 'hkd', 'eur', 'gbp', 'inr', 'pln', 'chf', 'cad', 'ksh', 'jpy'];
+const input = 'w-full rounded-lg border border-neutral-300 px-3 py-2';
+
+interface Fields {
+  name: string;
+  description: string;
+  categoryId: string;
+  timezone: string;
+  tba: boolean;
+  locationName: string;
+  locationAddress: string;
+  dates: { startsAt: string; endsAt: string; doorTime: string }[];
+  tickets: { name: string; attendance: 'in-person' | 'online'; price: string; currency: string; quantity: string }[];
+}
+
+/** `datetime-local` values are wall-clock times in the chosen zone; the API takes instants. */
+export function zonedToIso(local: string, timezone: string): string {
+  const guess = new Date(`${local}:00Z`);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+      .formatToParts(guess)
+      .map((p) => [p.type, p.value]),
+  );
+  const shown = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+  return new Date(guess.getTime() - (shown - guess.getTime())).toISOString();
+}
+
+/** /e/new: the simple form; it creates a draft with its dates and ticket types, then opens the event page. */
+export function EventForm({ ownerId }: { ownerId?: string }) {
+  const me = useAccounts();
+  const categories = useCategories();
+  const create = useCreateEvent();
+  const [serverError, setServerError] = useState<string>();
+  const [saved, setSaved] = useState(false);
+  const { register, control, handleSubmit, watch, formState } = useForm<Fields>({
+    defaultValues: {
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      tba: false,
+      dates: [{ startsAt: '', endsAt: '', doorTime: '' }],
+      tickets: [{ name: 'General admission', attendance: 'in-person', price: '20', currency: 'usd', quantity: '100' }],
+    },
+  });
+  const dates = useFieldArray({ control, name: 'dates' });
+  const tickets = useFieldArray({ control, name: 'tickets' });
+  useBlocker({ shouldBlockFn: () => formState.isDirty && !saved && !window.confirm('Leave page with unsaved changes?'), enableBeforeUnload: () => formState.isDirty && !saved });
+
+  const owner = ownerId ?? me.data?.id;
+  const onSubmit = handleSubmit(async (fields) => {
+    if (!owner) return;
+    setServerError(undefined);
+    const at = (local: string) => (local ? zonedToIso(local, fields.timezone) : null);
+    try {
+      const { id } = await create.mutateAsync({
+        body: {
+          ownerId: owner,
+          name: fields.name,
+          description: textToHtml(fields.description),
+          categoryId: fields.categoryId || null,
+          timezone: fields.timezone,
+          locationSetting: fields.tba ? 'tba' : 'other',
+          locationName: fields.tba ? null : fields.locationName || null,
+          locationAddress: fields.tba ? null : fields.locationAddress || null,
+          dates: fields.dates.map((d) => ({ startsAt: at(d.startsAt)!, endsAt: at(d.endsAt), doorTime: at(d.doorTime) })),
+          ticketTypes: fields.tickets.map((t) => ({
+            name: t.name,
+            attendance: t.attendance,
+            price: Math.round(Number(t.price) * (t.currency === 'jpy' ? 1 : 100)),
+            currency: t.currency,
+            quantity: Number(t.quantity),
+          })),
+        },
+      });
+      setSaved(true);
+      setTimeout(() => window.location.assign(`/event/${id}`));
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  });
+
+  const tba = watch('tba');
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="mb-6 text-2xl font-semibold">Create An Event</h1>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <label className="block">
+          <span className="text-sm font-medium">Event name</span>
+          <input className={input} {...register('name', { required: 'Event name is required' })} />
+          {formState.errors.name && <p role="alert" className="text-sm text-red-600">{formState.errors.name.message}</p>}
+        </label>
+        <label className="block">
+          <span className="text-sm font-medium">Description</span>
+          <textarea rows={5} className={input} {...register('description')} />
+        </label>
+        <div className="grid gap-4 md:grid-cols-2">
+          <label className="block">
+            <span className="text-sm font-medium">Category</span>
+            <select className={input} {...register('categoryId')}>
+              <option value="">None</option>
+              {categories.data?.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block">
+            <span className="text-sm font-medium">Time zone</span>
+            <select className={input} {...register('timezone')}>
+              {Intl.supportedValuesOf('timeZone').map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="text-sm font-medium">Location</legend>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" {...register('tba')} /> To Be Announced
+          </label>
+          {!tba && (
+            <>
+              <input aria-label="Venue name" placeholder="Venue name" className={input} {...register('locationName')} />
+              <input aria-label="Address" placeholder="Address" className={input} {...register('locationAddress')} />
+            </>
+          )}
+        </fieldset>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="text-sm font-medium">Dates</legend>
+          {dates.fields.map((field, index) => (
+            <div key={field.id} className="grid gap-2 rounded-lg border border-neutral-200 p-3 md:grid-cols-3">
+              <label className="text-sm">
+                Starts
+                <input type="datetime-local" aria-label={`Date ${index + 1} starts`} className={input} {...register(`dates.${index}.startsAt`, { required: 'Add a start' })} />
+              </label>
+              <label className="text-sm">
+                Ends
+                <input type="datetime-local" aria-label={`Date ${index + 1} ends`} className={input} {...register(`dates.${index}.endsAt`)} />
+              </label>
+              <label className="text-sm">
+                Doors open
+                <input type="datetime-local" aria-label={`Date ${index + 1} doors open`} className={input} {...register(`dates.${index}.doorTime`)} />
+              </label>
+              {dates.fields.length > 1 && (
+                <button type="button" className="text-left text-sm underline" onClick={() => dates.remove(index)}>
+                  Remove date
+                </button>
+              )}
+            </div>
+          ))}
+          <button type="button" className="self-start text-sm underline" onClick={() => dates.append({ startsAt: '', endsAt: '', doorTime: '' })}>
+            Add a date
+          </button>
+        </fieldset>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="text-sm font-medium">Tickets</legend>
+          {tickets.fields.map((field, index) => (
+            <div key={field.id} className="grid gap-2 rounded-lg border border-neutral-200 p-3 md:grid-cols-5">
+              <input aria-label={`Ticket ${index + 1} name`} className={`${input} md:col-span-2`} {...register(`tickets.${index}.name`, { required: true })} />
+              <select aria-label={`Ticket ${index + 1} attendance`} className={input} {...register(`tickets.${index}.attendance`)}>
+                <option value="in-person">In person</option>
+                <option value="online">Online</option>
+              </select>
+              <div className="flex gap-1">
+                <input aria-label={`Ticket ${index + 1} price`} inputMode="decimal" className={input} {...register(`tickets.${index}.price`)} />
+                <select aria-label={`Ticket ${index + 1} currency`} className="rounded-lg border border-neutral-300" {...register(`tickets.${index}.currency`)}>
+                  {CURRENCIES.map((c) => (
+                    <option key={c} value={c}>
+                      {c.toUpperCase()}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <input aria-label={`Ticket ${index + 1} quantity`} inputMode="numeric" className={input} {...register(`tickets.${index}.quantity`)} />
+            </div>
+          ))}
+          <button
+            type="button"
+            className="self-start text-sm underline"
+            onClick={() => tickets.append({ name: '', attendance: 'in-person', price: '0', currency: 'usd', quantity: '100' })}
+          >
+            Add a ticket type
+          </button>
+        </fieldset>
+        {serverError && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{serverError}</p>}
+        <div className="flex gap-3">
+          <button type="submit" disabled={formState.isSubmitting} className="rounded-full bg-brand px-6 py-2.5 font-medium text-white disabled:opacity-60">
+            Save draft
+          </button>
+          <a href="/event/new?step=1" className="rounded-full border border-neutral-300 px-6 py-2.5">
+            Cancel
+          </a>
+        </div>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import { NotFound } from '../../../components/layouts/not-found';
+import { errorMessage } from '../../../lib/api/client';
+import { useEvent, usePublishEvent } from '../api/events';
+import { formatDay, formatTime, groupByDay, ticketLink } from '../format';
+
+const MANAGE_LINKS: { label: string; path: string; access: string[] }[] = [
+  { label: 'Details', path: 'details/edit', access: ['admin'] },
+  { label: 'Guests', path: 'registrations', access: ['admin', 'door'] },
+  { label: 'Team', path: 'teachings', access: ['admin', 'door', 'basic'] },
+  { label: 'Stats', path: 'stats', access: ['admin'] },
+  { label: 'Video', path: 'broadcasts', access: ['admin'] },
+];
+
+/** /event/{id}: seed 000 "Public event page". */
+export function EventPage({ id, errorCode }: { id: string; errorCode?: number }) {
+  const query = useEvent(id);
+  const publish = usePublishEvent();
+  const [publishMessage, setPublishMessage] = useState<{ ok: boolean; text: string }>();
+  const [shareOpen, setShareOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const [ticketsError, setTicketsError] = useState(errorCode === 1);
+
+  if (query.isLoading) return <main className="mx-auto max-w-5xl px-4 py-12" aria-busy="true" />;
+  if (query.error || !query.data) return <NotFound />;
+  const event = query.data;
+  const byLine = event.owner.type === 'school' ? `/o/${event.owner.username}` : `/p/${event.owner.username}`;
+  const shareUrl = `${window.location.origin}${event.shareUrl}`;
+  const futureDates = event.dates.filter((d) => !d.past);
+
+  const onPublish = async () => {
+    setPublishMessage(undefined);
+    try {
+      const reply: unknown = await publish.mutateAsync({ params: { path: { id: event.id } } });
+      if (reply !== true) throw new Error('odd reply');
+      setPublishMessage({ ok: true, text: 'Your event is live. You can now share the link and start selling tickets.' });
+      setTimeout(() => setPublishMessage(undefined), 5000);
+      await query.refetch();
+    } catch (error) {
+      setPublishMessage({ ok: false, text: error instanceof Error && error.message === 'odd reply' ? 'Failed to publish event' : errorMessage(error, 'Failed to publish event') });
+    }
+  };
+
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-8">
+      {!event.published && event.canManage && (
+        <div role="status" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 px-4 py-3">
+          <span>Draft mode: hidden from public view.</span>
+          <button type="button" onClick={() => void onPublish()} disabled={publish.isPending} className="rounded-full bg-brand px-5 py-2 text-white disabled:opacity-60">
+            {publish.isPending ? 'Publishing...' : 'Publish Event'}
+          </button>
+        </div>
+      )}
+      {publishMessage && (
+        <p role="alert" className={`mb-6 rounded-lg px-4 py-3 ${publishMessage.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-700'}`}>
+          {publishMessage.text}
+        </p>
+      )}
+      {ticketsError && (
+        <div role="alert" className="mb-6 flex justify-between rounded-lg bg-red-50 px-4 py-3 text-red-700">
+          We had a problem loading the tickets in checkout. Please try again.
+          <button type="button" aria-label="Dismiss" onClick={() => setTicketsError(false)}>
+            ×
+          </button>
+        </div>
+      )}
+      {event.bannerMessages.map((banner, index) => (
+        <div key={index} className="mb-4 rounded-lg px-4 py-3" style={{ backgroundColor: banner.color }}>
+          {banner.message}
+          {banner.ctaText && banner.ctaUrl && (
+            <a href={banner.ctaUrl} className="ml-3 underline">
+              {banner.ctaText}
+            </a>
+          )}
+        </div>
+      ))}
+      <div className="grid gap-8 md:grid-cols-[2fr_3fr]">
+        <div className="aspect-square overflow-hidden rounded-xl bg-neutral-100">
+          {event.poster && <img src={event.poster} alt={`Poster of ${event.name}`} className="h-full w-full object-cover" />}
+        </div>
+        <div className="flex flex-col gap-4">
+          <h1 className="text-3xl font-bold md:text-4xl">{event.name}</h1>
+          <p>
+            by{' '}
+            <a href={byLine} className="font-medium underline">
+              {event.owner.name}
+            </a>
+          </p>
+          {event.startsAt && (
+            <p>
+              {formatDay(event.startsAt, event.timezone)} · {formatTime(event.startsAt, event.timezone)}
+              {event.doorTime && <span className="block text-sm text-neutral-600">Doors open {formatTime(event.doorTime, event.timezone)}</span>}
+            </p>
+          )}
+          <p>{event.locationSetting === 'tba' ? 'To Be Announced' : [event.location.name, event.location.address].filter(Boolean).join(', ')}</p>
+          <div className="flex flex-wrap gap-3">
+            {event.inPersonTicketsAvailable && (
+              <a href={ticketLink(event, 'in-person')} className="rounded-full bg-brand px-6 py-3 font-medium text-white">
+                {event.purchaseButtonText ?? 'Get Tickets'}
+              </a>
+            )}
+            {event.onlineTicketsAvailable && (
+              <a href={ticketLink(event, 'online')} className="rounded-full border border-brand px-6 py-3 font-medium text-brand">
+                Get Streaming Tickets
+              </a>
+            )}
+            {event.inPersonTicketsSoldOut && <span className="rounded-full bg-neutral-200 px-6 py-3">Sold Out</span>}
+            <button type="button" onClick={() => setShareOpen(!shareOpen)} className="rounded-full border border-neutral-300 px-5 py-3">
+              Share
+            </button>
+          </div>
+          {shareOpen && (
+            <div role="dialog" aria-label="Share" className="flex flex-wrap gap-3 rounded-lg border border-neutral-200 p-3 text-sm">
+              <button
+                type="button"
+                onClick={() => {
+                  void navigator.clipboard?.writeText(shareUrl);
+                  setCopied(true);
+                  setTimeout(() => setCopied(false), 5000);
+                }}
+              >
+                {copied ? 'Copied!' : 'Copy link'}
+              </button>
+              <a href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(shareUrl)}`} target="_blank" rel="noreferrer">
+                Facebook
+              </a>
+              <a href={`https://x.com/intent/post?url=${encodeURIComponent(shareUrl)}`} target="_blank" rel="noreferrer">
+                X
+              </a>
+            </div>
+          )}
+          {event.canManage && event.accessSetting && (
+            <nav aria-label="Manage event" className="flex flex-wrap gap-3 text-sm">
+              {MANAGE_LINKS.filter((link) => link.access.includes(event.accessSetting!)).map((link) => (
+                <a key={link.path} href={`/management/courses/${event.id}/${link.path}`} className="underline">
+                  {link.label}
+                </a>
+              ))}
+            </nav>
+          )}
+        </div>
+      </div>
+      {futureDates.length > 1 && (
+        <section aria-label="Dates" className="mt-10">
+          <h2 className="mb-3 text-xl font-semibold">Dates</h2>
+          {groupByDay(futureDates, event.timezone).map((group) => (
+            <div key={group.day} className="mb-3">
+              <h3 className="font-medium">{group.day}</h3>
+              <ul className="mt-1 flex flex-wrap gap-2">
+                {group.dates.map((date) => (
+                  <li key={date.id}>
+                    {date.soldOut ? (
+                      <span className="inline-block rounded-full bg-neutral-200 px-4 py-1.5 text-sm">{formatTime(date.startsAt, event.timezone)} · Sold Out</span>
+                    ) : (
+                      <a href={`/checkout/${event.id}?event=${date.id}&ticketType=in-person`} className="inline-block rounded-full border border-neutral-300 px-4 py-1.5 text-sm">
+                        {formatTime(date.startsAt, event.timezone)}
+                      </a>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      )}
+      {event.description && (
+        <section className="prose mt-10 max-w-none">
+          <h2 className="text-xl font-semibold">About</h2>
+          {/* Sanitised on the server when saved. */}
+          <div dangerouslySetInnerHTML={{ __html: event.description }} />
+        </section>
+      )}
+      {event.collaborators.length > 0 && (
+        <section className="mt-10">
+          <h2 className="text-xl font-semibold">With</h2>
+          <ul className="mt-2 flex flex-wrap gap-3">
+            {event.collaborators.map((c) => (
+              <li key={c.id}>
+                <a href={c.type === 'school' ? `/o/${c.username}` : `/p/${c.username}`} className="underline">
+                  {c.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {event.videoUrl && (
+        <section className="mt-10">
+          <a href={event.videoUrl} target="_blank" rel="noreferrer" className="underline">
+            Watch the video
+          </a>
+        </section>
+      )}
+      {event.images.length > 0 && (
+        <section aria-label="Gallery" className="mt-10 columns-2 gap-4">
+          {event.images.map((src) => (
+            <img key={src} src={src} alt="" className="mb-4 w-full rounded-lg" />
+          ))}
+        </section>
+      )}
+      {event.locationSetting === 'other' && (event.location.address || event.location.latitude) && (
+        <section className="mt-10">
+          <a
+            href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(event.location.address ?? `${event.location.latitude},${event.location.longitude}`)}`}
+            target="_blank"
+            rel="noreferrer"
+            className="underline"
+          >
+            Map: {event.location.address}
+          </a>
+          <p className="mt-2 text-sm text-neutral-600">
+            Questions? Contact{' '}
+            <a href={byLine} className="underline">
+              {event.owner.name}
+            </a>
+            .
+          </p>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EventForm } from '../features/ticketing/components/event-form';
+
+export const Route = createFileRoute('/e/new')({
+  validateSearch: (search: Record<string, unknown>): { ownerId?: string } => (typeof search.ownerId === 'string' ? { ownerId: search.ownerId } : {}),
+  component: () => <EventForm ownerId={Route.useSearch().ownerId} />,
+});
