@@ -1,13 +1,13 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Global, Module, type DynamicModule, type INestApplication } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { CqrsModule } from '@nestjs/cqrs';
+import { CqrsModule, QueryBus } from '@nestjs/cqrs';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import helmet from 'helmet';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -17,6 +17,7 @@ import { FileUploadEntity } from './media/infrastructure/file-upload.entity.js';
 import { MediaModule } from './media/media.module.js';
 import { ticketingEntities } from './ticketing/infrastructure/ticketing.entities.js';
 import { TicketingModule } from './ticketing/ticketing.module.js';
+import { GetEventQuery } from './ticketing/application/get-event/get-event.query.js';
 import { reportingProjections } from './reporting/infrastructure/projections/index.js';
 import { APP_CONFIG, type AppConfig } from './shared/config.js';
 import { eventStoreProvider } from './shared/event-store/event-store.module.js';
@@ -93,9 +94,35 @@ export async function createApiApp(config: AppConfig, databaseUrl: string, logge
 function serveWebApp(app: NestExpressApplication, config: AppConfig): void {
   const dist = config.webDist ? resolve(config.webDist) : undefined;
   if (!dist || !existsSync(resolve(dist, 'index.html'))) return;
+  const indexHtml = readFileSync(resolve(dist, 'index.html'), 'utf8');
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
     if (request.method !== 'GET' || API_PREFIXES.some((prefix) => request.path.startsWith(prefix))) return next();
-    response.sendFile(resolve(dist, 'index.html'));
+    linkPreviewTags(app, request)
+      .then((tags) => response.type('html').send(tags ? indexHtml.replace('</head>', `${tags}\n  </head>`) : indexHtml))
+      .catch(next);
   });
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Link previews (Open Graph) for /event/{id}: crawlers read the HTML, not the app. Public events only. */
+async function linkPreviewTags(app: NestExpressApplication, request: express.Request): Promise<string | null> {
+  const match = /^\/event\/([0-9a-f-]{36})$/i.exec(request.path);
+  if (!match) return null;
+  const event = await app
+    .get(QueryBus)
+    .execute(new GetEventQuery(match[1]!, undefined))
+    .catch(() => null);
+  if (!event) return null;
+  const origin = `${request.protocol}://${request.get('host')}`;
+  const description = event.description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300);
+  const tags: [string, string][] = [
+    ['og:title', event.name],
+    ['og:description', description],
+    ['og:type', 'website'],
+    ['og:url', `${origin}/event/${event.id}`],
+    ...(event.poster ? ([['og:image', `${origin}${event.poster}`]] as [string, string][]) : []),
+  ];
+  return tags.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`).join('\n  ');
 }
