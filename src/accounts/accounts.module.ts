@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CreateOrganizationHandler } from './application/create-organization/create-organization.handler.js';
 import { GetCurrentUserHandler } from './application/get-current-user/get-current-user.handler.js';
@@ -18,6 +18,8 @@ import { OwnerAccess, SessionAuthenticator } from '../shared/http/auth.js';
 import { ProfileDirectory } from './contracts/profile-directory.js';
 import { MikroOrmProfileDirectory } from './infrastructure/profile-directory.adapter.js';
 
+/** Global: other contexts receive its contract ports (ProfileDirectory, OwnerAccess) without importing it. */
+@Global()
 @Module({
   imports: [CqrsModule],
   controllers: [AuthController, ProfilesController],

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AccountsModule } from '../accounts/accounts.module.js';
 import { CreateEventHandler } from './application/create-event/create-event.handler.js';
 import { EventAccess, EventEditorResolver } from './application/event-access.js';
 import { GetEventHandler } from './application/get-event/get-event.handler.js';
@@ -11,7 +10,7 @@ import { UpdateEventHandler } from './application/update-event/update-event.hand
 import { EventsController } from './interface/http/events.controller.js';
 
 @Module({
-  imports: [CqrsModule, AccountsModule],
+  imports: [CqrsModule],
   controllers: [EventsController],
   providers: [
     CreateEventHandler,
