@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { CreateEventHandler } from './application/create-event/create-event.handler.js';
 import { EventAccess, EventEditorResolver } from './application/event-access.js';
 import { GetEventHandler } from './application/get-event/get-event.handler.js';
+import { ListOwnerEventsHandler } from './application/list-owner-events/list-owner-events.handler.js';
 import { ListCategoriesHandler } from './application/list-categories/list-categories.handler.js';
 import { ListTicketsHandler } from './application/list-tickets/list-tickets.handler.js';
 import { PublishEventHandler } from './application/publish-event/publish-event.handler.js';
@@ -19,6 +20,7 @@ import { EventsController } from './interface/http/events.controller.js';
     GetEventHandler,
     ListTicketsHandler,
     ListCategoriesHandler,
+    ListOwnerEventsHandler,
     EventAccess,
     EventEditorResolver,
   ],

@@ -30,6 +30,7 @@ const routes: MatrixRoute[] = [
     kind: 'management',
     call: (http, ownerId) => http.post('/client_side_api/v1/management/courses').send({ ownerId, ...eventDetails, dates: [{ startsAt: '2030-01-01T19:00:00Z' }], ticketTypes: [] }),
   },
+  { route: 'GET /client_side_api/v1/profile_management/events', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/events?ownerId=${ownerId}`) },
   { route: 'GET /client_side_api/v1/management/courses/:id', kind: 'management', call: (http, ownerId, f) => http.get(`/client_side_api/v1/management/courses/${f.eventOf[ownerId]}`) },
   { route: 'PATCH /client_side_api/v1/management/courses/:id', kind: 'management', call: (http, ownerId, f) => http.patch(`/client_side_api/v1/management/courses/${f.eventOf[ownerId]}`).send(eventDetails) },
   { route: 'POST /client_side_api/v1/management/courses/:id/publish', kind: 'management', call: (http, ownerId, f) => http.post(`/client_side_api/v1/management/courses/${f.eventOf[ownerId]}/publish`) },

@@ -120,3 +120,27 @@ describe('events', () => {
     expect(categories.body.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Music', 'Theatre', 'Comedy']));
   });
 });
+
+describe("the organizer's events", () => {
+  let t: TestApp;
+  let owner: TestUser;
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await signUpUser(t.http);
+  });
+  afterAll(() => t.close());
+
+  it('lists one row per date, upcoming or past, searchable and sortable, 25 per page', async () => {
+    await createEvent(t.http, owner, owner.id, { name: 'Blues Night', dates: [{ startsAt: inDays(5) }, { startsAt: inDays(-5) }] });
+    await createEvent(t.http, owner, owner.id, { name: 'Folk Morning', dates: [{ startsAt: inDays(2) }], ticketTypes: [ticket({ name: 'Entry' }), ticket({ name: 'VIP' })] });
+    const list = (query: string) => t.http.get(`/client_side_api/v1/profile_management/events?ownerId=${owner.id}&${query}`).set(bearer(owner)).expect(200);
+    const upcoming = (await list('')).body;
+    expect(upcoming).toMatchObject({ page: 1, perPage: 25, totalCount: 2 });
+    expect(upcoming.data.map((r: { name: string }) => r.name)).toEqual(['Folk Morning', 'Blues Night']);
+    expect(upcoming.data[0]).toMatchObject({ published: false, revenue: 0, ticketsSold: 0, ticketTypesCount: 2, tickets: [{ name: 'Entry', ticketsSold: 0 }, { name: 'VIP', ticketsSold: 0 }], userAccessSetting: 'admin' });
+    expect((await list('sort=startsAt&direction=desc')).body.data.map((r: { name: string }) => r.name)).toEqual(['Blues Night', 'Folk Morning']);
+    expect((await list('past=true')).body).toMatchObject({ totalCount: 1, data: [{ name: 'Blues Night' }] });
+    expect((await list('query=folk')).body.data.map((r: { name: string }) => r.name)).toEqual(['Folk Morning']);
+    expect((await list('perPage=1&page=2')).body).toMatchObject({ page: 2, perPage: 1, totalCount: 2, data: [{ name: 'Blues Night' }] });
+  });
+});

@@ -11,8 +11,9 @@ import { ListCategoriesQuery } from '../../application/list-categories/list-cate
 import { ListTicketsQuery } from '../../application/list-tickets/list-tickets.query.js';
 import { PublishEventCommand } from '../../application/publish-event/publish-event.command.js';
 import { UpdateEventCommand } from '../../application/update-event/update-event.command.js';
-import { CreateEventRequest, EventDetailsRequest, TicketsQuery } from './events.request.js';
-import { CategoryResponse, EventResponse, IdResponse, TicketTypeResponse } from './events.response.js';
+import { CreateEventRequest, EventDetailsRequest, OwnerEventsQuery, TicketsQuery } from './events.request.js';
+import { CategoryResponse, EventResponse, IdResponse, OwnerEventsResponse, TicketTypeResponse } from './events.response.js';
+import { ListOwnerEventsQuery } from '../../application/list-owner-events/list-owner-events.query.js';
 
 @ApiTags('events')
 @Controller('client_side_api')
@@ -43,6 +44,24 @@ export class EventsController {
   @ApiNotFoundResponse({ type: MessageResponse })
   tickets(@Query() query: TicketsQuery): Promise<TicketTypeResponse[]> {
     return this.queries.execute(new ListTicketsQuery(query.eventId, query.ticketType));
+  }
+
+  @Get('v1/profile_management/events')
+  @ManagementCall()
+  @ApiOperation({ summary: "The owner's events, one row per date (25 per page)", operationId: 'listOwnerEvents' })
+  @ApiOkResponse({ type: OwnerEventsResponse })
+  ownerEvents(@Query() query: OwnerEventsQuery): Promise<OwnerEventsResponse> {
+    return this.queries.execute(
+      new ListOwnerEventsQuery(query.ownerId, {
+        page: query.page ?? 1,
+        perPage: query.perPage ?? 25,
+        query: query.query?.trim() || undefined,
+        categoryId: query.category,
+        past: query.past === 'true',
+        sort: query.sort ?? 'startsAt',
+        direction: query.direction ?? (query.past === 'true' ? 'desc' : 'asc'),
+      }),
+    );
   }
 
   @Post('v1/management/courses')

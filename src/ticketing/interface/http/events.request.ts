@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsObject, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 
 export class EventDateRequest {
   @ApiProperty({ format: 'date-time' }) @IsISO8601({}, { message: 'Start must be a date and time' }) startsAt!: string;
@@ -68,4 +68,15 @@ export class TicketsQuery {
   @ApiProperty({ format: 'uuid', description: 'The date (sub-event) id' }) @IsString() eventId!: string;
   @ApiPropertyOptional({ enum: ['in-person', 'online'] }) @IsOptional() @IsIn(['in-person', 'online']) ticketType?: 'in-person' | 'online';
   @ApiPropertyOptional() @IsOptional() @IsString() paymentMethod?: string;
+}
+
+export class OwnerEventsQuery {
+  @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'ownerId is required' }) ownerId!: string;
+  @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @ApiPropertyOptional({ default: 25 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) perPage?: number;
+  @ApiPropertyOptional() @IsOptional() @IsString() query?: string;
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() category?: string;
+  @ApiPropertyOptional({ description: 'true lists past dates' }) @IsOptional() @IsIn(['true', 'false']) past?: 'true' | 'false';
+  @ApiPropertyOptional({ enum: ['startsAt', 'revenue', 'ticketsSold'] }) @IsOptional() @IsIn(['startsAt', 'revenue', 'ticketsSold']) sort?: 'startsAt' | 'revenue' | 'ticketsSold';
+  @ApiPropertyOptional({ enum: ['asc', 'desc'] }) @IsOptional() @IsIn(['asc', 'desc']) direction?: 'asc' | 'desc';
 }

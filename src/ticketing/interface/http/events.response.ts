@@ -117,3 +117,28 @@ export class EventResponse {
   @ApiProperty() shareUrl!: string;
   @ApiProperty({ type: [TicketTypeResponse] }) ticketTypes!: TicketTypeResponse[];
 }
+
+class OwnerEventTicketResponse {
+  @ApiProperty() name!: string;
+  @ApiProperty() ticketsSold!: number;
+}
+
+export class OwnerEventRowResponse {
+  @ApiProperty({ format: 'uuid', description: 'The date id' }) id!: string;
+  @ApiProperty({ format: 'uuid', description: 'The event id' }) course!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() published!: boolean;
+  @ApiProperty({ format: 'date-time' }) startsAt!: string;
+  @ApiProperty({ description: 'Minor units' }) revenue!: number;
+  @ApiProperty() ticketsSold!: number;
+  @ApiProperty() ticketTypesCount!: number;
+  @ApiProperty({ type: [OwnerEventTicketResponse] }) tickets!: OwnerEventTicketResponse[];
+  @ApiProperty({ enum: ['admin', 'door', 'basic'] }) userAccessSetting!: 'admin' | 'door' | 'basic';
+}
+
+export class OwnerEventsResponse {
+  @ApiProperty({ type: [OwnerEventRowResponse] }) data!: OwnerEventRowResponse[];
+  @ApiProperty() page!: number;
+  @ApiProperty() perPage!: number;
+  @ApiProperty() totalCount!: number;
+}

@@ -204,6 +204,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client_side_api/v1/profile_management/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's events, one row per date (25 per page) */
+        get: operations["listOwnerEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client_side_api/v1/management/courses": {
         parameters: {
             query?: never;
@@ -548,6 +565,39 @@ export interface components {
             collectInformationSetting: "each-attendee" | "only-buyer";
             shareUrl: string;
             ticketTypes: components["schemas"]["TicketTypeResponse"][];
+        };
+        OwnerEventTicketResponse: {
+            name: string;
+            ticketsSold: number;
+        };
+        OwnerEventRowResponse: {
+            /**
+             * Format: uuid
+             * @description The date id
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The event id
+             */
+            course: string;
+            name: string;
+            published: boolean;
+            /** Format: date-time */
+            startsAt: string;
+            /** @description Minor units */
+            revenue: number;
+            ticketsSold: number;
+            ticketTypesCount: number;
+            tickets: components["schemas"]["OwnerEventTicketResponse"][];
+            /** @enum {string} */
+            userAccessSetting: "admin" | "door" | "basic";
+        };
+        OwnerEventsResponse: {
+            data: components["schemas"]["OwnerEventRowResponse"][];
+            page: number;
+            perPage: number;
+            totalCount: number;
         };
         BannerMessageRequest: {
             type: string;
@@ -1066,6 +1116,49 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
+            };
+        };
+    };
+    listOwnerEvents: {
+        parameters: {
+            query: {
+                ownerId: string;
+                page?: number;
+                perPage?: number;
+                query?: string;
+                category?: string;
+                /** @description true lists past dates */
+                past?: string;
+                sort?: "startsAt" | "revenue" | "ticketsSold";
+                direction?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerEventsResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,0 +1,33 @@
+import { Query } from '@nestjs/cqrs';
+
+export interface OwnerEventRow {
+  /** The date (sub-event) id. */
+  id: string;
+  /** The event ("course") id. */
+  course: string;
+  name: string;
+  published: boolean;
+  startsAt: string;
+  revenue: number;
+  ticketsSold: number;
+  ticketTypesCount: number;
+  tickets: { name: string; ticketsSold: number }[];
+  userAccessSetting: 'admin' | 'door' | 'basic';
+}
+
+export interface OwnerEventsPage {
+  data: OwnerEventRow[];
+  page: number;
+  perPage: number;
+  totalCount: number;
+}
+
+/** The organizer's events, one row per date: upcoming or past, searchable, sortable (seed 001 §2.2 "Events list"). */
+export class ListOwnerEventsQuery extends Query<OwnerEventsPage> {
+  constructor(
+    readonly ownerId: string,
+    readonly options: { page: number; perPage: number; query?: string; categoryId?: string; past: boolean; sort: 'startsAt' | 'revenue' | 'ticketsSold'; direction: 'asc' | 'desc' },
+  ) {
+    super();
+  }
+}
