@@ -11,6 +11,7 @@ import { ModuleRef, Reflector } from '@nestjs/core';
 import { ApiBearerAuth, ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { forbidden, MESSAGES, unauthorized, ValidationFailed } from './api-errors.js';
+import { isUuid } from '../ids.js';
 
 export const SESSION_COOKIE = 'accessToken';
 
@@ -139,12 +140,10 @@ export class AccessGuard implements CanActivate {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function ownerIdFromRequest(request: AuthenticatedRequest): string {
   const body = request.body as Record<string, unknown> | undefined;
   const candidate = request.query.ownerId ?? body?.ownerId ?? request.params.ownerId;
-  if (typeof candidate !== 'string' || !UUID.test(candidate)) throw new ValidationFailed(['ownerId is required']);
+  if (!isUuid(candidate)) throw new ValidationFailed(['ownerId is required']);
   return candidate;
 }
 

@@ -3,8 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { OwnerAccess, type AuthenticatedRequest, type OwnerResolver, type Principal } from '../../shared/http/auth.js';
 import type { AccessSetting } from '../domain/event-rules.js';
 import { CollaboratorEntity, EventEntity } from '../infrastructure/ticketing.entities.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../shared/ids.js';
 
 /**
  * Who manages an event: the owner's managers (owner, organization admins, site admins) with full
@@ -32,7 +31,7 @@ export class EventEditorResolver implements OwnerResolver {
 
   async resolveOwnerId(request: AuthenticatedRequest): Promise<string | null> {
     const id = request.params.id;
-    if (typeof id !== 'string' || !UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     return (await this.em.fork().findOne(EventEntity, { id }, { fields: ['ownerId'] }))?.ownerId ?? null;
   }
 

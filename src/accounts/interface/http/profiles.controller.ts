@@ -9,15 +9,14 @@ import { GetProfileSettingsQuery } from '../../application/get-profile-settings/
 import { GetProfileQuery } from '../../application/get-profile/get-profile.query.js';
 import { CreateOrganizationRequest, ProfileLookupQuery } from './accounts.request.js';
 import { ProfileResponse, ProfileSettingsResponse } from './accounts.response.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../shared/ids.js';
 
 /** `/profiles/{id}/…` management calls act for the profile named in the path. */
 @Injectable()
 export class ProfileIdOwner implements OwnerResolver {
   async resolveOwnerId(request: AuthenticatedRequest): Promise<string> {
     const id = request.params.id;
-    if (typeof id !== 'string' || !UUID.test(id)) throw new ValidationFailed(['id must be a profile id']);
+    if (!isUuid(id)) throw new ValidationFailed(['id must be a profile id']);
     return id;
   }
 }

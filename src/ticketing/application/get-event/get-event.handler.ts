@@ -7,8 +7,7 @@ import { EventEntity } from '../../infrastructure/ticketing.entities.js';
 import { EventAccess } from '../event-access.js';
 import { buildEventView, type EventView } from '../event-view.js';
 import { GetEventQuery } from './get-event.query.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../shared/ids.js';
 
 @QueryHandler(GetEventQuery)
 export class GetEventHandler implements IQueryHandler<GetEventQuery> {
@@ -20,7 +19,7 @@ export class GetEventHandler implements IQueryHandler<GetEventQuery> {
 
   async execute({ eventId, viewer }: GetEventQuery): Promise<EventView> {
     const em = this.em.fork();
-    const event = UUID.test(eventId) ? await em.findOne(EventEntity, { id: eventId }) : null;
+    const event = isUuid(eventId) ? await em.findOne(EventEntity, { id: eventId }) : null;
     if (!event) throw notFound(EVENT_MESSAGES.notFound);
     const access = await this.access.of(viewer, event);
     // A draft is hidden from public view; a private event is only for its managers until it is shared with them.

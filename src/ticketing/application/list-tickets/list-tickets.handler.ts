@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { isUuid } from '../../../shared/ids.js';
 import { ProfileDirectory } from '../../../accounts/contracts/profile-directory.js';
 import { notFound } from '../../../shared/http/api-errors.js';
 import { EVENT_MESSAGES } from '../../domain/event-rules.js';
@@ -16,7 +17,7 @@ export class ListTicketsHandler implements IQueryHandler<ListTicketsQuery> {
 
   async execute({ eventDateId, attendance }: ListTicketsQuery): Promise<TicketTypeView[]> {
     const em = this.em.fork();
-    const date = /^[0-9a-f-]{36}$/i.test(eventDateId) ? await em.findOne(EventDateEntity, { id: eventDateId }) : null;
+    const date = isUuid(eventDateId) ? await em.findOne(EventDateEntity, { id: eventDateId }) : null;
     const event = date ? await em.findOne(EventEntity, { id: date.eventId }) : null;
     if (!date || !event || !event.published) throw notFound(EVENT_MESSAGES.notFound);
     const [owner] = await this.profiles.findByIds([event.ownerId]);
