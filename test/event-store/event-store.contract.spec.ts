@@ -167,6 +167,7 @@ describe('PostgreSQL global feed with transactions committing out of order', () 
       const early = await store.readAll({ after: checkpoint, maxCount: 1, eventTypes: ['OutOfOrder'] });
       expect(early.events).toEqual([]);
       await a.query('COMMIT');
+      await readVisible(store, 'OutOfOrder', 2);
       const seen: string[] = [];
       for (;;) {
         const batch = await store.readAll({ after: checkpoint, maxCount: 1, eventTypes: ['OutOfOrder'] });
