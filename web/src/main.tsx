@@ -12,7 +12,7 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 3, ret
 const router = createRouter({
   routeTree,
   context: { queryClient },
-  defaultNotFoundComponent: NotFound,
+  defaultNotFoundComponent: () => <NotFound />,
   defaultErrorComponent: () => <ErrorScreen />,
   scrollRestoration: true,
 });

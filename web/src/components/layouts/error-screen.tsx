@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 
-/** Full-page error screen: code 404 and 'Page not found' unless told otherwise. */
+/** Seed 000 full-page error screen: code 404 and 'Page not found' unless told otherwise; the router shows it for thrown errors. */
 export function ErrorScreen({ code = 404, heading = 'Page not found' }: { code?: number; heading?: string }) {
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
