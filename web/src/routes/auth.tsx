@@ -1,8 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ensureCurrentUser } from '../features/accounts/api/accounts';
 import { AuthForms } from '../features/accounts/components/auth-forms';
+import { safeRedirect } from '../features/accounts/validation';
 
 export const Route = createFileRoute('/auth')({
   validateSearch: (search: Record<string, unknown>): { redirect_to?: string } => (typeof search.redirect_to === 'string' ? { redirect_to: search.redirect_to } : {}),
+  // Already logged in: straight on to where the login would have gone.
+  beforeLoad: async ({ context, search }) => {
+    if (await ensureCurrentUser(context.queryClient)) throw redirect({ href: safeRedirect(search.redirect_to) });
+  },
   component: AuthPage,
 });
 

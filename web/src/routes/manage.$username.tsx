@@ -1,11 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { canOpenManagement } from '../features/accounts/access';
+import { ensureCurrentUser } from '../features/accounts/api/accounts';
 import { ManageShell } from '../features/accounts/components/manage-shell';
 
+const flag = (value: unknown) => (value === true || value === 'true' ? true : undefined);
+
 export const Route = createFileRoute('/manage/$username')({
-  validateSearch: (search: Record<string, unknown>) => ({
-    native: search.native === true || search.native === 'true' ? true : undefined,
-    openMobileNav: search.openMobileNav === true || search.openMobileNav === 'true' ? true : undefined,
+  validateSearch: (search: Record<string, unknown>): { native?: true; openMobileNav?: true } => ({
+    native: flag(search.native),
+    openMobileNav: flag(search.openMobileNav),
   }),
+  // The user themself, an owner or admin of the organization, or a site admin; others go to login or home.
+  beforeLoad: async ({ context, params, location }) => {
+    const user = await ensureCurrentUser(context.queryClient);
+    if (!user) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
+    if (!canOpenManagement(user, params.username)) throw redirect({ to: '/' });
+  },
   component: ManageRoute,
 });
 

@@ -1,4 +1,4 @@
-/** Client-side mirror of the seeds' account rules (seed 000 §5); the API checks them again. */
+/** Client-side mirror of the seeds' account rules (seed 000 §5); the API checks them again with the same messages. */
 export const messages = {
   nameBlank: 'Name must not be blank',
   nameCharacters: 'Name must not contain @ $ # ! % ^ & * ( ) , or digits',
@@ -6,24 +6,43 @@ export const messages = {
   username: 'Please check your username and try again',
   email: 'Invalid email address',
   password: 'Password must be at least 6 characters',
+  passwordRequired: 'Password is required',
 } as const;
 
+export const NAME_MAX_LENGTH = 29;
+export const USERNAME_MAX_LENGTH = 20;
+export const PASSWORD_MIN_LENGTH = 6;
+/** Account names in menus (user menu, profile switcher) are cut at 18 characters. */
+export const MENU_NAME_LENGTH = 18;
+
+const FORBIDDEN_NAME_CHARACTERS = /[@$#!%^&*(),0-9]/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const USERNAME = new RegExp(`^[A-Za-z0-9]{1,${USERNAME_MAX_LENGTH}}$`);
+
+/** E-mail addresses are trimmed and lowercased. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+/** A leading @ or # is stripped, as people type handles that way. */
 export const normalizeUsername = (username: string) => username.trim().replace(/^[@#]/, '');
 
+/** Not blank, none of @ $ # ! % ^ & * ( ) , or digits, shorter than 30 characters. */
 export function validateName(name: string): true | string {
   if (name.trim() === '') return messages.nameBlank;
-  if (/[@$#!%^&*(),0-9]/.test(name)) return messages.nameCharacters;
-  if (name.trim().length >= 30) return messages.nameLength;
+  if (FORBIDDEN_NAME_CHARACTERS.test(name)) return messages.nameCharacters;
+  if (name.trim().length > NAME_MAX_LENGTH) return messages.nameLength;
   return true;
 }
 
-export const validateUsername = (username: string): true | string => (/^[A-Za-z0-9]{1,20}$/.test(normalizeUsername(username)) ? true : messages.username);
-export const validateEmail = (email: string): true | string => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalizeEmail(email)) ? true : messages.email);
-export const validatePassword = (password: string): true | string => (password.length >= 6 ? true : messages.password);
+/** 1 to 20 letters or digits once a leading @ or # is stripped. */
+export const validateUsername = (username: string): true | string => (USERNAME.test(normalizeUsername(username)) ? true : messages.username);
+export const validateEmail = (email: string): true | string => (EMAIL.test(normalizeEmail(email)) ? true : messages.email);
+/** Sign-up: at least 6 characters. */
+export const validatePassword = (password: string): true | string => (password.length >= PASSWORD_MIN_LENGTH ? true : messages.password);
+/** Log-in: the server decides whether it is right; the form only asks for one. */
+export const validatePasswordPresent = (password: string): true | string => (password.length > 0 ? true : messages.passwordRequired);
 
-/** Organization names in menus are cut at 18 characters. */
-export const truncateName = (name: string, max = 18) => (name.length > max ? `${name.slice(0, max)}…` : name);
+/** Names longer than `max` are cut with an ellipsis. */
+export const truncateName = (name: string, max = MENU_NAME_LENGTH) => (name.length > max ? `${name.slice(0, max)}…` : name);
 
-/** Only same-site paths are followed after login. */
-export const safeRedirect = (target: unknown) => (typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') ? target : '/');
+/** Only same-site paths are followed after login: '/x' yes; '//host', '/\host', 'https://…' and anything else give '/'. */
+export const safeRedirect = (target: unknown): string =>
+  typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/';

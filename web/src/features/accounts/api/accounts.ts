@@ -1,21 +1,61 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { $api } from '../../../lib/api/client';
+import type { components } from '../../../lib/api/schema.gen';
+
+export type CurrentUser = components['schemas']['CurrentUserResponse'];
+export type Profile = components['schemas']['ProfileResponse'];
+export type ProfileType = Profile['type'];
+
+/**
+ * The signed-in user (GET /me). A 401 means nobody is logged in, so it is not retried.
+ * The key is the one every `$api.useQuery('get', '/client_side_api/v1/me', {})` shares.
+ */
+export const currentUserQuery = $api.queryOptions('get', '/client_side_api/v1/me', {}, { retry: false, staleTime: 60_000 });
+
+/** Prefix of every cached `me` query, whatever its init: what login, logout and new organizations invalidate. */
+const currentUserKey = ['get', '/client_side_api/v1/me'] as const;
 
 /** The signed-in user, or undefined when nobody is (401 is not an error here). */
-export function useCurrentUser() {
-  const query = $api.useQuery('get', '/client_side_api/v1/me', {}, { retry: false, staleTime: 60_000 });
+export function useCurrentUser(): { user: CurrentUser | undefined; isLoading: boolean } {
+  const query = useQuery(currentUserQuery);
   return { user: query.error ? undefined : query.data, isLoading: query.isLoading };
 }
 
-/** Forget everything cached about the session (after login, logout, creating an organization). */
-export function useRefreshSession() {
+/** For route guards (`beforeLoad`): the cached or freshly fetched user, or undefined when logged out. */
+export async function ensureCurrentUser(queryClient: QueryClient): Promise<CurrentUser | undefined> {
+  try {
+    return await queryClient.ensureQueryData(currentUserQuery);
+  } catch {
+    return undefined;
+  }
+}
+
+/** After login or sign-up: the session changed, so `me` and everything derived from it is fetched again. */
+export function useSessionStarted() {
+  const queryClient = useQueryClient();
+  // Every query, `me` first among them: other answers depend on who asks too (e.g. whether an event can be managed).
+  return () => queryClient.invalidateQueries();
+}
+
+/** After logout: nothing cached belongs to anybody any more. */
+export function useSessionEnded() {
   const queryClient = useQueryClient();
   return () => queryClient.resetQueries();
+}
+
+/** After creating an organization: the user menu and the switcher list it. */
+export function useRefreshCurrentUser() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: currentUserKey });
 }
 
 export const useLogIn = () => $api.useMutation('post', '/client_side_api/v1/auth/login');
 export const useSignUp = () => $api.useMutation('post', '/client_side_api/v1/auth/sign_up');
 export const useLogOut = () => $api.useMutation('post', '/client_side_api/v1/auth/logout');
 export const useCreateOrganization = () => $api.useMutation('post', '/client_side_api/v1/schools');
-export const useProfile = (username: string, type: 'user' | 'school') =>
-  $api.useQuery('get', '/client_side_api/v1/profiles/{username}', { params: { path: { username }, query: { type } } }, { retry: false });
+
+/** A public profile; `type` may be left out when it is not known (e.g. a site admin opening someone's management area). */
+export const profileQuery = (username: string, type?: ProfileType) =>
+  $api.queryOptions('get', '/client_side_api/v1/profiles/{username}', { params: { path: { username }, query: type ? { type } : {} } }, { retry: false });
+
+export const useProfile = (username: string, type?: ProfileType, enabled = true) => useQuery({ ...profileQuery(username, type), enabled });

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api/client';
-import { useLogIn, useRefreshSession, useSignUp } from '../api/accounts';
-import { normalizeEmail, normalizeUsername, safeRedirect, validateEmail, validateName, validatePassword, validateUsername } from '../validation';
+import { useLogIn, useSessionStarted, useSignUp } from '../api/accounts';
+import { normalizeEmail, normalizeUsername, safeRedirect, validateEmail, validateName, validatePassword, validatePasswordPresent, validateUsername } from '../validation';
 
 interface Fields {
   name: string;
@@ -11,16 +13,28 @@ interface Fields {
   password: string;
 }
 
-const input = 'w-full rounded-lg border border-neutral-300 px-3 py-2';
+type Mode = 'login' | 'signup';
+const tabs: { mode: Mode; label: string }[] = [
+  { mode: 'login', label: 'Log in' },
+  { mode: 'signup', label: 'Sign up' },
+];
 
 /** /auth: log in or sign up, then back to redirect_to (same-site paths only). */
-export function AuthForms({ redirectTo }: { redirectTo?: string }) {
-  const [mode, setMode] = useState<'login' | 'signup'>('login');
+export function AuthForms({ redirectTo, initialMode = 'login' }: { redirectTo?: string; initialMode?: Mode }) {
+  const [mode, setMode] = useState<Mode>(initialMode);
   const [serverError, setServerError] = useState<string>();
   const logIn = useLogIn();
   const signUp = useSignUp();
-  const refresh = useRefreshSession();
-  const { register, handleSubmit, formState } = useForm<Fields>({ mode: 'onTouched' });
+  const sessionStarted = useSessionStarted();
+  const router = useRouter();
+  const { register, handleSubmit, formState, clearErrors } = useForm<Fields>({ mode: 'onTouched' });
+  const ids = useId();
+
+  const switchTo = (next: Mode) => {
+    setMode(next);
+    setServerError(undefined);
+    clearErrors();
+  };
 
   const onSubmit = handleSubmit(async (fields) => {
     setServerError(undefined);
@@ -32,64 +46,61 @@ export function AuthForms({ redirectTo }: { redirectTo?: string }) {
       setServerError(errorMessage(error));
       return;
     }
-    await refresh();
-    // A full navigation, so every part of the page starts from the new session.
-    window.location.assign(safeRedirect(redirectTo));
+    await sessionStarted();
+    await router.navigate({ href: safeRedirect(redirectTo) });
   });
 
-  const error = (field: keyof Fields) =>
-    formState.errors[field] && (
-      <p role="alert" className="mt-1 text-sm text-red-600">
-        {formState.errors[field]?.message}
-      </p>
-    );
+  const message = (field: keyof Fields) => formState.errors[field]?.message;
 
   return (
     <main className="mx-auto max-w-md px-4 py-12">
-      <div role="tablist" className="mb-6 flex gap-2">
-        {(['login', 'signup'] as const).map((tab) => (
+      <h1 className="mb-6 text-2xl font-semibold">{mode === 'login' ? 'Log in to Limelight' : 'Join Limelight'}</h1>
+      <div role="tablist" aria-label="Log in or sign up" className="mb-6 flex gap-2">
+        {tabs.map((tab) => (
           <button
-            key={tab}
+            key={tab.mode}
+            id={`${ids}-${tab.mode}-tab`}
             type="button"
             role="tab"
-            aria-selected={mode === tab}
-            onClick={() => setMode(tab)}
-            className={`flex-1 rounded-full px-4 py-2 ${mode === tab ? 'bg-neutral-900 text-white' : 'border border-neutral-300'}`}
+            aria-selected={mode === tab.mode}
+            aria-controls={`${ids}-panel`}
+            tabIndex={mode === tab.mode ? 0 : -1}
+            onClick={() => switchTo(tab.mode)}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+                const next = mode === 'login' ? 'signup' : 'login';
+                switchTo(next);
+                document.getElementById(`${ids}-${next}-tab`)?.focus();
+              }
+            }}
+            className={`flex-1 rounded-full px-4 py-2 font-medium ${mode === tab.mode ? 'bg-neutral-900 text-white' : 'border border-neutral-300 hover:bg-neutral-50'}`}
           >
-            {tab === 'login' ? 'Log in' : 'Sign up'}
+            {tab.label}
           </button>
         ))}
       </div>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-${mode}-tab`} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {mode === 'signup' && (
           <>
-            <label className="block">
-              <span className="text-sm font-medium">Name</span>
-              <input className={input} autoComplete="name" {...register('name', { validate: validateName })} />
-              {error('name')}
-            </label>
-            <label className="block">
-              <span className="text-sm font-medium">Username</span>
-              <input className={input} autoComplete="username" {...register('username', { validate: validateUsername })} />
-              {error('username')}
-            </label>
+            <TextField label="Name" autoComplete="name" error={message('name')} {...register('name', { validate: validateName })} />
+            <TextField
+              label="Username"
+              autoComplete="username"
+              hint="1 to 20 letters or digits"
+              error={message('username')}
+              {...register('username', { validate: validateUsername })}
+            />
           </>
         )}
-        <label className="block">
-          <span className="text-sm font-medium">Email</span>
-          <input className={input} type="email" autoComplete="email" {...register('email', { validate: validateEmail })} />
-          {error('email')}
-        </label>
-        <label className="block">
-          <span className="text-sm font-medium">Password</span>
-          <input
-            className={input}
-            type="password"
-            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-            {...register('password', { validate: validatePassword })}
-          />
-          {error('password')}
-        </label>
+        <TextField label="Email" type="email" autoComplete="email" error={message('email')} {...register('email', { validate: validateEmail })} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          hint={mode === 'signup' ? 'At least 6 characters' : undefined}
+          error={message('password')}
+          {...register('password', { validate: mode === 'login' ? validatePasswordPresent : validatePassword })}
+        />
         {serverError && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
             {serverError}

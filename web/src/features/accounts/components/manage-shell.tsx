@@ -1,97 +1,220 @@
-import { Link, Outlet } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { useCurrentUser } from '../api/accounts';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { AppLink } from '../../../components/ui/app-link';
+import { Avatar } from '../../../components/ui/avatar';
+import { findOwnAccount, ownAccounts, type ManagedAccount } from '../access';
+import { useCurrentUser, useProfile, type CurrentUser } from '../api/accounts';
 import { truncateName } from '../validation';
+import { publicProfilePath, visibleManageTabs } from './manage-tabs';
 
-/** The management sidebar's tabs (seed 002 §2.6); each capability adds its entry when it exists. */
-function tabsFor(account: { username: string; type: 'User' | 'School' }) {
-  return [
-    { label: 'Profile', href: account.type === 'User' ? `/p/${account.username}` : `/o/${account.username}` },
-    { label: 'Support center', href: 'https://help.limelight.example', external: true },
-  ];
+/**
+ * The account behind /manage/{username}: one of the user's own, or, for a site admin managing someone else's,
+ * looked up by its public profile (type and flags of others are not in `me`).
+ */
+export function useManagedAccount(username: string): { account: ManagedAccount | undefined; user: CurrentUser | undefined; isLoading: boolean; missing: boolean } {
+  const { user, isLoading } = useCurrentUser();
+  const own = user ? findOwnAccount(user, username) : undefined;
+  const lookUp = !!user && !own && user.siteAdmin;
+  const profile = useProfile(username, undefined, lookUp);
+  if (own) return { account: own, user, isLoading: false, missing: false };
+  if (lookUp && profile.data) {
+    const p = profile.data;
+    const account: ManagedAccount = { id: p.id, username: p.username, name: p.name, type: p.type === 'user' ? 'User' : 'School', avatar: p.avatar, developerZone: false };
+    return { account, user, isLoading: false, missing: false };
+  }
+  return { account: undefined, user, isLoading: isLoading || (lookUp && profile.isLoading), missing: lookUp && !!profile.error };
 }
 
-/** /manage/{username}/…: only the user themself, an owner or admin of the organization, or a site admin. */
+const switcherItem = 'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm outline-none hover:bg-neutral-100 focus:bg-neutral-100 data-[highlighted]:bg-neutral-100';
+
+/** The profile switcher: the user and their organizations, then 'Create an organization' and 'Create An Event'. */
+export function ProfileSwitcher({ user, active }: { user: CurrentUser; active: ManagedAccount }) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={`Switch account (current: ${active.name})`}
+        className="flex w-full items-center gap-2 rounded-lg border border-neutral-300 px-2 py-2 text-left text-sm hover:bg-neutral-50"
+      >
+        <Avatar src={active.avatar} name={active.name} size="sm" />
+        <span className="flex-1 truncate font-medium" title={active.name}>
+          {truncateName(active.name)}
+        </span>
+        <span aria-hidden="true">▾</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="start" sideOffset={6} className="z-[60] min-w-60 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg">
+          {ownAccounts(user).map((account) => (
+            <DropdownMenu.Item key={account.id} asChild>
+              <AppLink href={`/manage/${account.username}`} className={switcherItem} aria-current={account.id === active.id ? 'page' : undefined} title={account.name}>
+                <Avatar src={account.avatar} name={account.name} size="sm" />
+                <span className="flex-1">{truncateName(account.name)}</span>
+                <span className="text-xs text-neutral-500">{account.type === 'User' ? 'Personal' : 'Organization'}</span>
+              </AppLink>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-neutral-200" />
+          <DropdownMenu.Item asChild>
+            <AppLink href="/schools/new" className={switcherItem}>
+              Create an organization
+            </AppLink>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <AppLink href="/event/new" className={switcherItem}>
+              Create An Event
+            </AppLink>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** The sidebar: switcher, then the tabs the account has (seed 002 §2.6). */
+export function ManageSidebar({ user, account }: { user: CurrentUser; account: ManagedAccount }) {
+  const location = useLocation();
+  return (
+    <div className="flex flex-col gap-4">
+      <ProfileSwitcher user={user} active={account} />
+      <nav aria-label="Management" className="flex flex-col gap-1 text-sm">
+        {visibleManageTabs(account).map((tab) => {
+          const href = tab.href(account);
+          const className = 'rounded-lg px-3 py-2 hover:bg-neutral-100 aria-[current=page]:bg-neutral-100 aria-[current=page]:font-semibold';
+          return tab.external ? (
+            <a key={tab.label} href={href} target="_blank" rel="noreferrer" className={className}>
+              {tab.label} <span aria-hidden="true">↗</span>
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <AppLink key={tab.label} href={href} className={className} aria-current={location.pathname === href ? 'page' : undefined}>
+              {tab.label}
+              {tab.beta && <span className="ml-2 rounded bg-neutral-200 px-1.5 text-xs">beta</span>}
+            </AppLink>
+          );
+        })}
+      </nav>
+    </div>
+  );
+}
+
+/** Slide-in panel for phones; hidden (and `inert`) once closed, so it leaves the tab order and the accessibility tree. */
+function MobileNav({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+  const titleId = useId();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+  return (
+    <div className="md:hidden">
+      <div aria-hidden="true" onClick={onClose} className={`fixed inset-0 z-40 bg-black/40 transition-opacity ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`} />
+      <aside
+        role="dialog"
+        aria-modal={open ? true : undefined}
+        aria-labelledby={titleId}
+        inert={!open}
+        className={`fixed inset-y-0 left-0 z-50 w-72 overflow-y-auto bg-white p-4 shadow-xl transition-[translate,visibility] duration-200 ${open ? 'visible translate-x-0' : 'invisible -translate-x-full'}`}
+      >
+        <div className="mb-4 flex items-center justify-between">
+          <h2 id={titleId} className="font-semibold">
+            Manage
+          </h2>
+          <button ref={closeButton} type="button" aria-label="Close management menu" className="rounded px-2 py-1 hover:bg-neutral-100" onClick={onClose}>
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+        {children}
+      </aside>
+    </div>
+  );
+}
+
+/**
+ * /manage/{username}/…: the management shell. Access (the user themself, an owner or admin of the organization,
+ * or a site admin) is checked by the route before it renders; this lays out the sidebar and the page.
+ */
 export function ManageShell({ username, native, openMobileNav }: { username: string; native: boolean; openMobileNav: boolean }) {
-  const { user, isLoading } = useCurrentUser();
+  const { account, user, isLoading, missing } = useManagedAccount(username);
   const [mobileOpen, setMobileOpen] = useState(openMobileNav);
-  const own = user && user.username.toLowerCase() === username.toLowerCase() ? { username: user.username, name: user.name, type: 'User' as const } : undefined;
-  const organization = user?.organizations.find((o) => o.username.toLowerCase() === username.toLowerCase() && (o.owner || o.admin));
-  const account = own ?? (organization ? { username: organization.username, name: organization.name, type: 'School' as const } : undefined);
-  const allowed = !!account || !!user?.siteAdmin;
+  const location = useLocation();
+  const shownPath = useRef(location.pathname);
 
   useEffect(() => {
-    if (isLoading) return;
-    if (!user) window.location.assign(`/auth?redirect_to=${encodeURIComponent(window.location.pathname)}`);
-    else if (!allowed) window.location.assign('/');
-  }, [isLoading, user, allowed]);
-  if (!user || !allowed) return null;
+    if (openMobileNav) setMobileOpen(true);
+  }, [openMobileNav]);
+  // Following a link in the slide-in closes it.
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    setMobileOpen(false);
+  }, [location.pathname]);
 
-  const active = account ?? { username, name: username, type: 'User' as const };
-  const sidebar = (
-    <nav aria-label="Management" className="flex flex-col gap-1">
-      <label className="mb-3 block text-sm">
-        <span className="sr-only">Switch account</span>
-        <select
-          aria-label="Switch account"
-          value={active.username}
-          onChange={(e) => window.location.assign(`/manage/${e.target.value}`)}
-          className="w-full rounded-lg border border-neutral-300 px-2 py-1.5"
-        >
-          <option value={user.username}>{truncateName(user.name)}</option>
-          {user.organizations.map((o) => (
-            <option key={o.id} value={o.username}>
-              {truncateName(o.name)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {tabsFor(active).map((tab) => (
-        <a key={tab.label} href={tab.href} target={tab.external ? '_blank' : undefined} rel={tab.external ? 'noreferrer' : undefined} className="rounded px-3 py-2 hover:bg-neutral-100">
-          {tab.label}
-        </a>
-      ))}
-      <a href="/schools/new" className="rounded px-3 py-2 hover:bg-neutral-100">
-        Create an organization
-      </a>
-      <a href="/event/new" className="rounded px-3 py-2 hover:bg-neutral-100">
-        Create An Event
-      </a>
-    </nav>
-  );
+  if (isLoading) return <div className="mx-auto max-w-7xl px-4 py-8" aria-busy="true" />;
+  if (missing) {
+    return (
+      <main className="mx-auto max-w-5xl px-4 py-24 text-center">
+        <p role="alert" className="text-lg">
+          {"Sorry! That profile wasn't found."}
+        </p>
+      </main>
+    );
+  }
+  if (!user || !account) return null;
+
+  const sidebar = <ManageSidebar user={user} account={account} />;
   return (
     <div className="mx-auto flex max-w-7xl gap-8 px-4 py-8">
       {!native && <aside className="hidden w-60 shrink-0 md:block">{sidebar}</aside>}
       {!native && (
-        <button type="button" className="fixed bottom-4 left-4 rounded-full bg-neutral-900 px-4 py-2 text-white md:hidden" onClick={() => setMobileOpen(true)}>
-          Menu
-        </button>
-      )}
-      {!native && mobileOpen && (
-        <div className="fixed inset-0 z-40 bg-black/40 md:hidden" onClick={() => setMobileOpen(false)}>
-          <aside className="h-full w-72 bg-white p-4" onClick={(e) => e.stopPropagation()}>
+        <>
+          <button
+            type="button"
+            aria-label="Open management menu"
+            aria-expanded={mobileOpen}
+            className="fixed bottom-4 left-4 z-30 rounded-full bg-neutral-900 px-4 py-2 text-sm text-white shadow-lg md:hidden"
+            onClick={() => setMobileOpen(true)}
+          >
+            Manage
+          </button>
+          <MobileNav open={mobileOpen} onClose={() => setMobileOpen(false)}>
             {sidebar}
-          </aside>
-        </div>
+          </MobileNav>
+        </>
       )}
-      <main className="flex-1">
+      <main className="min-w-0 flex-1">
         <Outlet />
       </main>
     </div>
   );
 }
 
+/** /manage/{username}: what the account is and where its public profile is. */
 export function ManageOverview({ username }: { username: string }) {
-  const { user } = useCurrentUser();
-  const organization = user?.organizations.find((o) => o.username.toLowerCase() === username.toLowerCase());
-  const isUser = user?.username.toLowerCase() === username.toLowerCase();
+  const { account } = useManagedAccount(username);
+  if (!account) return null;
+  const profilePath = publicProfilePath(account);
   return (
-    <section>
-      <h1 className="text-2xl font-semibold">{isUser ? user?.name : (organization?.name ?? username)}</h1>
-      <p className="text-neutral-600">{isUser ? 'Personal account' : 'Organization'} · @{username}</p>
-      <Link to={isUser ? '/p/$username' : '/o/$username'} params={{ username }} className="mt-4 inline-block underline">
-        View public profile
-      </Link>
+    <section aria-labelledby="manage-overview">
+      <div className="flex items-center gap-4">
+        <Avatar src={account.avatar} name={account.name} size="lg" />
+        <div>
+          <h1 id="manage-overview" className="text-2xl font-semibold">
+            {account.name}
+          </h1>
+          <p className="text-neutral-600">
+            {account.type === 'User' ? 'Personal account' : 'Organization'} · @{account.username}
+          </p>
+        </div>
+      </div>
+      <p className="mt-6">
+        Public profile:{' '}
+        <AppLink href={profilePath} className="font-medium underline">
+          {`${window.location.origin}${profilePath}`}
+        </AppLink>
+      </p>
     </section>
   );
 }

@@ -1,77 +1,127 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useRouter } from '@tanstack/react-router';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { AppLink } from '../../../components/ui/app-link';
 import { useCurrentUser } from '../api/accounts';
-import { LoginLink, UserMenu } from './user-menu';
+import { LoginLink, UserMenu, UserMenuList } from './user-menu';
 
-const howItWorks = [
-  { label: 'For Event Creators', to: '/for-venues-and-event-creators' },
-  { label: 'For Artists', to: '/for-artists' },
-  { label: 'Universal Creator Income Fund', to: '/ucif' },
-];
+/** Seed 000 "Top navigation": the links and the How it works menu, in order. */
+export const mainLinks = [
+  { label: 'Explore', href: '/discover/featured' },
+  { label: 'Create An Event', href: '/event/new' },
+] as const;
 
-/** Seed 000 "Top navigation". */
+export const howItWorks = [
+  { label: 'For Event Creators', href: '/for-venues-and-event-creators' },
+  { label: 'For Artists', href: '/for-artists' },
+  { label: 'Universal Creator Income Fund', href: '/ucif' },
+] as const;
+
+/** /search?query=…&tab=events */
+export const searchHref = (query: string) => `/search?${new URLSearchParams({ query: query.trim(), tab: 'events' }).toString()}`;
+
+function SearchBox({ className }: { className?: string }) {
+  const router = useRouter();
+  const [query, setQuery] = useState('');
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void router.navigate({ href: searchHref(query) });
+  };
+  return (
+    <form role="search" onSubmit={submit} className={className}>
+      <label htmlFor={id} className="sr-only">
+        Search
+      </label>
+      <input
+        id={id}
+        type="search"
+        placeholder="Search events"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        className="w-full rounded-full border border-neutral-300 px-4 py-1.5 text-sm outline-none focus:ring-2 focus:ring-brand/40 md:w-56"
+      />
+    </form>
+  );
+}
+
+const menuItem = 'block rounded px-3 py-2 text-sm outline-none hover:bg-neutral-100 focus:bg-neutral-100 data-[highlighted]:bg-neutral-100';
+
+function HowItWorksMenu() {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="flex items-center gap-1 hover:underline">
+        How it works <span aria-hidden="true">▾</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content sideOffset={6} className="z-50 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg">
+          {howItWorks.map((item) => (
+            <DropdownMenu.Item key={item.href} asChild>
+              <AppLink href={item.href} className={menuItem}>
+                {item.label}
+              </AppLink>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** The top navigation; on phones (below 768 px) everything folds into the Menu button. Hidden with ?native=true by the root layout. */
 export function TopNav() {
   const { user, isLoading } = useCurrentUser();
-  const navigate = useNavigate();
-  const [query, setQuery] = useState('');
+  const location = useLocation();
   const [open, setOpen] = useState(false);
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    void navigate({ href: `/search?query=${encodeURIComponent(query)}&tab=events` });
-  };
-  const links = (
-    <>
-      <a href="/discover/featured" className="hover:underline">
-        Explore
-      </a>
-      <a href="/event/new" className="hover:underline">
-        Create An Event
-      </a>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger className="hover:underline">How it works</DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content sideOffset={6} className="z-50 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg">
-            {howItWorks.map((item) => (
-              <DropdownMenu.Item key={item.to} asChild>
-                <a href={item.to} className="block rounded px-3 py-2 text-sm outline-none hover:bg-neutral-100">
-                  {item.label}
-                </a>
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-    </>
-  );
+  const panelId = useId();
+
+  // Any navigation closes the phone menu.
+  useEffect(() => setOpen(false), [location.href]);
+
   return (
-    <header className="border-b border-neutral-200">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
-        <Link to="/" className="text-xl font-bold tracking-tight text-brand">
+    <header className="border-b border-neutral-200 bg-white">
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center gap-5 px-4 py-3">
+        <Link to="/" className="text-xl font-bold tracking-tight text-brand" aria-label="Limelight home">
           Limelight
         </Link>
-        <div className="hidden items-center gap-5 text-sm md:flex">{links}</div>
-        <form role="search" onSubmit={search} className="ml-auto hidden md:block">
-          <input
-            type="search"
-            aria-label="Search"
-            placeholder="Search events"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className="w-56 rounded-full border border-neutral-300 px-4 py-1.5 text-sm"
-          />
-        </form>
-        <div className="ml-auto md:ml-0">{isLoading ? null : user ? <UserMenu user={user} /> : <LoginLink />}</div>
-        <button type="button" aria-label="Menu" aria-expanded={open} className="md:hidden" onClick={() => setOpen(!open)}>
-          ☰
+        <div className="hidden items-center gap-5 text-sm md:flex">
+          {mainLinks.map((link) => (
+            <AppLink key={link.href} href={link.href} className="hover:underline">
+              {link.label}
+            </AppLink>
+          ))}
+          <HowItWorksMenu />
+        </div>
+        <SearchBox className="ml-auto hidden md:block" />
+        <div className="hidden md:block">{isLoading ? null : user ? <UserMenu user={user} /> : <LoginLink />}</div>
+        <button
+          type="button"
+          aria-label="Menu"
+          aria-expanded={open}
+          aria-controls={panelId}
+          className="ml-auto rounded-lg border border-neutral-300 px-3 py-1.5 md:hidden"
+          onClick={() => setOpen(!open)}
+        >
+          <span aria-hidden="true">{open ? '✕' : '☰'}</span>
         </button>
       </nav>
       {open && (
-        <div className="flex flex-col gap-3 border-t border-neutral-200 px-4 py-3 text-sm md:hidden">
-          {links}
-          <form role="search" onSubmit={search}>
-            <input type="search" aria-label="Search" value={query} onChange={(e) => setQuery(e.target.value)} className="w-full rounded-full border px-4 py-1.5" />
-          </form>
+        <div id={panelId} className="flex flex-col gap-1 border-t border-neutral-200 px-4 py-3 text-sm md:hidden">
+          {mainLinks.map((link) => (
+            <AppLink key={link.href} href={link.href} className="py-2 hover:underline">
+              {link.label}
+            </AppLink>
+          ))}
+          <p className="pt-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase">How it works</p>
+          {howItWorks.map((item) => (
+            <AppLink key={item.href} href={item.href} className="py-2 hover:underline">
+              {item.label}
+            </AppLink>
+          ))}
+          <SearchBox className="py-2" />
+          <div className="border-t border-neutral-200 pt-2">
+            {isLoading ? null : user ? <UserMenuList user={user} /> : <LoginLink className="inline-block rounded-full bg-neutral-900 px-4 py-1.5 text-white" />}
+          </div>
         </div>
       )}
     </header>

@@ -1,51 +1,89 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link, useNavigate } from '@tanstack/react-router';
-import type { components } from '../../../lib/api/schema.gen';
-import { useLogOut, useRefreshSession } from '../api/accounts';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { Fragment } from 'react';
+import { toast } from 'sonner';
+import { AppLink } from '../../../components/ui/app-link';
+import { Avatar } from '../../../components/ui/avatar';
+import { errorMessage } from '../../../lib/api/client';
+import { useLogOut, useSessionEnded, type CurrentUser } from '../api/accounts';
+import { manageableOrganizations } from '../access';
 import { truncateName } from '../validation';
 
-type CurrentUser = components['schemas']['CurrentUserResponse'];
+export interface MenuEntry {
+  label: string;
+  href: string;
+  /** The full name, as a tooltip, when the label is shortened. */
+  title?: string;
+  /** The events entry of an account (the user or an organization), listed under one heading. */
+  account?: true;
+}
 
-/** The seeds' user menu entries, in order; one events entry per account (the user and each organization). */
-export function userMenuEntries(user: CurrentUser): { label: string; to: string }[] {
+const ACCOUNTS_HEADING = 'Manage events';
+
+/** The seeds' user menu entries, in order; one events entry per account (the user, then each organization they may manage). */
+export function userMenuEntries(user: CurrentUser): MenuEntry[] {
   return [
-    { label: 'Create An Event', to: '/event/new' },
-    { label: 'My Tickets', to: `/manage/${user.username}/tickets-and-subscriptions/tickets` },
-    { label: 'Profile', to: `/p/${user.username}` },
-    { label: 'Settings', to: `/manage/${user.username}/settings/account` },
-    { label: truncateName(user.name), to: `/manage/${user.username}/events` },
-    ...user.organizations.map((organization) => ({ label: truncateName(organization.name), to: `/manage/${organization.username}/events` })),
-    { label: 'Create an organization', to: '/schools/new' },
-    ...(user.siteAdmin ? [{ label: 'Super Admin', to: '/super_admin' }] : []),
+    { label: 'Create An Event', href: '/event/new' },
+    { label: 'My Tickets', href: `/manage/${user.username}/tickets-and-subscriptions/tickets` },
+    { label: 'Profile', href: `/p/${user.username}` },
+    { label: 'Settings', href: `/manage/${user.username}/settings/account` },
+    accountEntry(user.name, user.username),
+    ...manageableOrganizations(user).map((organization) => accountEntry(organization.name, organization.username)),
+    { label: 'Create an organization', href: '/schools/new' },
+    ...(user.siteAdmin ? [{ label: 'Super Admin', href: '/super_admin' }] : []),
   ];
 }
 
-export function UserMenu({ user }: { user: CurrentUser }) {
+function accountEntry(name: string, username: string): MenuEntry {
+  const label = truncateName(name);
+  return { label, href: `/manage/${username}/events`, title: label === name ? undefined : name, account: true };
+}
+
+/** Logout: the API clears the cookie, we go home and drop everything cached about the session. */
+export function useLogOutAndGoHome() {
   const logOut = useLogOut();
-  const refresh = useRefreshSession();
+  const sessionEnded = useSessionEnded();
   const navigate = useNavigate();
-  const onLogOut = async () => {
-    await logOut.mutateAsync({});
-    await refresh();
+  return async () => {
+    try {
+      await logOut.mutateAsync({});
+    } catch (error) {
+      toast.error(errorMessage(error));
+      return;
+    }
     await navigate({ to: '/' });
+    await sessionEnded();
   };
+}
+
+const itemClass = 'block cursor-pointer rounded px-3 py-2 text-sm outline-none hover:bg-neutral-100 focus:bg-neutral-100 data-[highlighted]:bg-neutral-100';
+
+/** The signed-in user's menu (desktop): a Radix dropdown of real links, and Log out. */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const logOut = useLogOutAndGoHome();
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger aria-label="User menu" className="flex items-center gap-2 rounded-full border border-neutral-300 px-3 py-1.5 text-sm">
-        <span className="flex h-6 w-6 items-center justify-center rounded-full bg-brand text-xs font-bold text-white">{user.name.slice(0, 1)}</span>
-        <span className="hidden md:inline">{truncateName(user.name)}</span>
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger aria-label="User menu" className="flex items-center gap-2 rounded-full border border-neutral-300 py-1 pr-3 pl-1 text-sm hover:bg-neutral-50">
+        <Avatar src={user.avatar} name={user.name} size="sm" />
+        <span>{truncateName(user.name)}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg">
-          {userMenuEntries(user).map((entry) => (
-            <DropdownMenu.Item key={entry.to + entry.label} asChild>
-              <a href={entry.to} className="block rounded px-3 py-2 text-sm outline-none hover:bg-neutral-100 focus:bg-neutral-100">
-                {entry.label}
-              </a>
-            </DropdownMenu.Item>
+          {userMenuEntries(user).map((entry, index, entries) => (
+            <Fragment key={entry.href + entry.label}>
+              {entry.account !== entries[index - 1]?.account && <DropdownMenu.Separator className="my-1 h-px bg-neutral-200" />}
+              {entry.account && !entries[index - 1]?.account && (
+                <DropdownMenu.Label className="px-3 pt-1 pb-0.5 text-xs font-semibold tracking-wide text-neutral-500 uppercase">{ACCOUNTS_HEADING}</DropdownMenu.Label>
+              )}
+              <DropdownMenu.Item asChild>
+                <AppLink href={entry.href} title={entry.title} className={itemClass}>
+                  {entry.label}
+                </AppLink>
+              </DropdownMenu.Item>
+            </Fragment>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-neutral-200" />
-          <DropdownMenu.Item onSelect={() => void onLogOut()} className="cursor-pointer rounded px-3 py-2 text-sm outline-none hover:bg-neutral-100 focus:bg-neutral-100">
+          <DropdownMenu.Item onSelect={() => void logOut()} className={itemClass}>
             Log out
           </DropdownMenu.Item>
         </DropdownMenu.Content>
@@ -54,10 +92,37 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   );
 }
 
-export function LoginLink() {
-  const here = typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
+/** The same entries as a plain list, for the phone menu. */
+export function UserMenuList({ user }: { user: CurrentUser }) {
+  const logOut = useLogOutAndGoHome();
   return (
-    <Link to="/auth" search={{ redirect_to: here }} className="rounded-full bg-neutral-900 px-4 py-1.5 text-sm text-white">
+    <nav aria-label="Account" className="flex flex-col">
+      <p className="flex items-center gap-2 py-2 font-medium">
+        <Avatar src={user.avatar} name={user.name} size="sm" />
+        {truncateName(user.name)}
+      </p>
+      {userMenuEntries(user).map((entry, index, entries) => (
+        <Fragment key={entry.href + entry.label}>
+          {entry.account && !entries[index - 1]?.account && <p className="pt-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase">{ACCOUNTS_HEADING}</p>}
+          <AppLink href={entry.href} title={entry.title} className="py-2 hover:underline">
+            {entry.label}
+          </AppLink>
+        </Fragment>
+      ))}
+      <button type="button" onClick={() => void logOut()} className="py-2 text-left hover:underline">
+        Log out
+      </button>
+    </nav>
+  );
+}
+
+/** 'Log in / Sign up': to /auth with the current path and query as redirect_to. */
+export function LoginLink({ className }: { className?: string }) {
+  const location = useLocation();
+  // On /auth itself, keep where it already returns to rather than returning to /auth.
+  const here = location.pathname === '/auth' ? new URLSearchParams(location.searchStr).get('redirect_to') ?? '/' : location.href;
+  return (
+    <Link to="/auth" search={{ redirect_to: here }} className={className ?? 'rounded-full bg-neutral-900 px-4 py-1.5 text-sm text-white hover:bg-neutral-700'}>
       Log in / Sign up
     </Link>
   );

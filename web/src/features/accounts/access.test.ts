@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { canOpenManagement, ownAccounts } from './access';
+import type { CurrentUser } from './api/accounts';
+import { developerZoneEnabled, manageTabs, usersOnly, visibleManageTabs } from './components/manage-tabs';
+
+const org = (username: string, owner: boolean, admin: boolean) => ({
+  id: `id-${username}`,
+  name: username,
+  username,
+  avatar: null,
+  type: 'School' as const,
+  owner,
+  admin,
+  developerZone: true,
+});
+
+const user: CurrentUser = {
+  id: 'u1',
+  name: 'Maya Lind',
+  username: 'maya',
+  email: 'maya@limelight.example',
+  type: 'User',
+  avatar: null,
+  siteAdmin: false,
+  developerZone: false,
+  organizations: [org('owned', true, false), org('administered', false, true), org('member', false, false)],
+};
+
+describe('management access', () => {
+  it('opens for the user, their owned or administered organizations, and site admins', () => {
+    expect(canOpenManagement(undefined, 'maya')).toBe(false);
+    expect(canOpenManagement(user, 'Maya')).toBe(true);
+    expect(canOpenManagement(user, 'owned')).toBe(true);
+    expect(canOpenManagement(user, 'administered')).toBe(true);
+    expect(canOpenManagement(user, 'member')).toBe(false);
+    expect(canOpenManagement(user, 'someone')).toBe(false);
+    expect(canOpenManagement({ ...user, siteAdmin: true }, 'someone')).toBe(true);
+  });
+
+  it('the switcher lists the user, then the organizations they manage', () => {
+    expect(ownAccounts(user).map((a) => [a.username, a.type])).toEqual([
+      ['maya', 'User'],
+      ['owned', 'School'],
+      ['administered', 'School'],
+    ]);
+  });
+});
+
+describe('management tabs', () => {
+  const [maya, owned] = ownAccounts(user);
+
+  it('are Profile (public page by type) and the support center for now', () => {
+    expect(visibleManageTabs(maya).map((t) => [t.label, t.href(maya)])).toEqual([
+      ['Profile', '/p/maya'],
+      ['Support center', expect.stringMatching(/^https:\/\//)],
+    ]);
+    expect(visibleManageTabs(owned)[0].href(owned)).toBe('/o/owned');
+  });
+
+  it('hide entries whose condition fails (users-only, per-account flags)', () => {
+    const tabs = [
+      ...manageTabs,
+      { label: 'Tickets', href: () => '/t', visible: usersOnly },
+      { label: 'Developer Zone', href: () => '/d', visible: developerZoneEnabled },
+    ];
+    expect(visibleManageTabs(maya, tabs).map((t) => t.label)).toEqual(['Profile', 'Support center', 'Tickets']);
+    expect(visibleManageTabs(owned, tabs).map((t) => t.label)).toEqual(['Profile', 'Support center', 'Developer Zone']);
+  });
+});

@@ -1,0 +1,35 @@
+import { SUPPORT_CENTER_URL } from '../../../lib/site';
+import type { ManagedAccount } from '../access';
+
+export interface ManageTab {
+  label: string;
+  href: (account: ManagedAccount) => string;
+  /** Opens outside the app, in a new tab. */
+  external?: boolean;
+  /** Shown only when this holds (e.g. users only, or a feature flag of the account). */
+  visible?: (account: ManagedAccount) => boolean;
+  beta?: boolean;
+}
+
+/** Conditions the seed's tabs use (seed 002 §2.6). */
+export const usersOnly = (account: ManagedAccount) => account.type === 'User';
+export const developerZoneEnabled = (account: ManagedAccount) => account.developerZone;
+
+export const publicProfilePath = (account: Pick<ManagedAccount, 'type' | 'username'>) =>
+  account.type === 'User' ? `/p/${account.username}` : `/o/${account.username}`;
+
+/**
+ * The management sidebar's tabs, in the seed's order. Only pages that exist are listed; each page adds its
+ * entry where the seed places it when it is built:
+ *   Events (/manage/{u}/events), Memberships (/memberships/tiers), Videos (/videos), Private Access Lists (/lists, beta),
+ *   Reporting (/reporting/revenue), Marketing (/marketing/global-promo-codes),
+ *   Tickets (/tickets-and-subscriptions/tickets, `visible: usersOnly`), Referral Tracker (/referral-tracker, beta, flag),
+ *   Settings (/settings/account), Developer Zone (/developer-zone, `visible: developerZoneEnabled`),
+ * then Profile and the support center.
+ */
+export const manageTabs: ManageTab[] = [
+  { label: 'Profile', href: publicProfilePath },
+  { label: 'Support center', href: () => SUPPORT_CENTER_URL, external: true },
+];
+
+export const visibleManageTabs = (account: ManagedAccount, tabs: ManageTab[] = manageTabs) => tabs.filter((tab) => !tab.visible || tab.visible(account));
