@@ -76,6 +76,31 @@ describe.each(adapters)('event store contract: $name', (adapter) => {
     expect((await store.readStream(stream('b'))).length).toBe(2);
   });
 
+  it('checks any, stream_exists and a revision on a missing stream', async () => {
+    await expect(store.appendToStream(stream('c'), [event(1)], { expectedRevision: 'stream_exists' })).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(store.appendToStream(stream('c'), [event(1)], { expectedRevision: 0 })).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(await store.readStream(stream('c'))).toEqual([]);
+    expect((await store.appendToStream(stream('c'), [event(1)], { expectedRevision: 'any' })).nextExpectedRevision).toBe(0);
+    expect((await store.appendToStream(stream('c'), [event(2), event(3)], { expectedRevision: 'any' })).nextExpectedRevision).toBe(2);
+    expect((await store.appendToStream(stream('c'), [event(4)], { expectedRevision: 'stream_exists' })).nextExpectedRevision).toBe(3);
+    expect((await store.readStream(stream('c'))).map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('lets exactly one of two concurrent appends at the same expected revision win', async () => {
+    const race = async (expectedRevision: 'no_stream' | number) => {
+      const results = await Promise.allSettled([
+        store.appendToStream(stream('race'), [event(1, 'first')], { expectedRevision }),
+        store.appendToStream(stream('race'), [event(1, 'second')], { expectedRevision }),
+      ]);
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
+    };
+    await race('no_stream');
+    await race(0);
+    const events = await store.readStream(stream('race'));
+    expect(events.map((e) => e.revision)).toEqual([0, 1]);
+  });
+
   it('reads the global feed in commit order from a checkpoint, skipping nothing while 20 writers append', async () => {
     const type = `Concurrent${run}`;
     const writers = 20;
@@ -175,9 +200,49 @@ describe('PostgreSQL global feed with transactions committing out of order', () 
         seen.push(batch.events[0]!.streamName);
         checkpoint = batch.checkpoint;
       }
-      expect(seen.sort()).toEqual(['ooo-a', 'ooo-b']);
+      // Commit order by transaction: A (lower transaction id, position 3) before B (position 2).
+      expect(seen).toEqual(['ooo-a', 'ooo-b']);
     } finally {
       await Promise.all([a.end(), b.end()]);
+    }
+  });
+
+  it('orders transaction ids as numbers across a digit boundary (9999 before 10000)', async () => {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      const currentXid = async () => BigInt((await client.query<{ xid: string }>('SELECT pg_current_xact_id()::text AS xid')).rows[0]!.xid);
+      await client.query('CREATE TEMP TABLE burn (n int)');
+      const appended: string[] = [];
+      // Move the cluster's transaction counter to just below the next power of ten (each sub-block takes
+      // a transaction id), then append one event per transaction until the ids have crossed it.
+      for (let below = 0, above = 0; above < 3; ) {
+        const xid = await currentXid();
+        const boundary = 10n ** BigInt(xid.toString().length);
+        if (boundary - xid > 20n) {
+          await client.query(`DO $$ BEGIN FOR i IN 1..${boundary - xid - 20n} LOOP BEGIN INSERT INTO burn VALUES (i); EXCEPTION WHEN OTHERS THEN NULL; END; END LOOP; END $$`);
+        }
+        for (below = 0, above = 0; above < 3 && below + above < 200; ) {
+          const name = `boundary-${randomUUID()}`;
+          await store.appendToStream(name, [{ type: 'BoundaryCrossed', data: {} }], { expectedRevision: 'no_stream' });
+          const tx = (await store.readStream(name))[0]!.checkpoint.split(':')[0]!;
+          appended.push(name);
+          if (BigInt(tx) < boundary) below += 1;
+          else above += 1;
+        }
+        if (below === 0) above = 0; // other tests took the ids in between: cross the next boundary
+      }
+      await readVisible(store, 'BoundaryCrossed', appended.length);
+      const seen: string[] = [];
+      for (let checkpoint: string | null = null; ; ) {
+        const batch = await store.readAll({ after: checkpoint, maxCount: 2, eventTypes: ['BoundaryCrossed'] });
+        if (batch.events.length === 0) break;
+        seen.push(...batch.events.map((e) => e.streamName));
+        checkpoint = batch.checkpoint;
+      }
+      expect(seen).toEqual(appended);
+    } finally {
+      await client.end();
     }
   });
 });

@@ -68,16 +68,27 @@ export class EsdbEventStore extends EventStore {
     const wanted = options.eventTypes ? new Set(options.eventTypes) : undefined;
     const events: RecordedEvent[] = [];
     let checkpoint = options.after ?? null;
-    // $all includes the checkpoint's own event when read from its position: skip it, and read past system events.
-    for await (const resolved of this.client.readAll({ fromPosition: options.after ? parsePosition(options.after) : START, direction: FORWARDS, maxCount: options.maxCount + 1 })) {
-      const recorded = toRecorded(resolved);
-      if (!recorded || recorded.checkpoint === options.after) continue;
-      checkpoint = recorded.checkpoint;
-      if (wanted && !wanted.has(recorded.type)) continue;
-      events.push(recorded);
-      if (events.length >= options.maxCount) break;
+    // $all cannot be filtered by type here: read pages until enough events match or $all ends, moving the
+    // checkpoint past everything read (other types, system events) so a caller never reads them again.
+    const page = Math.max(options.maxCount, 500);
+    for (;;) {
+      const from: string | null = checkpoint;
+      let read = 0;
+      for await (const resolved of this.client.readAll({ fromPosition: from ? parsePosition(from) : START, direction: FORWARDS, maxCount: page + 1 })) {
+        read += 1;
+        const position = resolved.event?.position;
+        if (!position) continue;
+        const at = `${position.commit}:${position.prepare}`;
+        // Reading from a position includes the event at that position: it was returned before.
+        if (at === from) continue;
+        checkpoint = at;
+        const recorded = toRecorded(resolved, position);
+        if (!recorded || (wanted && !wanted.has(recorded.type))) continue;
+        events.push(recorded);
+        if (events.length >= options.maxCount) return { events, checkpoint };
+      }
+      if (read <= page) return { events, checkpoint };
     }
-    return { events, checkpoint };
   }
 
   async countAfter(after: string | null, eventTypes?: readonly string[]): Promise<number> {
@@ -96,12 +107,9 @@ export class EsdbEventStore extends EventStore {
   }
 }
 
-function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | null {
+function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent, position = (resolved.event as { position?: Position } | undefined)?.position): RecordedEvent | null {
   const event = resolved.event;
   if (!event || event.type.startsWith('$') || !event.isJson) return null;
-  const position = (event as { position?: Position }).position ?? (resolved as { commitPosition?: bigint }).commitPosition;
-  const commit = typeof position === 'object' && position ? position.commit : (position ?? 0n);
-  const prepare = typeof position === 'object' && position ? position.prepare : commit;
   return {
     id: event.id,
     type: event.type,
@@ -109,9 +117,9 @@ function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedE
     metadata: (event.metadata ?? {}) as Record<string, unknown>,
     streamName: event.streamId,
     revision: Number(event.revision),
-    checkpoint: `${commit}:${prepare}`,
-    position: commit,
-    createdAt: event.created instanceof Date ? event.created : new Date(Number(event.created) / 10000),
+    checkpoint: position ? `${position.commit}:${position.prepare}` : '',
+    position: position?.commit ?? 0n,
+    createdAt: event.created,
   };
 }
 

@@ -1,4 +1,5 @@
-import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
+import { isExpectedVersionConflictError, NO_CONCURRENCY_CHECK, type Event, type ExpectedStreamVersion } from '@event-driven-io/emmett';
+import { getPostgreSQLEventStore, type PostgresEventStore as EmmettPostgresEventStore } from '@event-driven-io/emmett-postgresql';
 import type pg from 'pg';
 import { createPool } from '../persistence/pool.js';
 import {
@@ -18,39 +19,46 @@ interface MessageRow {
   message_id: string;
   message_type: string;
   message_data: Record<string, unknown>;
-  message_metadata: Record<string, unknown>;
-  transaction_id: string;
+  message_metadata: Record<string, unknown> | null;
+  tx: string;
   global_position: string;
   created: Date;
 }
 
-/** Emmett's default partition: its tables are partitioned, and everything here lives in this one. */
+/** Emmett's default partition (its tables are partitioned by it); everything here lives in it. */
 const PARTITION = 'emt:default';
 
 /**
- * The transaction id as a number: compared as xid8 through parameters, PostgreSQL ordered it like text
- * here (999 after 1000) and the feed skipped events; a bigint compares right (xid8 values stay below 2^63).
+ * `tx`, not `transaction_id`: an ORDER BY on a name that is also an output column sorts by the output
+ * column, and a text alias named `transaction_id` ordered 1000 before 999 (the feed then skipped events).
  */
-const TX = 'transaction_id::text::bigint';
-
 const COLUMNS = `stream_id, stream_position, message_id, message_type, message_data, message_metadata,
-  transaction_id::text AS transaction_id, global_position, created`;
+  transaction_id::text AS tx, global_position, created`;
+
+/** Serves the global feed from an index instead of sorting the whole log on every batch. */
+const FEED_INDEX = 'CREATE INDEX IF NOT EXISTS emt_messages_feed_idx ON emt_messages (transaction_id, global_position)';
+
+/** 'any' and 'stream_exists' are checked optimistically; a concurrent append to the same stream means "read again". */
+const OPTIMISTIC_ATTEMPTS = 20;
 
 /**
- * The event log in PostgreSQL, in Emmett's tables (schema created by Emmett's migration). Appends are done
- * here, because Emmett 0.42 does not enforce "stream must not exist"; the global feed is read here with a (transaction id, global position) checkpoint, because
- * positions are taken before commit: a transaction can commit a lower position after a higher one.
- * Only rows older than every running transaction (`pg_snapshot_xmin`) are read, so none is skipped.
+ * The event log in PostgreSQL through Emmett: Emmett's schema and its append (one SQL function call per
+ * append). The global feed is read here, with a (transaction id, global position) checkpoint: positions
+ * are taken before commit, so a transaction can commit a lower position after a higher one. Only rows
+ * older than every running transaction (`pg_snapshot_xmin`) are read, so none is ever skipped.
  */
 export class PostgresEventStore extends EventStore {
   private readonly pool: pg.Pool;
+  private readonly emmett: EmmettPostgresEventStore;
 
   constructor(connectionString: string, poolSize = 10) {
     super();
     this.pool = createPool(connectionString, poolSize);
+    // Emmett borrows our pool (an "ambient" pool it never ends); the schema is migrated at start-up instead.
+    this.emmett = getPostgreSQLEventStore(connectionString, { connectionOptions: { pool: this.pool }, schema: { autoMigration: 'None' } });
   }
 
-  /** Creates or upgrades Emmett's tables; run once at start-up, before any store is used. */
+  /** Creates or upgrades Emmett's tables and the feed index; run once at start-up, before any store is used. */
   static async ensureSchema(connectionString: string): Promise<void> {
     const store = getPostgreSQLEventStore(connectionString, { schema: { autoMigration: 'None' } });
     try {
@@ -58,131 +66,99 @@ export class PostgresEventStore extends EventStore {
     } finally {
       await store.close();
     }
+    const pool = createPool(connectionString, 1);
+    try {
+      await pool.query(FEED_INDEX);
+    } finally {
+      await pool.end();
+    }
   }
 
   async appendToStream(streamName: string, events: readonly NewEvent<string, object>[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
-    // 'any' may race another first append to the same stream: the loser simply tries again.
-    for (let attempt = 0; ; attempt += 1) {
+    // Emmett reports an empty append as a conflict: refuse it as the programming error it is.
+    if (events.length === 0) throw new Error(`Nothing to append to ${streamName}`);
+    const expected = options.expectedRevision;
+    const toAppend = events.map((e) => ({ type: e.type, data: e.data, metadata: e.metadata }) as Event);
+    for (let attempt = 1; ; attempt += 1) {
+      const version = await this.expectedVersion(streamName, expected);
       try {
-        return await this.appendOnce(streamName, events, options.expectedRevision);
+        const result = await this.emmett.appendToStream(streamName, toAppend, { expectedStreamVersion: version });
+        // Emmett's stream versions are 1-based (the number of events); revisions are 0-based.
+        return { nextExpectedRevision: Number(result.nextExpectedStreamVersion) - 1 };
       } catch (error) {
-        if (!(error instanceof ConcurrencyError) || options.expectedRevision !== 'any' || attempt >= 3) throw error;
+        if (!isExpectedVersionConflictError(error)) throw error;
+        const optimistic = expected === 'any' || expected === 'stream_exists';
+        if (!optimistic || attempt >= OPTIMISTIC_ATTEMPTS) throw new ConcurrencyError(streamName, expected);
       }
     }
   }
 
   /**
-   * One transaction: lock the stream row, check the expected revision, move the stream on and insert the
-   * messages into Emmett's tables. A concurrent first append loses on the streams table's unique key.
+   * The version Emmett's append checks. Emmett 0.42 turns STREAM_DOES_NOT_EXIST and STREAM_EXISTS into
+   * "no check", so: no stream is version 0 (its insert then fails on the streams table's unique key),
+   * and "exists" is the current version, read here.
    */
-  private async appendOnce(streamName: string, events: readonly NewEvent<string, object>[], expected: ExpectedRevision): Promise<AppendResult> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const current = await client.query<{ stream_position: string }>(
-        'SELECT stream_position FROM emt_streams WHERE stream_id = $1 AND partition = $2 AND is_archived = FALSE FOR UPDATE',
-        [streamName, PARTITION],
-      );
-      const version = current.rows[0] ? Number(current.rows[0].stream_position) : 0;
-      const exists = current.rowCount !== 0;
-      const matches =
-        expected === 'any' || (expected === 'no_stream' ? !exists : expected === 'stream_exists' ? exists : exists && version === expected + 1);
-      if (!matches) throw new ConcurrencyError(streamName, expected);
-      const next = version + events.length;
-      if (exists) {
-        await client.query('UPDATE emt_streams SET stream_position = $3 WHERE stream_id = $1 AND partition = $2 AND is_archived = FALSE', [streamName, PARTITION, next]);
-      } else {
-        await client.query(
-          `INSERT INTO emt_streams (stream_id, stream_position, partition, stream_type, stream_metadata, is_archived) VALUES ($1, $3, $2, $4, '{}', FALSE)`,
-          [streamName, PARTITION, next, streamName.split('-')[0] ?? 'unknown'],
-        );
-      }
-      await client.query(
-        `INSERT INTO emt_messages (stream_id, stream_position, partition, message_kind, message_data, message_metadata, message_schema_version,
-                                   message_type, message_id, transaction_id)
-         SELECT $1, $2::bigint + ordinality, $3, 'E', data, metadata, '1', type, gen_random_uuid()::text, pg_current_xact_id()
-         FROM unnest($4::jsonb[], $5::jsonb[], $6::text[]) WITH ORDINALITY AS m(data, metadata, type, ordinality)`,
-        [
-          streamName,
-          version,
-          PARTITION,
-          events.map((e) => JSON.stringify(e.data)),
-          events.map((e) => JSON.stringify(e.metadata ?? {})),
-          events.map((e) => e.type),
-        ],
-      );
-      await client.query('COMMIT');
-      return { nextExpectedRevision: next - 1 };
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      if ((error as { code?: string }).code === '23505') throw new ConcurrencyError(streamName, expected);
-      throw error;
-    } finally {
-      client.release();
-    }
+  private async expectedVersion(streamName: string, expected: ExpectedRevision): Promise<ExpectedStreamVersion> {
+    if (typeof expected === 'number') return BigInt(expected + 1);
+    if (expected === 'no_stream') return 0n;
+    if (expected === 'any') return NO_CONCURRENCY_CHECK;
+    const { rows } = await this.pool.query<{ stream_position: string }>(
+      'SELECT stream_position FROM emt_streams WHERE stream_id = $1 AND partition = $2 AND is_archived = FALSE',
+      [streamName, PARTITION],
+    );
+    if (!rows[0]) throw new ConcurrencyError(streamName, expected);
+    return BigInt(rows[0].stream_position);
   }
 
+  /** Our own SQL rather than Emmett's readStream: the checkpoint needs each row's transaction id. */
   async readStream(streamName: string): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<MessageRow>(
-      `SELECT ${COLUMNS} FROM emt_messages WHERE stream_id = $1 AND is_archived = FALSE ORDER BY stream_position`,
-      [streamName],
+      `SELECT ${COLUMNS} FROM emt_messages WHERE stream_id = $1 AND partition = $2 AND is_archived = FALSE ORDER BY stream_position`,
+      [streamName, PARTITION],
     );
     return rows.map(toRecorded);
   }
 
   async readAll(options: ReadAllOptions): Promise<ReadAllResult> {
-    const rows = await this.inOneSnapshot((xmin) => {
-      const { sql, params } = feedQuery(xmin, options.after ?? null, options.eventTypes);
-      return { sql: `SELECT ${COLUMNS} ${sql} ORDER BY ${TX}, global_position LIMIT ${Math.max(1, Math.floor(options.maxCount))}`, params };
-    });
-    const events = (rows as MessageRow[]).map(toRecorded);
+    const { where, params } = feedFilter(options.after ?? null, options.eventTypes);
+    const limit = Math.max(1, Math.floor(options.maxCount));
+    const { rows } = await this.pool.query<MessageRow>(
+      `SELECT ${COLUMNS} FROM emt_messages WHERE ${where} ORDER BY transaction_id, global_position LIMIT ${limit}`,
+      params,
+    );
+    const events = rows.map(toRecorded);
     return { events, checkpoint: events.at(-1)?.checkpoint ?? options.after ?? null };
   }
 
   async countAfter(after: string | null, eventTypes?: readonly string[]): Promise<number> {
-    const rows = await this.inOneSnapshot((xmin) => {
-      const { sql, params } = feedQuery(xmin, after, eventTypes);
-      return { sql: `SELECT count(*)::int AS count ${sql}`, params };
-    });
-    return Number((rows[0] as { count: number } | undefined)?.count ?? 0);
-  }
-
-  /** Reads the snapshot's xmin and then the rows in one REPEATABLE READ transaction: both from one snapshot. */
-  private async inOneSnapshot(query: (xmin: string) => { sql: string; params: unknown[] }): Promise<unknown[]> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      const snapshot = await client.query<{ xmin: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin');
-      const { sql, params } = query(snapshot.rows[0]!.xmin);
-      const { rows } = await client.query(sql, params);
-      await client.query('COMMIT');
-      return rows;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    const { where, params } = feedFilter(after, eventTypes);
+    const { rows } = await this.pool.query<{ count: string }>(`SELECT count(*) AS count FROM emt_messages WHERE ${where}`, params);
+    return Number(rows[0]?.count ?? 0);
   }
 
   async close(): Promise<void> {
+    await this.emmett.close();
     await this.pool.end();
   }
 }
 
-function feedQuery(xmin: string, after: string | null, eventTypes?: readonly string[]): { sql: string; params: unknown[] } {
-  const params: unknown[] = [xmin];
-  const conditions = ['is_archived = FALSE', `${TX} < $1::bigint`];
+/**
+ * One statement, so the snapshot whose xmin bounds the rows is the one that reads them: every
+ * transaction below xmin has finished, and any later one gets a higher transaction id.
+ */
+function feedFilter(after: string | null, eventTypes?: readonly string[]): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const conditions = ['transaction_id < pg_snapshot_xmin(pg_current_snapshot())', 'is_archived = FALSE'];
   if (after) {
     const [transactionId, position] = parseCheckpoint(after);
     params.push(transactionId, position);
-    conditions.push(`(${TX}, global_position) > ($${params.length - 1}::bigint, $${params.length}::bigint)`);
+    conditions.push(`(transaction_id, global_position) > ($1::xid8, $2::bigint)`);
   }
   if (eventTypes) {
     params.push([...eventTypes]);
     conditions.push(`message_type = ANY($${params.length}::text[])`);
   }
-  return { sql: `FROM emt_messages WHERE ${conditions.join(' AND ')}`, params };
+  return { where: conditions.join(' AND '), params };
 }
 
 function parseCheckpoint(checkpoint: string): [string, string] {
@@ -192,9 +168,8 @@ function parseCheckpoint(checkpoint: string): [string, string] {
 }
 
 function toRecorded(row: MessageRow): RecordedEvent {
-  const { ...metadata } = row.message_metadata ?? {};
-  // Emmett adds its own bookkeeping to metadata; keep only what the appender gave.
-  for (const key of ['messageId', 'streamName', 'streamPosition', 'globalPosition', 'checkpoint']) delete metadata[key];
+  // Emmett adds its own bookkeeping to the stored metadata; keep only what the appender gave.
+  const { messageId: _id, streamName: _stream, streamPosition: _sp, globalPosition: _gp, checkpoint: _cp, ...metadata } = row.message_metadata ?? {};
   return {
     id: row.message_id,
     type: row.message_type,
@@ -202,7 +177,7 @@ function toRecorded(row: MessageRow): RecordedEvent {
     metadata,
     streamName: row.stream_id,
     revision: Number(row.stream_position) - 1,
-    checkpoint: `${row.transaction_id}:${row.global_position}`,
+    checkpoint: `${row.tx}:${row.global_position}`,
     position: BigInt(row.global_position),
     createdAt: row.created,
   };
