@@ -7,6 +7,8 @@ import { ProjectionRunner } from '../../src/shared/projections/projection-runner
 import { signUpsPerDayProjection } from '../../src/reporting/infrastructure/projections/sign-ups-per-day.projection.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
+const silent = { error: () => undefined, info: () => undefined };
+
 describe('projection runner', () => {
   let db: TestDatabase;
   let pool: pg.Pool;
@@ -23,9 +25,9 @@ describe('projection runner', () => {
     await db.drop();
   });
 
-  const signUp = (day: string) => {
+  const signUp = (signedUpAt: string) => {
     const userId = randomUUID();
-    return store.appendToStream(userStream(userId), [{ type: UserSignedUp, data: { userId, username: 'x', signedUpAt: `${day}T12:00:00.000Z` } }], { expectedRevision: 'no_stream' });
+    return store.appendToStream(userStream(userId), [{ type: UserSignedUp, data: { userId, username: 'x', signedUpAt } }], { expectedRevision: 'no_stream' });
   };
   const rows = async () => (await pool.query<{ day: string; sign_ups: number }>(`SELECT to_char(day, 'YYYY-MM-DD') AS day, sign_ups FROM reporting.sign_ups_per_day ORDER BY day`)).rows;
   /**
@@ -38,9 +40,10 @@ describe('projection runner', () => {
   const checkpoint = async (name: string) => (await pool.query<{ checkpoint: string | null }>('SELECT checkpoint FROM projections.checkpoints WHERE name = $1', [name])).rows[0]?.checkpoint;
 
   it('projects sign-ups per day, reports its position, and rebuilds to identical rows', async () => {
-    for (const day of ['2026-11-01', '2026-11-01', '2026-11-02', '2026-11-05', '2026-11-05', '2026-11-05']) await signUp(day);
+    for (const day of ['2026-11-01', '2026-11-01', '2026-11-02', '2026-11-05', '2026-11-05']) await signUp(`${day}T12:00:00.000Z`);
+    await signUp('2026-11-04T21:30:00-05:00'); // 02:30 on 5 November in UTC
     await waitVisible(UserSignedUp, 6);
-    const runner = new ProjectionRunner(pool, store, [signUpsPerDayProjection]);
+    const runner = new ProjectionRunner(pool, store, [signUpsPerDayProjection], silent);
     await runner.prepare();
     expect((await runner.status())[0]).toMatchObject({ name: 'sign_ups_per_day', position: 0, eventsBehind: 6 });
     expect(await runner.catchUp()).toBe(6);
@@ -58,49 +61,65 @@ describe('projection runner', () => {
     await expect(runner.rebuild('no_such_projection')).rejects.toThrow(/Unknown projection/);
   });
 
-  it('leaves the checkpoint where it was when a batch fails, and applies the batch on the next try', async () => {
+  it('rolls a failed batch back without moving the checkpoint, logs it, and applies it on a later try', async () => {
     let failing = true;
-    const seen: string[] = [];
+    const errors: string[] = [];
     const flaky: Projection = {
       name: 'flaky_test_projection',
       eventTypes: ['FlakyHappened'],
-      tables: [],
-      createTablesSql: 'SELECT 1',
-      async apply(events) {
+      tables: ['public.flaky_rows'],
+      createTablesSql: 'CREATE TABLE IF NOT EXISTS public.flaky_rows (event_id text PRIMARY KEY)',
+      async apply(events, client) {
+        // Rows are written before the failure: the rollback must take them away with the batch.
+        await client.query('INSERT INTO public.flaky_rows SELECT unnest($1::text[])', [events.map((e) => e.id)]);
         if (failing) throw new Error('boom');
-        seen.push(...events.map((e) => e.id));
       },
     };
-    await store.appendToStream(`flaky-${randomUUID()}`, [{ type: 'FlakyHappened', data: {} }], { expectedRevision: 'no_stream' });
-    await waitVisible('FlakyHappened', 1);
-    const runner = new ProjectionRunner(pool, store, [flaky], { error: () => undefined });
+    for (let i = 0; i < 3; i += 1) await store.appendToStream(`flaky-${randomUUID()}`, [{ type: 'FlakyHappened', data: { i } }], { expectedRevision: 'no_stream' });
+    await waitVisible('FlakyHappened', 3);
+    const runner = new ProjectionRunner(pool, store, [flaky], { error: (_object, message) => errors.push(message), info: () => undefined });
     await runner.prepare();
     await expect(runner.catchUp()).rejects.toThrow('boom');
     expect(await checkpoint('flaky_test_projection')).toBeNull();
+
+    // Running, the runner logs the failure and keeps retrying from the same checkpoint.
+    await runner.start();
+    for (let waited = 0; errors.length === 0 && waited < 100; waited += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(errors[0]).toMatch(/failed/);
+    expect(await checkpoint('flaky_test_projection')).toBeNull();
+    expect((await pool.query('SELECT count(*)::int AS n FROM public.flaky_rows')).rows[0].n).toBe(0);
+
     failing = false;
-    expect(await runner.catchUp()).toBe(1);
-    expect(seen.length).toBe(1);
-    expect(await checkpoint('flaky_test_projection')).not.toBeNull();
+    for (let waited = 0; (await checkpoint('flaky_test_projection')) === null && waited < 100; waited += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    await runner.stop();
+    expect((await pool.query('SELECT count(*)::int AS n FROM public.flaky_rows')).rows[0].n).toBe(3);
+    expect((await runner.status())[0]).toMatchObject({ eventsBehind: 0 });
   });
 
   it('shares the work between two runners side by side without applying an event twice', async () => {
-    const applied: string[] = [];
     const counting: Projection = {
       name: 'counting_test_projection',
       eventTypes: ['Counted'],
-      tables: [],
-      createTablesSql: 'SELECT 1',
-      async apply(events) {
-        applied.push(...events.map((e) => e.id));
+      tables: ['public.counted_events'],
+      // No unique key on purpose: an event applied twice would show up as a second row.
+      createTablesSql: 'CREATE TABLE IF NOT EXISTS public.counted_events (event_id text NOT NULL, applied_by text NOT NULL)',
+      async apply(events, client) {
+        await client.query('INSERT INTO public.counted_events SELECT unnest($1::text[]), $2', [events.map((e) => e.id), this.name]);
       },
     };
     const first = new ProjectionRunner(pool, store, [counting]);
     const second = new ProjectionRunner(pool, store, [counting]);
     await Promise.all([first.start(), second.start()]);
-    for (let i = 0; i < 60; i += 1) await store.appendToStream(`counted-${randomUUID()}`, [{ type: 'Counted', data: { i } }], { expectedRevision: 'no_stream' });
-    for (let waited = 0; applied.length < 60 && waited < 100; waited += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    // Eight writers append while both runners follow the feed.
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let i = 0; i < 25; i += 1) await store.appendToStream(`counted-${randomUUID()}`, [{ type: 'Counted', data: { i } }], { expectedRevision: 'no_stream' });
+      }),
+    );
+    const counts = async () => (await pool.query<{ n: number; distinct: number }>('SELECT count(*)::int AS n, count(DISTINCT event_id)::int AS distinct FROM public.counted_events')).rows[0]!;
+    for (let waited = 0; (await counts()).n < 200 && waited < 200; waited += 1) await new Promise((resolve) => setTimeout(resolve, 50));
     await Promise.all([first.stop(), second.stop()]);
-    expect(applied.length).toBe(60);
-    expect(new Set(applied).size).toBe(60);
+    expect(await counts()).toEqual({ n: 200, distinct: 200 });
+    expect((await first.status())[0]).toMatchObject({ eventsBehind: 0 });
   });
 });

@@ -14,9 +14,21 @@ export interface ProjectionStatus {
   updatedAt: string;
 }
 
-interface RunnerLogger {
+/** Pino's logger fits; the default writes JSON lines to the console. */
+export interface RunnerLogger {
   error(object: object, message: string): void;
+  info(object: object, message: string): void;
 }
+
+const jsonLine = (level: string, message: string, object: object) =>
+  JSON.stringify({ level, msg: message, ...object }, (_key, value: unknown) => (value instanceof Error ? (value.stack ?? value.message) : value));
+const consoleLogger: RunnerLogger = {
+  error: (object, message) => console.error(jsonLine('error', message, object)),
+  info: (object, message) => console.log(jsonLine('info', message, object)),
+};
+
+/** Held while creating tables, so worker processes starting together do not race on CREATE TABLE. */
+const PREPARE_LOCK = 7_340_114;
 
 const BATCH_SIZE = 500;
 const IDLE_DELAY_MS = 100;
@@ -30,21 +42,24 @@ const ERROR_DELAY_MS = 1000;
 export class ProjectionRunner {
   private running = false;
   private loops: Promise<void>[] = [];
-  private wake?: () => void;
+  private readonly wakers = new Set<() => void>();
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly store: EventStore,
     private readonly projections: readonly Projection[],
-    private readonly logger: RunnerLogger = { error: (object, message) => console.error(JSON.stringify({ level: 'error', msg: message, ...object })) },
+    private readonly logger: RunnerLogger = consoleLogger,
   ) {}
 
   /** Creates missing tables and checkpoint rows. */
   async prepare(): Promise<void> {
-    for (const projection of this.projections) {
-      await this.pool.query(projection.createTablesSql);
-      await this.pool.query('INSERT INTO projections.checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [projection.name]);
-    }
+    await this.inTransaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [PREPARE_LOCK]);
+      for (const projection of this.projections) {
+        await client.query(projection.createTablesSql);
+        await client.query('INSERT INTO projections.checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [projection.name]);
+      }
+    });
   }
 
   async start(): Promise<void> {
@@ -55,17 +70,21 @@ export class ProjectionRunner {
 
   async stop(): Promise<void> {
     this.running = false;
-    this.wake?.();
+    for (const wake of this.wakers) wake();
     await Promise.all(this.loops);
+    this.loops = [];
   }
 
-  /** Applies everything visible now (tests, the rebuild command). Returns how many events were applied. */
+  /**
+   * Applies everything visible now (tests, the rebuild command), waiting for a batch another worker may
+   * be applying rather than skipping it. Returns how many events this call applied.
+   */
   async catchUp(names?: readonly string[]): Promise<number> {
     let applied = 0;
     for (const projection of this.projections.filter((p) => !names || names.includes(p.name))) {
       for (;;) {
-        const count = await this.runBatch(projection);
-        if (count === null || count === 0) break;
+        const count = await this.runBatch(projection, 'wait');
+        if (!count) break;
         applied += count;
       }
     }
@@ -76,23 +95,18 @@ export class ProjectionRunner {
   async rebuild(name: string): Promise<number> {
     const projection = this.projections.find((p) => p.name === name);
     if (!projection) throw new Error(`Unknown projection ${name}; known: ${this.projections.map((p) => p.name).join(', ')}`);
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      // Holding the checkpoint row keeps running workers away from the projection while it is rebuilt.
+    await this.inTransaction(async (client) => {
+      // Holding the checkpoint row keeps running workers away while the tables are replaced; the replay
+      // itself runs in ordinary batches, so a long rebuild never holds back the feed for everyone else.
       await client.query('INSERT INTO projections.checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [name]);
       await client.query('SELECT 1 FROM projections.checkpoints WHERE name = $1 FOR UPDATE', [name]);
       for (const table of projection.tables) await client.query(`DROP TABLE IF EXISTS ${table}`);
       await client.query(projection.createTablesSql);
       await client.query('UPDATE projections.checkpoints SET checkpoint = NULL, position = 0, last_event_at = NULL, updated_at = now() WHERE name = $1', [name]);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    } finally {
-      client.release();
-    }
-    return this.catchUp([name]);
+    });
+    const replayed = await this.catchUp([name]);
+    this.logger.info({ projection: name, replayed }, 'projection rebuilt');
+    return replayed;
   }
 
   async status(): Promise<ProjectionStatus[]> {
@@ -122,39 +136,57 @@ export class ProjectionRunner {
         this.logger.error({ err: error, projection: projection.name }, 'projection batch failed; retrying');
         delay = ERROR_DELAY_MS;
       }
+      if (!this.running) break;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, delay);
-        this.wake = () => {
+        const wake = () => {
           clearTimeout(timer);
+          this.wakers.delete(wake);
           resolve();
         };
+        const timer = setTimeout(wake, delay);
+        this.wakers.add(wake);
       });
     }
   }
 
-  /** One batch in one transaction; null when another worker holds the projection right now. */
-  private async runBatch(projection: Projection): Promise<number | null> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const locked = await client.query<{ checkpoint: string | null }>('SELECT checkpoint FROM projections.checkpoints WHERE name = $1 FOR UPDATE SKIP LOCKED', [projection.name]);
-      if (locked.rowCount === 0) {
-        await client.query('ROLLBACK');
-        return null;
-      }
-      const batch = await this.store.readAll({ after: locked.rows[0]!.checkpoint, maxCount: BATCH_SIZE, eventTypes: projection.eventTypes });
-      if (batch.events.length > 0) {
+  /**
+   * One batch in one transaction that also moves the checkpoint. `skip`: null when another worker holds
+   * the projection right now (it is doing the work); `wait`: wait for that worker's batch to end.
+   */
+  private async runBatch(projection: Projection, lock: 'skip' | 'wait' = 'skip'): Promise<number | null> {
+    return this.inTransaction(async (client) => {
+      const locked = await client.query<{ checkpoint: string | null }>(
+        `SELECT checkpoint FROM projections.checkpoints WHERE name = $1 FOR UPDATE${lock === 'skip' ? ' SKIP LOCKED' : ''}`,
+        [projection.name],
+      );
+      if (locked.rowCount === 0) return null;
+      const after = locked.rows[0]!.checkpoint;
+      const batch = await this.store.readAll({ after, maxCount: BATCH_SIZE, eventTypes: projection.eventTypes });
+      const last = batch.events.at(-1);
+      if (last) {
         await projection.apply(batch.events, client);
-        const last = batch.events.at(-1)!;
         await client.query('UPDATE projections.checkpoints SET checkpoint = $2, position = $3, last_event_at = $4, updated_at = now() WHERE name = $1', [
           projection.name,
           batch.checkpoint,
           last.position.toString(),
           last.createdAt,
         ]);
+      } else if (batch.checkpoint !== after) {
+        // Only events of other types were passed (EventStoreDB filters here): remember not to read them again.
+        await client.query('UPDATE projections.checkpoints SET checkpoint = $2, updated_at = now() WHERE name = $1', [projection.name, batch.checkpoint]);
       }
-      await client.query('COMMIT');
       return batch.events.length;
+    });
+  }
+
+  /** Commits what `work` did, or rolls all of it back when it throws. */
+  private async inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;

@@ -15,7 +15,8 @@ export const signUpsPerDayProjection: Projection = {
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
     const perDay = new Map<string, number>();
     for (const event of events) {
-      const day = (event.data as unknown as UserSignedUpData).signedUpAt.slice(0, 10);
+      // The UTC day of the instant, whatever offset the ISO string was written with.
+      const day = new Date((event.data as unknown as UserSignedUpData).signedUpAt).toISOString().slice(0, 10);
       perDay.set(day, (perDay.get(day) ?? 0) + 1);
     }
     await client.query(
