@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { ValidationFailed } from '../../shared/http/api-errors.js';
 import { EVENT_MESSAGES, isValidTimezone, type BannerMessage, type CheckoutQuestion, type DonationSettings } from '../domain/event-rules.js';
-import { isCurrency } from '../domain/money.js';
+import { isCurrency } from '../../shared/money.js';
 
 export interface EventDetailsInput {
   name: string;

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { uploadUrl } from '../../media/contracts/uploads.js';
 import type { ProfileDirectory, ProfileSummary } from '../../accounts/contracts/profile-directory.js';
 import { deriveSchedule, type AccessSetting, type BannerMessage, type CheckoutQuestion } from '../domain/event-rules.js';
-import { isCurrency, ticketCost, ticketFee, type Currency } from '../domain/money.js';
+import { isCurrency, ticketCost, ticketFee, type Currency } from '../../shared/money.js';
 import { isOffered, ticketStatus, ticketStatusLabel } from '../domain/ticket-offer.js';
 import { CollaboratorEntity, CourseCategoryEntity, EventDateEntity, EventEntity, TicketTypeEntity } from '../infrastructure/ticketing.entities.js';
 

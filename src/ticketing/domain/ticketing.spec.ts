@@ -1,4 +1,4 @@
-import { formatMoney, ticketCost, ticketFee } from './money.js';
+import { formatMoney, ticketCost, ticketFee } from '../../shared/money.js';
 import { isOffered, ticketStatus, ticketStatusLabel, type TicketSaleState } from './ticket-offer.js';
 
 describe('ticket fee: $0.69 + 1% per ticket, each part rounded half up to a minor unit', () => {
