@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { Global, Module, type DynamicModule, type INestApplication } from '@nestjs/common';
+import { Global, Inject, Module, type DynamicModule, type INestApplication, type OnApplicationShutdown } from '@nestjs/common';
+import type pg from 'pg';
 import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule, QueryBus } from '@nestjs/cqrs';
 import { NestFactory } from '@nestjs/core';
@@ -27,6 +28,7 @@ import { AccessGuard } from './shared/http/auth.js';
 import { JsonPrimitivesInterceptor } from './shared/http/json-primitives.interceptor.js';
 import { apiValidationPipe } from './shared/http/validation.pipe.js';
 import { ormOptions } from './shared/persistence/mikro-orm.config.js';
+import { createPool, DATABASE_POOL } from './shared/persistence/pool.js';
 import { mountOpenApi } from './shared/http/openapi.js';
 import { ProjectionsModule } from './shared/projections/projections.module.js';
 
@@ -38,12 +40,22 @@ export const projections = [...reportingProjections];
 
 @Global()
 @Module({})
-class InfrastructureModule {
+class InfrastructureModule implements OnApplicationShutdown {
+  constructor(@Inject(DATABASE_POOL) private readonly pool: pg.Pool) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool.end();
+  }
+
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: InfrastructureModule,
-      providers: [{ provide: APP_CONFIG, useValue: config }, eventStoreProvider(databaseUrl, config)],
-      exports: [APP_CONFIG, EventStore],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        eventStoreProvider(databaseUrl, config),
+        { provide: DATABASE_POOL, useFactory: () => createPool(databaseUrl, 10) },
+      ],
+      exports: [APP_CONFIG, EventStore, DATABASE_POOL],
     };
   }
 }

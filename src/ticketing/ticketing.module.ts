@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CreateEventHandler } from './application/create-event/create-event.handler.js';
 import { EventAccess, EventEditorResolver } from './application/event-access.js';
@@ -9,7 +9,13 @@ import { ListTicketsHandler } from './application/list-tickets/list-tickets.hand
 import { PublishEventHandler } from './application/publish-event/publish-event.handler.js';
 import { UpdateEventHandler } from './application/update-event/update-event.handler.js';
 import { EventsController } from './interface/http/events.controller.js';
+import { TicketingCheckoutCatalog } from './application/checkout-catalog.service.js';
+import { CheckoutCatalog } from './contracts/checkout-catalog.js';
+import { Inventory } from './contracts/inventory.js';
+import { PostgresInventory } from './infrastructure/postgres-inventory.adapter.js';
 
+/** Global, so checkout reaches the inventory and catalog ports through contracts without importing this module. */
+@Global()
 @Module({
   imports: [CqrsModule],
   controllers: [EventsController],
@@ -23,6 +29,9 @@ import { EventsController } from './interface/http/events.controller.js';
     ListOwnerEventsHandler,
     EventAccess,
     EventEditorResolver,
+    { provide: CheckoutCatalog, useClass: TicketingCheckoutCatalog },
+    { provide: Inventory, useClass: PostgresInventory },
   ],
+  exports: [CheckoutCatalog, Inventory],
 })
 export class TicketingModule {}

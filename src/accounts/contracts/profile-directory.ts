@@ -7,6 +7,8 @@ export interface ProfileSummary {
   avatar: string | null;
   /** A payment account is connected, so paid tickets can be sold. */
   paymentsEnabled: boolean;
+  /** The connected payment account (Stripe account id) that receives the owner's payouts. */
+  paymentAccount: string | null;
 }
 
 export abstract class ProfileDirectory {

@@ -12,6 +12,6 @@ export class MikroOrmProfileDirectory extends ProfileDirectory {
   async findByIds(ids: readonly string[]): Promise<ProfileSummary[]> {
     if (ids.length === 0) return [];
     const profiles = await this.em.fork().find(ProfileEntity, { id: { $in: [...ids] } });
-    return profiles.map((p) => ({ id: p.id, name: p.name, username: p.username, type: p.type, avatar: p.avatar, paymentsEnabled: !!p.stripeAccountId }));
+    return profiles.map((p) => ({ id: p.id, name: p.name, username: p.username, type: p.type, avatar: p.avatar, paymentsEnabled: !!p.stripeAccountId, paymentAccount: p.stripeAccountId ?? null }));
   }
 }

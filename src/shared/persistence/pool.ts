@@ -9,3 +9,6 @@ export function createPool(connectionString: string, max: number, onError: (erro
   pool.on('error', onError);
   return pool;
 }
+
+/** Nest token of the application's shared pg pool (for the few hot paths written in plain SQL). */
+export const DATABASE_POOL = Symbol('DATABASE_POOL');

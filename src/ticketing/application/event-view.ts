@@ -86,9 +86,10 @@ export interface EventView {
 
 const ownerView = (p: ProfileSummary): OwnerView => ({ id: p.id, name: p.name, username: p.username, type: p.type === 'School' ? 'school' : 'user', avatar: p.avatar });
 
-export function ticketTypeView(ticket: TicketTypeEntity, timezone: string, paymentsEnabled: boolean, now: Date): TicketTypeView {
+/** `held`: tickets of this type in live checkout holds. */
+export function ticketTypeView(ticket: TicketTypeEntity, timezone: string, paymentsEnabled: boolean, now: Date, held = 0): TicketTypeView {
   const currency = (isCurrency(ticket.currency) ? ticket.currency : 'usd') as Currency;
-  const sale = { price: ticket.price, available: ticket.quantity - ticket.sold, salesStartAt: ticket.salesStartAt, salesEndAt: ticket.salesEndAt };
+  const sale = { price: ticket.price, available: ticket.quantity - ticket.sold - held, salesStartAt: ticket.salesStartAt, salesEndAt: ticket.salesEndAt };
   const status = ticketStatus(sale, now, paymentsEnabled);
   return {
     id: ticket.id,
@@ -118,6 +119,7 @@ export async function buildEventView(
   profiles: ProfileDirectory,
   event: EventEntity,
   access: { canManage: boolean; accessSetting: AccessSetting | null },
+  holdsOf: (ticketTypeIds: string[]) => Promise<Map<string, number>>,
   now = new Date(),
 ): Promise<EventView> {
   const [dates, tickets, collaborators, category] = await Promise.all([
@@ -128,15 +130,17 @@ export async function buildEventView(
   ]);
   const people = await profiles.findByIds([event.ownerId, ...collaborators.map((c) => c.profileId)]);
   const owner = people.find((p) => p.id === event.ownerId)!;
+  const held = await holdsOf(tickets.map((t) => t.id));
+  const left = (t: TicketTypeEntity) => t.quantity - t.sold - (held.get(t.id) ?? 0);
   const schedule = deriveSchedule(dates, now);
   // Secret tickets appear only to those who have their code (checkout); the page never lists them.
-  const views = tickets.filter((t) => t.visibilityScope !== 'secret').map((t) => ticketTypeView(t, event.timezone, owner.paymentsEnabled, now));
+  const views = tickets.filter((t) => t.visibilityScope !== 'secret').map((t) => ticketTypeView(t, event.timezone, owner.paymentsEnabled, now, held.get(t.id)));
   const offered = (attendance: 'in-person' | 'online', dateId?: string) =>
     tickets.filter((t) => t.attendance === attendance && t.visibilityScope !== 'secret' && (!dateId || t.eventDateId === dateId));
-  const soldOut = (list: TicketTypeEntity[]) => list.length > 0 && list.every((t) => t.quantity - t.sold <= 0);
+  const soldOut = (list: TicketTypeEntity[]) => list.length > 0 && list.every((t) => left(t) <= 0);
   const futureIds = new Set(schedule.future.map((d) => d.id));
   const availableFor = (attendance: 'in-person' | 'online') =>
-    offered(attendance).some((t) => futureIds.has(t.eventDateId) && isOffered({ price: t.price, available: t.quantity - t.sold, salesStartAt: t.salesStartAt, salesEndAt: t.salesEndAt }, now));
+    offered(attendance).some((t) => futureIds.has(t.eventDateId) && isOffered({ price: t.price, available: left(t), salesStartAt: t.salesStartAt, salesEndAt: t.salesEndAt }, now));
   const next = schedule.nextEvent ?? schedule.finalEvent;
   return {
     id: event.id,

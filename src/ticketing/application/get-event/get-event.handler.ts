@@ -1,5 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
+import { DATABASE_POOL } from '../../../shared/persistence/pool.js';
+import { liveHolds } from '../live-holds.js';
 import { ProfileDirectory } from '../../../accounts/contracts/profile-directory.js';
 import { notFound } from '../../../shared/http/api-errors.js';
 import { EVENT_MESSAGES } from '../../domain/event-rules.js';
@@ -15,6 +19,7 @@ export class GetEventHandler implements IQueryHandler<GetEventQuery> {
     private readonly em: EntityManager,
     private readonly profiles: ProfileDirectory,
     private readonly access: EventAccess,
+    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
   ) {}
 
   async execute({ eventId, viewer }: GetEventQuery): Promise<EventView> {
@@ -24,6 +29,6 @@ export class GetEventHandler implements IQueryHandler<GetEventQuery> {
     const access = await this.access.of(viewer, event);
     // A draft is hidden from public view; a private event is only for its managers until it is shared with them.
     if ((!event.published || event.private) && !access.canManage) throw notFound(EVENT_MESSAGES.notFound);
-    return buildEventView(em, this.profiles, event, access);
+    return buildEventView(em, this.profiles, event, access, (ids) => liveHolds(this.pool, ids));
   }
 }

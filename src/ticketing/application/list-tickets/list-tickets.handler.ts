@@ -1,5 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
+import { DATABASE_POOL } from '../../../shared/persistence/pool.js';
+import { liveHolds } from '../live-holds.js';
 import { isUuid } from '../../../shared/ids.js';
 import { ProfileDirectory } from '../../../accounts/contracts/profile-directory.js';
 import { notFound } from '../../../shared/http/api-errors.js';
@@ -13,6 +17,7 @@ export class ListTicketsHandler implements IQueryHandler<ListTicketsQuery> {
   constructor(
     private readonly em: EntityManager,
     private readonly profiles: ProfileDirectory,
+    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
   ) {}
 
   async execute({ eventDateId, attendance }: ListTicketsQuery): Promise<TicketTypeView[]> {
@@ -26,6 +31,7 @@ export class ListTicketsHandler implements IQueryHandler<ListTicketsQuery> {
       { eventDateId, visibilityScope: { $ne: 'secret' }, ...(attendance ? { attendance } : {}) },
       { orderBy: { position: 'asc' } },
     );
-    return tickets.map((ticket) => ticketTypeView(ticket, event.timezone, owner?.paymentsEnabled ?? false, new Date()));
+    const held = await liveHolds(this.pool, tickets.map((ticket) => ticket.id));
+    return tickets.map((ticket) => ticketTypeView(ticket, event.timezone, owner?.paymentsEnabled ?? false, new Date(), held.get(ticket.id)));
   }
 }

@@ -1,0 +1,69 @@
+import type { CheckoutQuestion } from '../domain/event-rules.js';
+
+/** What checkout needs to know of an event date and its tickets (a query facade of ticketing). */
+export interface CheckoutTicketType {
+  id: string;
+  eventDateId: string;
+  attendance: 'in-person' | 'online';
+  name: string;
+  description: string;
+  price: number;
+  currency: string;
+  /** Capacity left now (quantity minus sold minus live holds). */
+  available: number;
+  salesStartAt: Date | null;
+  salesEndAt: Date | null;
+  visibilityScope: 'secret' | 'member' | 'list' | 'other';
+  category: 'Admission' | 'Add on';
+  code: string | null;
+  quantityPerCode: number | null;
+  /** Tickets sold or held with the secret code. */
+  codeUses: number;
+}
+
+export interface CheckoutOffer {
+  event: {
+    id: string;
+    name: string;
+    ownerId: string;
+    timezone: string;
+    categoryId: string | null;
+    published: boolean;
+    private: boolean;
+    refundsAllowed: boolean;
+    questions: CheckoutQuestion[];
+    collectInformationSetting: 'each-attendee' | 'only-buyer';
+    donation: { includeAutomatically?: boolean; title?: string; description?: string; suggestedAmount?: number };
+    poster: string | null;
+    locationSetting: 'tba' | 'other';
+    locationName: string | null;
+    locationAddress: string | null;
+  };
+  date: { id: string; startsAt: Date; endsAt: Date | null; doorTime: Date | null };
+  owner: { id: string; name: string; username: string; type: 'User' | 'School'; paymentAccount: string | null };
+  ticketTypes: CheckoutTicketType[];
+}
+
+export interface PromoCode {
+  id: string;
+  code: string;
+  ownerId: string;
+  amount: number | null;
+  currency: string;
+  percentageValue: number | null;
+  /** Uses left; null when unlimited. */
+  remaining: number | null;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  /** 'owner' covers every event of the owner; 'course_categories' only events of these categories. */
+  scope: 'owner' | 'course_categories';
+  courseCategoryIds: string[];
+}
+
+export abstract class CheckoutCatalog {
+  /** The date with its event, owner and every ticket type (secret ones included); null when unknown. */
+  abstract offerForDate(eventDateId: string): Promise<CheckoutOffer | null>;
+  abstract findPromoCode(ownerId: string, code: string): Promise<PromoCode | null>;
+  /** Counts one use of the promo code (when an order using it completes). */
+  abstract redeemPromoCode(id: string): Promise<void>;
+}

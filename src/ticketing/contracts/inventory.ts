@@ -1,0 +1,27 @@
+/**
+ * Inventory: where checkout and ticketing meet. Capacity of a ticket type is its quantity minus tickets
+ * sold minus holds that have not expired; a hold counts only until its deadline, so capacity comes back
+ * on time even when nothing runs (across restarts). Implemented by the ticketing context.
+ */
+export interface HoldLine {
+  ticketTypeId: string;
+  quantity: number;
+}
+
+export type InventoryResult = { ok: true } | { ok: false; soldOut: string[] };
+
+export abstract class Inventory {
+  /** Replaces the order's holds with these lines until `expiresAt`, if every line fits; otherwise changes nothing. */
+  abstract hold(orderId: string, lines: readonly HoldLine[], expiresAt: Date): Promise<InventoryResult>;
+  /** Moves the deadline of the order's live holds; false when they have expired. */
+  abstract extend(orderId: string, expiresAt: Date): Promise<boolean>;
+  /**
+   * Turns the order's holds into sold tickets. Idempotent: a second call changes nothing. When the holds
+   * have expired (or there were none, as for guests), the lines are sold only if capacity allows.
+   */
+  abstract commit(orderId: string, lines: readonly HoldLine[]): Promise<InventoryResult>;
+  /** Drops the order's holds that are not sold. */
+  abstract release(orderId: string): Promise<void>;
+  /** Orders whose unsold holds have passed their deadline. */
+  abstract expiredOrders(limit: number): Promise<string[]>;
+}

@@ -1,0 +1,112 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { DATABASE_POOL } from '../../shared/persistence/pool.js';
+import { Inventory, type HoldLine, type InventoryResult } from '../contracts/inventory.js';
+
+/**
+ * Holds in PostgreSQL. Each hold locks the ticket type rows (`FOR UPDATE`, in id order so two orders never
+ * deadlock), then — in a later statement, whose snapshot sees every hold committed before the lock was
+ * granted — checks quantity - sold - live holds and writes. Tickets sold therefore never exceed the quantity.
+ * A secret ticket's capacity is also capped by the uses of its code (quantityPerCode).
+ */
+@Injectable()
+export class PostgresInventory extends Inventory {
+  constructor(@Inject(DATABASE_POOL) private readonly pool: pg.Pool) {
+    super();
+  }
+
+  async hold(orderId: string, lines: readonly HoldLine[], expiresAt: Date): Promise<InventoryResult> {
+    return this.inTransaction(async (client) => {
+      const soldOut = await this.lockAndCheck(client, orderId, lines);
+      if (soldOut.length) return { ok: false, soldOut };
+      await client.query('DELETE FROM ticketing.holds WHERE order_id = $1 AND NOT committed', [orderId]);
+      await this.insertHolds(client, orderId, lines, expiresAt, false);
+      return { ok: true };
+    });
+  }
+
+  async extend(orderId: string, expiresAt: Date): Promise<boolean> {
+    const { rowCount } = await this.pool.query('UPDATE ticketing.holds SET expires_at = $2 WHERE order_id = $1 AND NOT committed AND expires_at > now()', [orderId, expiresAt]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  async commit(orderId: string, lines: readonly HoldLine[]): Promise<InventoryResult> {
+    return this.inTransaction(async (client) => {
+      const ids = lines.map((line) => line.ticketTypeId).sort();
+      await client.query('SELECT id FROM ticketing.ticket_types WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [ids]);
+      const { rows } = await client.query<{ committed: boolean; live: boolean }>(
+        'SELECT committed, expires_at > now() AS live FROM ticketing.holds WHERE order_id = $1',
+        [orderId],
+      );
+      if (rows.some((row) => row.committed)) return { ok: true };
+      if (!rows.length || rows.some((row) => !row.live)) {
+        // The holds expired (or there were none): sell only what is still free.
+        const soldOut = await this.check(client, orderId, lines);
+        if (soldOut.length) return { ok: false, soldOut };
+      }
+      await client.query('DELETE FROM ticketing.holds WHERE order_id = $1', [orderId]);
+      await this.insertHolds(client, orderId, lines, new Date(), true);
+      await client.query(
+        `UPDATE ticketing.ticket_types t SET sold = t.sold + l.quantity
+         FROM (SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS quantity) l WHERE t.id = l.id`,
+        [lines.map((line) => line.ticketTypeId), lines.map((line) => line.quantity)],
+      );
+      return { ok: true };
+    });
+  }
+
+  async release(orderId: string): Promise<void> {
+    await this.pool.query('DELETE FROM ticketing.holds WHERE order_id = $1 AND NOT committed', [orderId]);
+  }
+
+  async expiredOrders(limit: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ order_id: string }>(
+      'SELECT DISTINCT order_id FROM ticketing.holds WHERE NOT committed AND expires_at <= now() LIMIT $1',
+      [limit],
+    );
+    return rows.map((row) => row.order_id);
+  }
+
+  private async lockAndCheck(client: pg.PoolClient, orderId: string, lines: readonly HoldLine[]): Promise<string[]> {
+    await client.query('SELECT id FROM ticketing.ticket_types WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [lines.map((line) => line.ticketTypeId).sort()]);
+    return this.check(client, orderId, lines);
+  }
+
+  /** Ticket types among the lines whose free capacity (not counting this order's own holds) is too small. */
+  private async check(client: pg.PoolClient, orderId: string, lines: readonly HoldLine[]): Promise<string[]> {
+    const { rows } = await client.query<{ id: string; free: number }>(
+      `SELECT t.id,
+              (CASE WHEN t.visibility_scope = 'secret' AND t.quantity_per_code IS NOT NULL THEN LEAST(t.quantity, t.quantity_per_code) ELSE t.quantity END
+               - t.sold
+               - COALESCE((SELECT sum(h.quantity) FROM ticketing.holds h
+                           WHERE h.ticket_type_id = t.id AND NOT h.committed AND h.expires_at > now() AND h.order_id <> $2), 0))::int AS free
+       FROM ticketing.ticket_types t WHERE t.id = ANY($1::uuid[])`,
+      [lines.map((line) => line.ticketTypeId), orderId],
+    );
+    const free = new Map(rows.map((row) => [row.id, row.free]));
+    return lines.filter((line) => (free.get(line.ticketTypeId) ?? 0) < line.quantity).map((line) => line.ticketTypeId);
+  }
+
+  private async insertHolds(client: pg.PoolClient, orderId: string, lines: readonly HoldLine[], expiresAt: Date, committed: boolean): Promise<void> {
+    await client.query(
+      `INSERT INTO ticketing.holds (order_id, ticket_type_id, quantity, expires_at, committed)
+       SELECT $1, unnest($2::uuid[]), unnest($3::int[]), $4, $5`,
+      [orderId, lines.map((line) => line.ticketTypeId), lines.map((line) => line.quantity), expiresAt, committed],
+    );
+  }
+
+  private async inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}
