@@ -18,6 +18,7 @@ import { FileUploadEntity } from './media/infrastructure/file-upload.entity.js';
 import { MediaModule } from './media/media.module.js';
 import { ticketingEntities } from './ticketing/infrastructure/ticketing.entities.js';
 import { TicketingModule } from './ticketing/ticketing.module.js';
+import { CheckoutModule } from './checkout/checkout.module.js';
 import { GetEventQuery } from './ticketing/application/get-event/get-event.query.js';
 import { reportingProjections } from './reporting/infrastructure/projections/index.js';
 import { APP_CONFIG, type AppConfig } from './shared/config.js';
@@ -72,6 +73,7 @@ export class AppModule {
         AccountsModule,
         MediaModule,
         TicketingModule,
+        CheckoutModule,
         ProjectionsModule.forRoot(databaseUrl, projections),
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],

@@ -43,6 +43,7 @@ export class Migration20261123000000Checkout extends Migration {
       application_fee integer NOT NULL,
       destination text,
       status text NOT NULL,
+      last_error text,
       idempotency_key text NOT NULL UNIQUE,
       refunded integer NOT NULL DEFAULT 0,
       created_at timestamptz NOT NULL DEFAULT now()

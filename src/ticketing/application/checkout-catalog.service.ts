@@ -7,6 +7,7 @@ import { DATABASE_POOL } from '../../shared/persistence/pool.js';
 import { CheckoutCatalog, type CheckoutOffer, type PromoCode } from '../contracts/checkout-catalog.js';
 import { EventDateEntity, EventEntity, TicketTypeEntity } from '../infrastructure/ticketing.entities.js';
 import { liveHolds } from './live-holds.js';
+import { ticketStatus, ticketStatusLabel } from '../domain/ticket-offer.js';
 
 /** Answers checkout's questions about dates, tickets and promo codes. */
 @Injectable()
@@ -31,6 +32,7 @@ export class TicketingCheckoutCatalog extends CheckoutCatalog {
     ]);
     if (!owner) return null;
     const held = await liveHolds(this.pool, tickets.map((t) => t.id));
+    const now = new Date();
     return {
       event: {
         id: event.id,
@@ -54,6 +56,8 @@ export class TicketingCheckoutCatalog extends CheckoutCatalog {
       ticketTypes: tickets.map((t) => {
         const capacity = t.visibilityScope === 'secret' && t.quantityPerCode !== null ? Math.min(t.quantity, t.quantityPerCode) : t.quantity;
         const holds = held.get(t.id) ?? 0;
+        const sale = { price: t.price, available: capacity - t.sold - holds, salesStartAt: t.salesStartAt, salesEndAt: t.salesEndAt };
+        const status = ticketStatus(sale, now, owner.paymentsEnabled);
         return {
           id: t.id,
           eventDateId: t.eventDateId,
@@ -70,6 +74,8 @@ export class TicketingCheckoutCatalog extends CheckoutCatalog {
           code: t.code,
           quantityPerCode: t.quantityPerCode,
           codeUses: t.sold + holds,
+          status,
+          statusLabel: ticketStatusLabel(status, sale, event.timezone),
         };
       }),
     };

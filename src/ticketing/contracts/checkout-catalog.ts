@@ -19,6 +19,9 @@ export interface CheckoutTicketType {
   quantityPerCode: number | null;
   /** Tickets sold or held with the secret code. */
   codeUses: number;
+  /** The offer rule's verdict now ('on_sale' when it may be bought) and the seeds' label otherwise. */
+  status: 'on_sale' | 'sold_out' | 'not_yet_on_sale' | 'sales_closed' | 'payments_not_set_up';
+  statusLabel: string | null;
 }
 
 export interface CheckoutOffer {

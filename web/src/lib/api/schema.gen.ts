@@ -273,6 +273,177 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client_side_api/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Select tickets: creates the order and holds the tickets for 14 minutes */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/orders/create_express": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Express checkout: creates the order as the selection changes */
+        post: operations["createExpressOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the selection (tickets, promo code, donation) */
+        patch: operations["updateOrder"];
+        trace?: never;
+    };
+    "/client_side_api/v1/orders/{id}/update_express": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the selection of an express order */
+        patch: operations["updateExpressOrder"];
+        trace?: never;
+    };
+    "/client_side_api/v1/orders/{id}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's status, polled by the thank-you page */
+        get: operations["getOrderSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/orders/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the buyer's information: completes a free order, or asks for payment (hold extended 9 minutes) */
+        post: operations["confirmOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/orders/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check the payment with the provider and complete the order when it succeeded */
+        post: operations["completeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an unfinished order (status=timed_out when its time ran out); its tickets go back on sale */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/tickets/validate_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check a promo or secret code for a date */
+        get: operations["validateCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/demo_payments/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay a demo payment with a test card (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined) */
+        post: operations["confirmDemoPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client_side_api/v1/admin/projections": {
         parameters: {
             query?: never;
@@ -709,6 +880,274 @@ export interface components {
             donation?: Record<string, never>;
             /** @enum {string} */
             collectInformationSetting?: "each-attendee" | "only-buyer";
+        };
+        TicketQuantityRequest: {
+            /**
+             * Format: uuid
+             * @description Ticket type id
+             */
+            id: string;
+            quantity: number;
+        };
+        CreateOrderRequest: {
+            tickets: components["schemas"]["TicketQuantityRequest"][];
+            /** @description A promo code, or a secret code that unlocks secret tickets */
+            promoCode?: string | null;
+            /** @description Secret codes already applied */
+            secretCodes?: string[];
+            /** @description Minor units; negative becomes positive, capped at 100000 */
+            donationAmount?: number | null;
+            /** @description card, or free */
+            paymentMethod?: string;
+            /**
+             * Format: uuid
+             * @description The date (sub-event) id
+             */
+            event: string;
+            /** @enum {string} */
+            ticketType?: "in-person" | "online";
+        };
+        OrderItemResponse: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description Ticket type id
+             */
+            ticket: string;
+            name: string;
+            /** @description Price after discount, minor units */
+            price: number;
+            fee: number;
+            discount: number;
+        };
+        OrderLineResponse: {
+            /** Format: uuid */
+            ticketId: string;
+            name: string;
+            quantity: number;
+            price: number;
+            fee: number;
+            discount: number;
+        };
+        TotalsResponse: {
+            subtotal: number;
+            /** @description Ticket fees after discounts (the platform fee) */
+            fees: number;
+            discount: number;
+            donation: number;
+            total: number;
+        };
+        StripePaymentMethodResponse: {
+            key: string;
+            account: string | null;
+        };
+        OrderUserResponse: {
+            email: string;
+        };
+        QuestionResponse: {
+            id: string;
+            title: string;
+            position: number;
+            /** @enum {string} */
+            fieldType: "TEXT" | "SHORT_TEXT" | "TERMS" | "DROPDOWN";
+            required: boolean;
+            content?: string;
+            onlyForTickets?: string[];
+        };
+        OrderCourseResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            private: boolean;
+        };
+        OrderDateResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string | null;
+            /** Format: date-time */
+            doorTime: string | null;
+            timezone: string;
+        };
+        OrderOwnerResponse: {
+            /** Format: uuid */
+            id: string;
+            username: string;
+            name: string;
+            /** @enum {string} */
+            type: "User" | "School";
+        };
+        OrderResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "express_processing" | "handling_payment" | "completed" | "failed" | "canceled" | "timed_out";
+            /** @description pending, processing, express_processing or handling_payment */
+            inProgress: boolean;
+            /** @description Total to pay, minor units */
+            amount: number;
+            currency: string;
+            free: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the hold ends (select phase, then pay phase)
+             */
+            expiresAt: string | null;
+            items: components["schemas"]["OrderItemResponse"][];
+            lines: components["schemas"]["OrderLineResponse"][];
+            donationAmount: number;
+            promoCode: string | null;
+            secretCodes: string[];
+            totals: components["schemas"]["TotalsResponse"];
+            /** @enum {string} */
+            ticketType: "in-person" | "online";
+            personalOrder: boolean;
+            express: boolean;
+            confirmed: boolean;
+            /** @enum {string|null} */
+            paymentResult: "succeeded" | "processing" | "tryAgain" | "failed" | null;
+            /** @enum {string|null} */
+            paymentGateway: "demo" | "stripe" | null;
+            paymentIntent: string | null;
+            clientSecret: string | null;
+            stripePaymentMethod: components["schemas"]["StripePaymentMethodResponse"] | null;
+            user: components["schemas"]["OrderUserResponse"] | null;
+            /** @enum {string} */
+            collectInformationSetting: "each-attendee" | "only-buyer";
+            questions: components["schemas"]["QuestionResponse"][];
+            course: components["schemas"]["OrderCourseResponse"] | null;
+            eventDate: components["schemas"]["OrderDateResponse"] | null;
+            owner: components["schemas"]["OrderOwnerResponse"] | null;
+            broadcastUrl: string | null;
+        };
+        SelectionRequest: {
+            tickets: components["schemas"]["TicketQuantityRequest"][];
+            /** @description A promo code, or a secret code that unlocks secret tickets */
+            promoCode?: string | null;
+            /** @description Secret codes already applied */
+            secretCodes?: string[];
+            /** @description Minor units; negative becomes positive, capped at 100000 */
+            donationAmount?: number | null;
+            /** @description card, or free */
+            paymentMethod?: string;
+        };
+        OrderSummaryResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "express_processing" | "handling_payment" | "completed" | "failed" | "canceled" | "timed_out";
+            inProgress: boolean;
+            amount: number;
+            currency: string;
+            free: boolean;
+            /** Format: uuid */
+            eventId: string;
+            /** Format: uuid */
+            eventDateId: string;
+            /** @enum {string} */
+            ticketType: "in-person" | "online";
+            ticketsCount: number;
+            email: string | null;
+            /** @enum {string|null} */
+            paymentResult: "succeeded" | "processing" | "tryAgain" | "failed" | null;
+        };
+        AnswerRequest: {
+            questionId: string;
+            /** @description The answer; for terms 'agreed' or 'rejected' */
+            note: string;
+        };
+        BuyerRequest: {
+            firstName?: string;
+            lastName?: string;
+            email?: string;
+            notes?: components["schemas"]["AnswerRequest"][];
+            emailConfirm?: string;
+        };
+        AttendeeRequest: {
+            firstName?: string;
+            lastName?: string;
+            email?: string;
+            notes?: components["schemas"]["AnswerRequest"][];
+            /** @description The order item this attendee holds */
+            itemId: string;
+            seat?: string;
+        };
+        ConfirmOrderRequest: {
+            buyerAttributes: components["schemas"]["BuyerRequest"];
+            attendeesAttributes?: components["schemas"]["AttendeeRequest"][];
+            marketingConsentOwner?: boolean;
+            /** @description Consent to news from Limelight */
+            marketingConsentViewcy?: boolean;
+        };
+        PaymentRequestResponse: {
+            /** @enum {string} */
+            gateway: "demo" | "stripe";
+            paymentIntent: string;
+            clientSecret: string;
+            stripePaymentMethod: components["schemas"]["StripePaymentMethodResponse"] | null;
+        };
+        ConfirmOrderResponse: {
+            order: components["schemas"]["OrderResponse"];
+            /** @description Null when the order is complete (free) */
+            paymentRequest: components["schemas"]["PaymentRequestResponse"] | null;
+            items: components["schemas"]["OrderItemResponse"][];
+        };
+        FieldErrorResponse: {
+            message: string;
+            /** @description Where the problem is, e.g. buyer.email or attendees.0.questions.<id> */
+            field: string;
+        };
+        CodePromoResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            tickets: string[];
+            allTickets: boolean;
+            amount: number | null;
+            percentageValue: number | null;
+            /** @description Uses left; null when unlimited */
+            quantity: number | null;
+        };
+        UnlockedTicketResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventDateId: string;
+            /** @enum {string} */
+            attendance: "in-person" | "online";
+            name: string;
+            description: string;
+            price: number;
+            fee: number;
+            cost: number;
+            currency: string;
+            available: number;
+            quantityPerCode: number | null;
+            status: string;
+            statusLabel: string | null;
+        };
+        ValidateCodeResponse: {
+            /** @enum {string} */
+            kind: "promo" | "secret";
+            promo: components["schemas"]["CodePromoResponse"] | null;
+            /** @description Secret tickets the code unlocks */
+            tickets: components["schemas"]["UnlockedTicketResponse"][];
+        };
+        DemoPaymentRequest: {
+            /** @example 4242 4242 4242 4242 */
+            cardNumber: string;
+        };
+        DemoPaymentResponse: {
+            /** @enum {string} */
+            result: "succeeded" | "processing" | "tryAgain" | "failed";
+            message: string | null;
+            /** Format: uuid */
+            orderId: string;
         };
         ProjectionStatusResponse: {
             name: string;
@@ -1337,6 +1776,449 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: {
+                /** @description The date id (also accepted in the body) */
+                event?: string;
+                promoCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrderRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'Sold out', a ticket's status label, or a code message */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    createExpressOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrderRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    updateOrder: {
+        parameters: {
+            query?: {
+                /** @description The date id (also accepted in the body) */
+                event?: string;
+                promoCode?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelectionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Sorry... Time’s up */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    updateExpressOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelectionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    getOrderSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSummaryResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    confirmOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmOrderRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmOrderResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrorResponse"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Sorry... Time’s up */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    completeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSummaryResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: {
+                status?: "canceled" | "timed_out";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    validateCode: {
+        parameters: {
+            query: {
+                /** @description The date id */
+                eventId: string;
+                promoCode: string;
+                ticketType?: "in-person" | "online";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidateCodeResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    confirmDemoPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoPaymentRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoPaymentResponse"];
+                };
             };
             404: {
                 headers: {

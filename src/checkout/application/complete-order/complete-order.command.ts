@@ -1,0 +1,3 @@
+export class CompleteOrderCommand {
+  constructor(readonly orderId: string) {}
+}

@@ -1,0 +1,75 @@
+import { HttpStatus } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CheckoutCatalog } from '../../../ticketing/contracts/checkout-catalog.js';
+import { Inventory } from '../../../ticketing/contracts/inventory.js';
+import { ApiError, notFound } from '../../../shared/http/api-errors.js';
+import { HttpException } from '@nestjs/common';
+import { validateBuyerInfo } from '../../domain/buyer-info.js';
+import { decide, ORDER_MESSAGES, PAY_PHASE_MS } from '../../domain/order.js';
+import { holdLines, SELECTION_MESSAGES } from '../../domain/selection.js';
+import { EVENT_NOT_FOUND } from '../create-order/create-order.handler.js';
+import { OrderPayments } from '../order-payments.js';
+import { Orders } from '../order-repository.js';
+import { orderView, type OrderView, type PaymentRequestView } from '../order-view.js';
+import { requestPayment } from '../payment-request.js';
+import { PaymentGateway } from '../ports/payment-gateway.port.js';
+import { ConfirmOrderCommand } from './confirm-order.command.js';
+
+export interface ConfirmResult {
+  order: OrderView;
+  /** What the browser needs to take the payment; null when the order is done (free). */
+  paymentRequest: PaymentRequestView | null;
+  items: OrderView['items'];
+}
+
+/**
+ * Confirms the buyer's (and attendees') information and answers. A free order completes at once; a paid
+ * one gets its payment, and its hold moves to the pay phase (9 minutes).
+ */
+@CommandHandler(ConfirmOrderCommand)
+export class ConfirmOrderHandler implements ICommandHandler<ConfirmOrderCommand> {
+  constructor(
+    private readonly catalog: CheckoutCatalog,
+    private readonly inventory: Inventory,
+    private readonly orders: Orders,
+    private readonly gateway: PaymentGateway,
+    private readonly payments: OrderPayments,
+  ) {}
+
+  async execute({ orderId, body }: ConfirmOrderCommand): Promise<ConfirmResult> {
+    const before = await this.orders.get(orderId);
+    const offer = await this.catalog.offerForDate(before.header!.eventDateId);
+    if (!offer) throw notFound(EVENT_NOT_FOUND);
+    const now = new Date();
+    const { state, events } = await this.orders.execute(orderId, async (current) => {
+      const checked = validateBuyerInfo(body.buyerAttributes ?? {}, body.attendeesAttributes ?? [], {
+        collectInformationSetting: offer.event.collectInformationSetting,
+        questions: offer.event.questions,
+        items: current.selection!.items.map((item) => ({ itemId: item.itemId, ticketTypeId: item.ticketTypeId })),
+        now,
+      });
+      if ('errors' in checked) throw new HttpException(checked.errors, HttpStatus.BAD_REQUEST);
+      const decided = decide(
+        { type: 'ConfirmOrder', info: checked.info, marketingConsentOwner: !!body.marketingConsentOwner, marketingConsentPlatform: !!body.marketingConsentViewcy, now },
+        current,
+      );
+      if (decided.some((event) => event.type === 'OrderCompleted')) {
+        const sold = await this.inventory.commit(orderId, holdLines(current.selection!.items));
+        if (!sold.ok) throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, SELECTION_MESSAGES.soldOut);
+      } else if (!(await this.inventory.extend(orderId, new Date(now.getTime() + PAY_PHASE_MS)))) {
+        throw new ApiError(HttpStatus.GONE, ORDER_MESSAGES.timeUp);
+      }
+      return decided;
+    });
+    if (state.status === 'completed') {
+      if (events.some((event) => event.type === 'OrderCompleted')) await this.payments.afterCompletion(state.header!.ownerId, state.selection!.promoCode);
+      return { order: orderView(state, offer, null), paymentRequest: null, items: orderView(state, offer, null).items };
+    }
+    const paymentRequest = await requestPayment(this.gateway, state, `${offer.event.name} (${state.selection!.items.length} tickets)`, offer.owner.paymentAccount);
+    const { state: requested } = await this.orders.execute(orderId, (current) =>
+      decide({ type: 'RequestPayment', paymentIntentId: paymentRequest.paymentIntent, gateway: paymentRequest.gateway, now: new Date() }, current),
+    );
+    const order = orderView(requested, offer, paymentRequest);
+    return { order, paymentRequest, items: order.items };
+  }
+}

@@ -1,0 +1,52 @@
+import { HttpStatus } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { CheckoutCatalog } from '../../../ticketing/contracts/checkout-catalog.js';
+import { Inventory } from '../../../ticketing/contracts/inventory.js';
+import { ApiError, notFound } from '../../../shared/http/api-errors.js';
+import { decide, SELECT_PHASE_MS } from '../../domain/order.js';
+import { holdLines, SELECTION_MESSAGES } from '../../domain/selection.js';
+import { Orders } from '../order-repository.js';
+import { orderView, type OrderView } from '../order-view.js';
+import { priceSelection } from '../price-selection.js';
+import { CreateOrderCommand } from './create-order.command.js';
+
+export const EVENT_NOT_FOUND = 'Event not found';
+
+/** Selecting tickets creates the order and holds its tickets for the select phase (14 minutes). */
+@CommandHandler(CreateOrderCommand)
+export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
+  constructor(
+    private readonly catalog: CheckoutCatalog,
+    private readonly inventory: Inventory,
+    private readonly orders: Orders,
+  ) {}
+
+  async execute({ body, userId, express }: CreateOrderCommand): Promise<OrderView> {
+    const offer = await this.catalog.offerForDate(body.event);
+    if (!offer || !offer.event.published) throw notFound(EVENT_NOT_FOUND);
+    const now = new Date();
+    const { selection, currency } = await priceSelection(this.catalog, offer, body, null, now);
+    const orderId = randomUUID();
+    const held = await this.inventory.hold(orderId, holdLines(selection.items), new Date(now.getTime() + SELECT_PHASE_MS));
+    if (!held.ok) throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, SELECTION_MESSAGES.soldOut);
+    const attendance = body.ticketType ?? offer.ticketTypes.find((t) => t.id === selection.items[0]?.ticketTypeId)?.attendance ?? 'in-person';
+    try {
+      const { state } = await this.orders.execute(orderId, (current) =>
+        decide(
+          {
+            type: 'CreateOrder',
+            header: { orderId, eventId: offer.event.id, eventDateId: offer.date.id, ownerId: offer.event.ownerId, attendance, currency, userId, express, personalOrder: false },
+            selection,
+            now,
+          },
+          current,
+        ),
+      );
+      return orderView(state, offer, null);
+    } catch (error) {
+      await this.inventory.release(orderId);
+      throw error;
+    }
+  }
+}

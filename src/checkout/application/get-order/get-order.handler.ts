@@ -1,0 +1,41 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { CheckoutCatalog } from '../../../ticketing/contracts/checkout-catalog.js';
+import { isUuid } from '../../../shared/ids.js';
+import { notFound } from '../../../shared/http/api-errors.js';
+import { ORDER_MESSAGES } from '../../domain/order.js';
+import { Orders } from '../order-repository.js';
+import { orderView, type OrderView } from '../order-view.js';
+import { PaymentGateway } from '../ports/payment-gateway.port.js';
+import { GetOrderQuery } from './get-order.query.js';
+import { orderSummary, type OrderSummary } from './order-summary.js';
+
+/**
+ * An order by id. The id (a random UUID handed to the buyer's browser) is what grants access, as with a
+ * payment link: buyers check out without an account.
+ */
+@QueryHandler(GetOrderQuery)
+export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
+  constructor(
+    private readonly orders: Orders,
+    private readonly catalog: CheckoutCatalog,
+    private readonly gateway: PaymentGateway,
+  ) {}
+
+  async execute({ orderId, summaryOnly }: GetOrderQuery): Promise<OrderView | OrderSummary> {
+    if (!isUuid(orderId)) throw notFound(ORDER_MESSAGES.notFound);
+    const state = await this.orders.get(orderId);
+    if (summaryOnly) return orderSummary(state);
+    const offer = await this.catalog.offerForDate(state.header!.eventDateId);
+    const paying = state.payment && state.status === 'handling_payment' ? await this.gateway.retrievePayment(state.payment.paymentIntentId) : null;
+    return orderView(
+      state,
+      offer,
+      paying && {
+        gateway: this.gateway.kind,
+        paymentIntent: paying.id,
+        clientSecret: paying.clientSecret,
+        stripePaymentMethod: this.gateway.publishableKey ? { key: this.gateway.publishableKey, account: offer?.owner.paymentAccount ?? null } : null,
+      },
+    );
+  }
+}

@@ -1,0 +1,6 @@
+export class GetOrderQuery {
+  constructor(
+    readonly orderId: string,
+    readonly summaryOnly = false,
+  ) {}
+}

@@ -1,0 +1,59 @@
+import type { CheckoutOffer } from '../../ticketing/contracts/checkout-catalog.js';
+import { IN_PROGRESS, type OrderState } from '../domain/order.js';
+
+export interface PaymentRequestView {
+  gateway: 'demo' | 'stripe';
+  paymentIntent: string;
+  clientSecret: string;
+  /** Stripe's publishable key and the connected account (null for the demo gateway). */
+  stripePaymentMethod: { key: string; account: string | null } | null;
+}
+
+/** The order as the checkout pages read it, in the seeds' field names. */
+export function orderView(state: OrderState, offer: CheckoutOffer | null, payment: PaymentRequestView | null) {
+  const header = state.header!;
+  const selection = state.selection!;
+  const lines = new Map<string, { ticketId: string; name: string; quantity: number; price: number; fee: number; discount: number }>();
+  for (const item of selection.items) {
+    const line = lines.get(item.ticketTypeId) ?? { ticketId: item.ticketTypeId, name: item.name, quantity: 0, price: item.price, fee: item.fee, discount: 0 };
+    line.quantity += 1;
+    line.discount += item.discount;
+    lines.set(item.ticketTypeId, line);
+  }
+  return {
+    id: header.orderId,
+    status: state.status,
+    inProgress: IN_PROGRESS.includes(state.status),
+    amount: selection.totals.total,
+    currency: header.currency,
+    free: selection.totals.total === 0,
+    createdAt: state.createdAt!,
+    expiresAt: state.expiresAt,
+    items: selection.items.map((item) => ({ id: item.itemId, ticket: item.ticketTypeId, name: item.name, price: item.price, fee: item.fee, discount: item.discount })),
+    lines: [...lines.values()],
+    donationAmount: selection.donation,
+    promoCode: selection.promoCode,
+    secretCodes: selection.secretCodes,
+    totals: selection.totals,
+    ticketType: header.attendance,
+    personalOrder: header.personalOrder,
+    express: header.express,
+    confirmed: !!state.confirmation,
+    paymentResult: state.payment?.outcome ?? (state.status === 'completed' ? 'succeeded' : null),
+    paymentGateway: payment?.gateway ?? state.payment?.gateway ?? null,
+    paymentIntent: payment?.paymentIntent ?? state.payment?.paymentIntentId ?? null,
+    clientSecret: payment?.clientSecret ?? null,
+    stripePaymentMethod: payment?.stripePaymentMethod ?? null,
+    user: state.confirmation ? { email: state.confirmation.buyer.email } : null,
+    collectInformationSetting: offer?.event.collectInformationSetting ?? 'each-attendee',
+    questions: offer?.event.questions ?? [],
+    course: offer ? { id: offer.event.id, name: offer.event.name, private: offer.event.private } : null,
+    eventDate: offer
+      ? { id: offer.date.id, startsAt: offer.date.startsAt.toISOString(), endsAt: offer.date.endsAt?.toISOString() ?? null, doorTime: offer.date.doorTime?.toISOString() ?? null, timezone: offer.event.timezone }
+      : null,
+    owner: offer ? { id: offer.owner.id, username: offer.owner.username, name: offer.owner.name, type: offer.owner.type } : null,
+    broadcastUrl: null as string | null,
+  };
+}
+
+export type OrderView = ReturnType<typeof orderView>;

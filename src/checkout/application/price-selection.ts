@@ -1,0 +1,70 @@
+import { HttpStatus } from '@nestjs/common';
+import type { CheckoutCatalog, CheckoutOffer } from '../../ticketing/contracts/checkout-catalog.js';
+import { ApiError } from '../../shared/http/api-errors.js';
+import { randomUUID } from 'node:crypto';
+import { buildSelection, CODE_MESSAGES, promoProblem, secretCodeProblem } from '../domain/selection.js';
+import type { Selection } from '../domain/order.js';
+
+export interface SelectionBody {
+  tickets: { id: string; quantity: number }[];
+  promoCode?: string | null;
+  donationAmount?: number | null;
+  secretCodes?: string[];
+}
+
+const unprocessable = (message: string) => new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, message);
+
+export type CodeCheck =
+  | { kind: 'promo'; promo: NonNullable<Awaited<ReturnType<CheckoutCatalog['findPromoCode']>>> }
+  | { kind: 'secret'; ticketIds: string[] };
+
+/** What a code typed at checkout is: an owner's promo code or a secret code of this date's tickets; else the seeds' message. */
+export async function checkCode(catalog: CheckoutCatalog, offer: CheckoutOffer, code: string, now: Date): Promise<CodeCheck> {
+  const secret = offer.ticketTypes.filter((t) => t.visibilityScope === 'secret' && t.code && t.code.trim().toLowerCase() === code.trim().toLowerCase());
+  if (secret.length) {
+    const problem = secret.map(secretCodeProblem).find(Boolean);
+    if (problem && secret.every((t) => secretCodeProblem(t))) throw unprocessable(problem);
+    return { kind: 'secret', ticketIds: secret.filter((t) => !secretCodeProblem(t)).map((t) => t.id) };
+  }
+  const promo = await catalog.findPromoCode(offer.event.ownerId, code);
+  if (!promo) throw unprocessable(CODE_MESSAGES.unknown);
+  const problem = promoProblem(promo, { categoryId: offer.event.categoryId, currency: offer.ticketTypes[0]?.currency ?? 'usd' }, now);
+  if (problem) throw unprocessable(problem);
+  return { kind: 'promo', promo };
+}
+
+/**
+ * Prices the requested tickets for the order: the promo code (one per order: another is 'Code Not
+ * Combinable'), secret codes, donation and the seeds' selection rules. Refusals are 422 with the seeds' message.
+ */
+export async function priceSelection(
+  catalog: CheckoutCatalog,
+  offer: CheckoutOffer,
+  body: SelectionBody,
+  current: Selection | null,
+  now: Date,
+): Promise<{ selection: Selection; currency: string; promoId: string | null }> {
+  const secretCodes = new Set(body.secretCodes?.map((code) => code.trim()).filter(Boolean) ?? current?.secretCodes ?? []);
+  const typed = body.promoCode?.trim() || null;
+  let promo = null;
+  if (typed) {
+    const checked = await checkCode(catalog, offer, typed, now);
+    if (checked.kind === 'secret') secretCodes.add(typed);
+    else {
+      if (current?.promoCode && current.promoCode.toLowerCase() !== checked.promo.code.toLowerCase()) throw unprocessable(CODE_MESSAGES.notCombinable);
+      promo = checked.promo;
+    }
+  }
+  const built = buildSelection(
+    offer.ticketTypes,
+    {
+      tickets: body.tickets,
+      donationAmount: body.donationAmount,
+      secretCodes: [...secretCodes],
+      promo: promo && { code: promo.code, amount: promo.amount, percentageValue: promo.percentageValue, allTickets: true, ticketIds: [] },
+    },
+    randomUUID,
+  );
+  if ('error' in built) throw unprocessable(built.error);
+  return { ...built, promoId: promo?.id ?? null };
+}

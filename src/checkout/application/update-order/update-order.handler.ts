@@ -1,0 +1,38 @@
+import { HttpStatus } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CheckoutCatalog } from '../../../ticketing/contracts/checkout-catalog.js';
+import { Inventory } from '../../../ticketing/contracts/inventory.js';
+import { ApiError, notFound } from '../../../shared/http/api-errors.js';
+import { decide } from '../../domain/order.js';
+import { holdLines, SELECTION_MESSAGES } from '../../domain/selection.js';
+import { EVENT_NOT_FOUND } from '../create-order/create-order.handler.js';
+import { Orders } from '../order-repository.js';
+import { orderView, type OrderView } from '../order-view.js';
+import { priceSelection } from '../price-selection.js';
+import { UpdateOrderCommand } from './update-order.command.js';
+
+/** Changing the selection re-prices the order and moves its hold, keeping the deadline the buyer has. */
+@CommandHandler(UpdateOrderCommand)
+export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
+  constructor(
+    private readonly catalog: CheckoutCatalog,
+    private readonly inventory: Inventory,
+    private readonly orders: Orders,
+  ) {}
+
+  async execute({ orderId, body }: UpdateOrderCommand): Promise<OrderView> {
+    const before = await this.orders.get(orderId);
+    const offer = await this.catalog.offerForDate(before.header!.eventDateId);
+    if (!offer) throw notFound(EVENT_NOT_FOUND);
+    const now = new Date();
+    const { state } = await this.orders.execute(orderId, async (current) => {
+      // Decided first (so a closed or expired order is refused before any hold moves), then held.
+      const { selection } = await priceSelection(this.catalog, offer, body, current.selection, now);
+      const events = decide({ type: 'ChangeSelection', selection, now }, current);
+      const held = await this.inventory.hold(orderId, holdLines(selection.items), new Date(current.expiresAt!));
+      if (!held.ok) throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, SELECTION_MESSAGES.soldOut);
+      return events;
+    });
+    return orderView(state, offer, null);
+  }
+}

@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { CancelOrderHandler } from './application/cancel-order/cancel-order.handler.js';
+import { CompleteOrderHandler } from './application/complete-order/complete-order.handler.js';
+import { ConfirmOrderHandler } from './application/confirm-order/confirm-order.handler.js';
+import { CreateOrderHandler } from './application/create-order/create-order.handler.js';
+import { ExpireOrdersHandler } from './application/expire-orders/expire-orders.handler.js';
+import { GetOrderHandler } from './application/get-order/get-order.handler.js';
+import { OrderPayments } from './application/order-payments.js';
+import { Orders } from './application/order-repository.js';
+import { PaymentGateway } from './application/ports/payment-gateway.port.js';
+import { UpdateOrderHandler } from './application/update-order/update-order.handler.js';
+import { ValidateCodeHandler } from './application/validate-code/validate-code.handler.js';
+import { DemoPaymentGateway } from './infrastructure/demo-payment-gateway.adapter.js';
+import { OrderExpirySweeper } from './infrastructure/order-expiry.sweeper.js';
+import { DemoPaymentsController } from './interface/http/demo-payments.controller.js';
+import { OrdersController } from './interface/http/orders.controller.js';
+
+@Module({
+  imports: [CqrsModule],
+  controllers: [OrdersController, DemoPaymentsController],
+  providers: [
+    Orders,
+    OrderPayments,
+    { provide: PaymentGateway, useClass: DemoPaymentGateway },
+    CreateOrderHandler,
+    UpdateOrderHandler,
+    ConfirmOrderHandler,
+    CompleteOrderHandler,
+    CancelOrderHandler,
+    ExpireOrdersHandler,
+    GetOrderHandler,
+    ValidateCodeHandler,
+    OrderExpirySweeper,
+  ],
+})
+export class CheckoutModule {}

@@ -1,0 +1,104 @@
+import { decide, evolve, fold, initialState, OrderRejected, type OrderEvent, type OrderHeader, type Selection } from './order.js';
+import { normaliseDonation, priceTicket } from './pricing.js';
+import { ticketCode, verifyTicketCode } from './ticket-code.js';
+
+const header: OrderHeader = {
+  orderId: 'o1',
+  eventId: 'e1',
+  eventDateId: 'd1',
+  ownerId: 'p1',
+  attendance: 'in-person',
+  currency: 'usd',
+  userId: null,
+  express: false,
+  personalOrder: false,
+};
+const selection = (total: number): Selection => ({
+  items: [{ itemId: 'i1', ticketTypeId: 't1', name: 'General', listPrice: total, price: total, fee: 0, discount: 0 }],
+  donation: 0,
+  promoCode: null,
+  secretCodes: [],
+  totals: { subtotal: total, fees: 0, discount: 0, donation: 0, total },
+});
+const now = new Date('2026-12-01T18:00:00Z');
+const buyer = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', answers: [] };
+const run = (events: OrderEvent[], ...commands: Parameters<typeof decide>[0][]) =>
+  commands.reduce((all, command) => [...all, ...decide(command, fold(all))], events);
+
+describe('order decider', () => {
+  const paid = () =>
+    run(
+      [],
+      { type: 'CreateOrder', header, selection: selection(2089), now },
+      { type: 'ConfirmOrder', info: { buyer, attendees: [] }, marketingConsentOwner: false, marketingConsentPlatform: false, now },
+      { type: 'RequestPayment', paymentIntentId: 'pi_1', gateway: 'demo', now },
+    );
+
+  it('completes once however often and in whatever order the payment news arrives', () => {
+    const events = run(
+      paid(),
+      { type: 'RecordPayment', paymentIntentId: 'pi_1', outcome: 'succeeded', paymentMethod: 'stripe', now },
+      { type: 'RecordPayment', paymentIntentId: 'pi_1', outcome: 'succeeded', paymentMethod: 'stripe', now },
+      { type: 'RecordPayment', paymentIntentId: 'pi_1', outcome: 'processing', paymentMethod: 'stripe', now },
+      { type: 'RecordPayment', paymentIntentId: 'pi_1', outcome: 'failed', paymentMethod: 'stripe', now },
+    );
+    expect(events.filter((e) => e.type === 'OrderCompleted')).toHaveLength(1);
+    expect(fold(events).status).toBe('completed');
+  });
+
+  it('keeps a declined payment open for another try, and a failed one ends the order', () => {
+    const declined = run(paid(), { type: 'RecordPayment', paymentIntentId: 'pi_1', outcome: 'tryAgain', paymentMethod: 'demo', now });
+    expect(fold(declined)).toMatchObject({ status: 'handling_payment', payment: { outcome: 'tryAgain' } });
+    const failed = run(paid(), { type: 'RecordPayment', paymentIntentId: 'pi_1', outcome: 'failed', paymentMethod: 'demo', now });
+    expect(fold(failed).status).toBe('failed');
+  });
+
+  it('refuses changes after the deadline with the time-up message, and payments for another intent', () => {
+    const created = run([], { type: 'CreateOrder', header, selection: selection(100), now });
+    const late = new Date(now.getTime() + 840_001);
+    expect(() => decide({ type: 'ChangeSelection', selection: selection(200), now: late }, fold(created))).toThrow(new OrderRejected('Sorry... Time’s up', 'expired'));
+    expect(() => decide({ type: 'RecordPayment', paymentIntentId: 'pi_x', outcome: 'succeeded', paymentMethod: 'demo', now }, fold(paid()))).toThrow(OrderRejected);
+  });
+
+  it('completes a free order at confirmation and refuses to cancel a completed one', () => {
+    const free = run(
+      [],
+      { type: 'CreateOrder', header, selection: selection(0), now },
+      { type: 'ConfirmOrder', info: { buyer, attendees: [] }, marketingConsentOwner: false, marketingConsentPlatform: false, now },
+    );
+    expect(free.map((e) => e.type)).toEqual(['OrderCreated', 'TicketsSelected', 'OrderConfirmed', 'OrderCompleted']);
+    expect(() => decide({ type: 'CancelOrder', status: 'canceled', now }, fold(free))).toThrow('This order is already completed');
+    expect(evolve(initialState(), free[0]!).status).toBe('pending');
+  });
+});
+
+describe('pricing', () => {
+  it('applies percentages to cost and fee, and fixed amounts to cost then fee, never below 0', () => {
+    expect(priceTicket({ ticketTypeId: 't', price: 2000 }, 'usd', null)).toEqual({ price: 2000, fee: 89, discount: 0 });
+    const all = { allTickets: true, ticketIds: [], code: 'X' };
+    expect(priceTicket({ ticketTypeId: 't', price: 2000 }, 'usd', { ...all, amount: null, percentageValue: 10 })).toEqual({ price: 1800, fee: 80, discount: 209 });
+    expect(priceTicket({ ticketTypeId: 't', price: 2000 }, 'usd', { ...all, amount: 500, percentageValue: null })).toEqual({ price: 1500, fee: 89, discount: 500 });
+    expect(priceTicket({ ticketTypeId: 't', price: 2000 }, 'usd', { ...all, amount: 5000, percentageValue: null })).toEqual({ price: 0, fee: 0, discount: 2089 });
+    // A promo that lists other tickets does not apply.
+    expect(priceTicket({ ticketTypeId: 't', price: 2000 }, 'usd', { code: 'X', allTickets: false, ticketIds: ['other'], amount: 500, percentageValue: null }).discount).toBe(0);
+  });
+
+  it('turns negative donations positive and caps them at 100000', () => {
+    expect(normaliseDonation(-250)).toBe(250);
+    expect(normaliseDonation(250_000)).toBe(100_000);
+    expect(normaliseDonation(null)).toBe(0);
+    expect(normaliseDonation(Number.NaN)).toBe(0);
+  });
+});
+
+describe('ticket QR codes', () => {
+  const key = 'k'.repeat(43);
+  it('verifies a genuine code and rejects a forged, altered or malformed one', () => {
+    const code = ticketCode('8b4f3c1e-0000-4000-8000-000000000001', key);
+    expect(verifyTicketCode(code, key)).toBe('8b4f3c1e-0000-4000-8000-000000000001');
+    expect(verifyTicketCode(code.replace('0001.', '0002.'), key)).toBeNull();
+    expect(verifyTicketCode(`${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`, key)).toBeNull();
+    expect(verifyTicketCode(code, 'another-key')).toBeNull();
+    expect(verifyTicketCode('LL1.only-two', key)).toBeNull();
+  });
+});

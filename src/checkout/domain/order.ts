@@ -1,0 +1,270 @@
+import type { Answer, BuyerInfo, Person } from './buyer-info.js';
+import type { Totals } from './pricing.js';
+
+/**
+ * The order: an event-sourced aggregate in stream `order-<uuid>`, written as a pure decider
+ * (`decide` turns a command and the state into events, `evolve` folds events into the state).
+ */
+export const orderStream = (orderId: string) => `order-${orderId}`;
+
+/** Seed 002 §3: the order statuses. */
+export type OrderStatus = 'pending' | 'processing' | 'express_processing' | 'handling_payment' | 'completed' | 'failed' | 'canceled' | 'timed_out';
+export const IN_PROGRESS: readonly OrderStatus[] = ['pending', 'processing', 'express_processing', 'handling_payment'];
+
+/** Seed 000 §9: the checkout timers. */
+export const SELECT_PHASE_MS = 840_000;
+export const PAY_PHASE_MS = 540_000;
+
+export type Attendance = 'in-person' | 'online';
+export type PaymentOutcome = 'succeeded' | 'processing' | 'tryAgain' | 'failed';
+
+/** One ticket of the order (an order item; it becomes a registration when the order completes). */
+export interface OrderItem {
+  itemId: string;
+  ticketTypeId: string;
+  name: string;
+  /** The ticket type's price before discounts. */
+  listPrice: number;
+  price: number;
+  fee: number;
+  discount: number;
+}
+
+export interface Selection {
+  items: OrderItem[];
+  donation: number;
+  promoCode: string | null;
+  secretCodes: string[];
+  totals: Totals;
+}
+
+export interface OrderHeader {
+  orderId: string;
+  /** The event ("course"). */
+  eventId: string;
+  /** The date (sub-event) the tickets are for. */
+  eventDateId: string;
+  ownerId: string;
+  attendance: Attendance;
+  currency: string;
+  userId: string | null;
+  express: boolean;
+  /** Added by an organizer without payment (guests). */
+  personalOrder: boolean;
+}
+
+export interface IssuedTicket extends OrderItem {
+  firstName: string;
+  lastName: string;
+  email: string;
+  seat: string | null;
+  answers: Answer[];
+}
+
+export type OrderEvent =
+  | { type: 'OrderCreated'; data: OrderHeader & { createdAt: string } }
+  | { type: 'TicketsSelected'; data: Selection & { expiresAt: string } }
+  | {
+      type: 'OrderConfirmed';
+      data: { buyer: Person; attendees: BuyerInfo['attendees']; marketingConsentOwner: boolean; marketingConsentPlatform: boolean; confirmedAt: string; expiresAt: string };
+    }
+  | { type: 'PaymentRequested'; data: { paymentIntentId: string; gateway: string; amount: number; applicationFee: number; requestedAt: string } }
+  | { type: 'PaymentProcessing'; data: { paymentIntentId: string } }
+  | { type: 'PaymentFailed'; data: { paymentIntentId: string; outcome: 'tryAgain' | 'failed'; reason: string } }
+  | { type: 'PaymentSucceeded'; data: { paymentIntentId: string; amount: number; succeededAt: string } }
+  | { type: 'OrderCompleted'; data: { completedAt: string; paymentMethod: string; tickets: IssuedTicket[]; totals: Totals; buyer: Person } }
+  | { type: 'OrderCancelled'; data: { status: 'canceled' | 'timed_out'; cancelledAt: string } };
+
+export type OrderEventType = OrderEvent['type'];
+export const ORDER_EVENT_TYPES: readonly OrderEventType[] = [
+  'OrderCreated',
+  'TicketsSelected',
+  'OrderConfirmed',
+  'PaymentRequested',
+  'PaymentProcessing',
+  'PaymentFailed',
+  'PaymentSucceeded',
+  'OrderCompleted',
+  'OrderCancelled',
+];
+
+export interface OrderState {
+  exists: boolean;
+  header: OrderHeader | null;
+  status: OrderStatus;
+  createdAt: string | null;
+  selection: Selection | null;
+  /** When the hold ends: the select phase, then the pay phase after confirmation. */
+  expiresAt: string | null;
+  confirmation: Extract<OrderEvent, { type: 'OrderConfirmed' }>['data'] | null;
+  payment: { paymentIntentId: string; gateway: string; amount: number; outcome: PaymentOutcome | null } | null;
+  completed: Extract<OrderEvent, { type: 'OrderCompleted' }>['data'] | null;
+}
+
+export const initialState = (): OrderState => ({
+  exists: false,
+  header: null,
+  status: 'pending',
+  createdAt: null,
+  selection: null,
+  expiresAt: null,
+  confirmation: null,
+  payment: null,
+  completed: null,
+});
+
+export function evolve(state: OrderState, event: OrderEvent): OrderState {
+  switch (event.type) {
+    case 'OrderCreated': {
+      const { createdAt, ...header } = event.data;
+      return { ...state, exists: true, header, createdAt, status: header.express ? 'express_processing' : 'pending' };
+    }
+    case 'TicketsSelected': {
+      const { expiresAt, ...selection } = event.data;
+      // A new selection needs a new confirmation (and payment).
+      return { ...state, selection, expiresAt, confirmation: null, payment: null, status: state.header?.express ? 'express_processing' : 'pending' };
+    }
+    case 'OrderConfirmed':
+      return { ...state, confirmation: event.data, expiresAt: event.data.expiresAt };
+    case 'PaymentRequested':
+      return { ...state, status: 'handling_payment', payment: { paymentIntentId: event.data.paymentIntentId, gateway: event.data.gateway, amount: event.data.amount, outcome: null } };
+    case 'PaymentProcessing':
+      return { ...state, status: 'processing', payment: state.payment && { ...state.payment, outcome: 'processing' } };
+    case 'PaymentFailed':
+      return {
+        ...state,
+        status: event.data.outcome === 'failed' ? 'failed' : 'handling_payment',
+        payment: state.payment && { ...state.payment, outcome: event.data.outcome },
+      };
+    case 'PaymentSucceeded':
+      return { ...state, payment: state.payment && { ...state.payment, outcome: 'succeeded' } };
+    case 'OrderCompleted':
+      return { ...state, status: 'completed', completed: event.data };
+    case 'OrderCancelled':
+      return { ...state, status: event.data.status };
+  }
+}
+
+export const fold = (events: readonly OrderEvent[]) => events.reduce(evolve, initialState());
+
+/** A command the order refuses; `kind` picks the HTTP status. */
+export class OrderRejected extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'not_found' | 'conflict' | 'invalid' | 'expired',
+  ) {
+    super(message);
+    this.name = 'OrderRejected';
+  }
+}
+
+export const ORDER_MESSAGES = {
+  notFound: 'Order not found',
+  timeUp: 'Sorry... Time’s up',
+  closed: 'This order can no longer be changed',
+  completed: 'This order is already completed',
+  noTickets: 'Please select at least one ticket',
+  notConfirmed: 'Please confirm your information first',
+  paymentMismatch: 'This payment does not belong to the order',
+} as const;
+
+export type OrderCommand =
+  | { type: 'CreateOrder'; header: OrderHeader; selection: Selection; now: Date }
+  | { type: 'ChangeSelection'; selection: Selection; now: Date }
+  | { type: 'ConfirmOrder'; info: BuyerInfo; marketingConsentOwner: boolean; marketingConsentPlatform: boolean; now: Date }
+  | { type: 'RequestPayment'; paymentIntentId: string; gateway: string; now: Date }
+  | { type: 'RecordPayment'; paymentIntentId: string; outcome: PaymentOutcome; reason?: string; paymentMethod: string; now: Date }
+  | { type: 'CancelOrder'; status: 'canceled' | 'timed_out'; now: Date };
+
+const iso = (date: Date) => date.toISOString();
+const isOpen = (state: OrderState) => state.status === 'pending' || state.status === 'express_processing';
+const isExpired = (state: OrderState, now: Date) => !!state.expiresAt && new Date(state.expiresAt) <= now;
+
+function issueTickets(state: OrderState, now: Date, paymentMethod: string): OrderEvent {
+  const confirmation = state.confirmation!;
+  const selection = state.selection!;
+  const tickets = selection.items.map((item) => {
+    const attendee = confirmation.attendees.find((a) => a.itemId === item.itemId);
+    const holder = attendee ?? confirmation.buyer;
+    return { ...item, firstName: holder.firstName, lastName: holder.lastName, email: holder.email, seat: attendee?.seat ?? null, answers: attendee?.answers.length ? attendee.answers : confirmation.buyer.answers };
+  });
+  return { type: 'OrderCompleted', data: { completedAt: iso(now), paymentMethod, tickets, totals: selection.totals, buyer: confirmation.buyer } };
+}
+
+export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
+  const { now } = command;
+  if (command.type === 'CreateOrder') {
+    if (state.exists) throw new OrderRejected(ORDER_MESSAGES.closed, 'conflict');
+    if (!command.selection.items.length) throw new OrderRejected(ORDER_MESSAGES.noTickets, 'invalid');
+    const expiresAt = iso(new Date(now.getTime() + SELECT_PHASE_MS));
+    return [
+      { type: 'OrderCreated', data: { ...command.header, createdAt: iso(now) } },
+      { type: 'TicketsSelected', data: { ...command.selection, expiresAt } },
+    ];
+  }
+  if (!state.exists) throw new OrderRejected(ORDER_MESSAGES.notFound, 'not_found');
+
+  switch (command.type) {
+    case 'ChangeSelection': {
+      if (!isOpen(state)) throw new OrderRejected(ORDER_MESSAGES.closed, 'conflict');
+      if (isExpired(state, now)) throw new OrderRejected(ORDER_MESSAGES.timeUp, 'expired');
+      if (!command.selection.items.length) throw new OrderRejected(ORDER_MESSAGES.noTickets, 'invalid');
+      // Changing the selection keeps the select-phase deadline the buyer already has.
+      return [{ type: 'TicketsSelected', data: { ...command.selection, expiresAt: state.expiresAt! } }];
+    }
+    case 'ConfirmOrder': {
+      if (!isOpen(state)) throw new OrderRejected(ORDER_MESSAGES.closed, 'conflict');
+      if (isExpired(state, now)) throw new OrderRejected(ORDER_MESSAGES.timeUp, 'expired');
+      const confirmed: OrderEvent = {
+        type: 'OrderConfirmed',
+        data: {
+          buyer: command.info.buyer,
+          attendees: command.info.attendees,
+          marketingConsentOwner: command.marketingConsentOwner,
+          marketingConsentPlatform: command.marketingConsentPlatform,
+          confirmedAt: iso(now),
+          expiresAt: iso(new Date(now.getTime() + PAY_PHASE_MS)),
+        },
+      };
+      if (state.selection!.totals.total > 0) return [confirmed];
+      // Free orders complete without payment.
+      return [confirmed, issueTickets(evolve(state, confirmed), now, 'free')];
+    }
+    case 'RequestPayment': {
+      if (state.status === 'handling_payment' && state.payment?.paymentIntentId === command.paymentIntentId) return [];
+      if (!isOpen(state) && state.status !== 'handling_payment') throw new OrderRejected(ORDER_MESSAGES.closed, 'conflict');
+      if (!state.confirmation) throw new OrderRejected(ORDER_MESSAGES.notConfirmed, 'invalid');
+      return [{ type: 'PaymentRequested', data: { paymentIntentId: command.paymentIntentId, gateway: command.gateway, amount: state.selection!.totals.total, applicationFee: state.selection!.totals.fees, requestedAt: iso(now) } }];
+    }
+    case 'RecordPayment': {
+      if (state.payment?.paymentIntentId !== command.paymentIntentId) throw new OrderRejected(ORDER_MESSAGES.paymentMismatch, 'conflict');
+      // Payment news can arrive twice or out of order: once the order is completed (or the payment
+      // settled either way), later news changes nothing.
+      if (state.status === 'completed' || state.payment.outcome === 'succeeded') return [];
+      switch (command.outcome) {
+        case 'succeeded':
+          // Paid after the order was cancelled or timed out: recorded, no tickets (the handler refunds it).
+          if (state.status === 'canceled' || state.status === 'timed_out') {
+            return [{ type: 'PaymentSucceeded', data: { paymentIntentId: command.paymentIntentId, amount: state.payment.amount, succeededAt: iso(now) } }];
+          }
+          return [
+            { type: 'PaymentSucceeded', data: { paymentIntentId: command.paymentIntentId, amount: state.payment.amount, succeededAt: iso(now) } },
+            issueTickets(state, now, command.paymentMethod),
+          ];
+        case 'processing':
+          return state.status === 'processing' ? [] : [{ type: 'PaymentProcessing', data: { paymentIntentId: command.paymentIntentId } }];
+        case 'tryAgain':
+        case 'failed':
+          if (state.status === 'failed' || state.status === 'canceled' || state.status === 'timed_out') return [];
+          return [{ type: 'PaymentFailed', data: { paymentIntentId: command.paymentIntentId, outcome: command.outcome, reason: command.reason ?? '' } }];
+      }
+      break;
+    }
+    case 'CancelOrder': {
+      if (state.status === 'completed') throw new OrderRejected(ORDER_MESSAGES.completed, 'conflict');
+      if (state.status === 'canceled' || state.status === 'timed_out') return [];
+      return [{ type: 'OrderCancelled', data: { status: command.status, cancelledAt: iso(now) } }];
+    }
+  }
+  return [];
+}

@@ -1,0 +1,79 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+
+export class TicketQuantityRequest {
+  @ApiProperty({ format: 'uuid', description: 'Ticket type id' }) @IsString() id!: string;
+  @ApiProperty({ minimum: 0, maximum: 25 }) @IsInt({ message: 'Choose between 1 and 25 tickets of each type' }) @Min(0) quantity!: number;
+}
+
+export class SelectionRequest {
+  @ApiProperty({ type: [TicketQuantityRequest] })
+  @IsArray({ message: 'Please select at least one ticket' })
+  @ValidateNested({ each: true })
+  @Type(() => TicketQuantityRequest)
+  tickets!: TicketQuantityRequest[];
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'A promo code, or a secret code that unlocks secret tickets' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  promoCode?: string | null;
+  @ApiPropertyOptional({ type: [String], description: 'Secret codes already applied' }) @IsOptional() @IsArray() @IsString({ each: true }) secretCodes?: string[];
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Minor units; negative becomes positive, capped at 100000' })
+  @IsOptional()
+  @IsNumber({}, { message: 'Donation must be a number' })
+  donationAmount?: number | null;
+  @ApiPropertyOptional({ description: 'card, or free' }) @IsOptional() @IsString() paymentMethod?: string;
+}
+
+export class CreateOrderRequest extends SelectionRequest {
+  @ApiProperty({ format: 'uuid', description: 'The date (sub-event) id' }) @IsString({ message: 'event is required' }) event!: string;
+  @ApiPropertyOptional({ enum: ['in-person', 'online'] }) @IsOptional() @IsIn(['in-person', 'online']) ticketType?: 'in-person' | 'online';
+}
+
+export class CreateOrderQuery {
+  @ApiPropertyOptional({ description: 'The date id (also accepted in the body)' }) @IsOptional() @IsString() event?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() promoCode?: string;
+}
+
+export class AnswerRequest {
+  @ApiProperty() @IsString() questionId!: string;
+  @ApiProperty({ description: "The answer; for terms 'agreed' or 'rejected'" }) @IsString() @MaxLength(5000) note!: string;
+}
+
+export class PersonRequest {
+  @ApiPropertyOptional() @IsOptional() @IsString() firstName?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() lastName?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() email?: string;
+  @ApiPropertyOptional({ type: [AnswerRequest] }) @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => AnswerRequest) notes?: AnswerRequest[];
+}
+
+export class BuyerRequest extends PersonRequest {
+  @ApiPropertyOptional() @IsOptional() @IsString() emailConfirm?: string;
+}
+
+export class AttendeeRequest extends PersonRequest {
+  @ApiProperty({ description: 'The order item this attendee holds' }) @IsString() itemId!: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() seat?: string;
+}
+
+export class ConfirmOrderRequest {
+  @ApiProperty({ type: BuyerRequest }) @ValidateNested() @Type(() => BuyerRequest) buyerAttributes!: BuyerRequest;
+  @ApiPropertyOptional({ type: [AttendeeRequest] }) @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => AttendeeRequest) attendeesAttributes?: AttendeeRequest[];
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() marketingConsentOwner?: boolean;
+  @ApiPropertyOptional({ description: 'Consent to news from Limelight' }) @IsOptional() @IsBoolean() marketingConsentViewcy?: boolean;
+}
+
+export class CancelOrderQuery {
+  @ApiPropertyOptional({ enum: ['canceled', 'timed_out'] }) @IsOptional() @IsIn(['canceled', 'timed_out']) status?: 'canceled' | 'timed_out';
+}
+
+export class ValidateCodeRequestQuery {
+  @ApiProperty({ format: 'uuid', description: 'The date id' }) @IsString() eventId!: string;
+  @ApiProperty() @IsString({ message: 'Please enter a code' }) @MaxLength(100) promoCode!: string;
+  @ApiPropertyOptional({ enum: ['in-person', 'online'] }) @IsOptional() @IsIn(['in-person', 'online']) ticketType?: 'in-person' | 'online';
+}
+
+export class DemoPaymentRequest {
+  @ApiProperty({ example: '4242 4242 4242 4242' }) @IsString({ message: 'Please enter a card number' }) @MaxLength(30) cardNumber!: string;
+}

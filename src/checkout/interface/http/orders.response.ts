@@ -1,0 +1,174 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class OrderItemResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid', description: 'Ticket type id' }) ticket!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ description: 'Price after discount, minor units' }) price!: number;
+  @ApiProperty() fee!: number;
+  @ApiProperty() discount!: number;
+}
+
+export class OrderLineResponse {
+  @ApiProperty({ format: 'uuid' }) ticketId!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() quantity!: number;
+  @ApiProperty() price!: number;
+  @ApiProperty() fee!: number;
+  @ApiProperty() discount!: number;
+}
+
+export class TotalsResponse {
+  @ApiProperty() subtotal!: number;
+  @ApiProperty({ description: 'Ticket fees after discounts (the platform fee)' }) fees!: number;
+  @ApiProperty() discount!: number;
+  @ApiProperty() donation!: number;
+  @ApiProperty() total!: number;
+}
+
+export class QuestionResponse {
+  @ApiProperty() id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty() position!: number;
+  @ApiProperty({ enum: ['TEXT', 'SHORT_TEXT', 'TERMS', 'DROPDOWN'] }) fieldType!: 'TEXT' | 'SHORT_TEXT' | 'TERMS' | 'DROPDOWN';
+  @ApiProperty() required!: boolean;
+  @ApiProperty({ required: false }) content?: string;
+  @ApiProperty({ type: [String], required: false }) onlyForTickets?: string[];
+}
+
+export class StripePaymentMethodResponse {
+  @ApiProperty() key!: string;
+  @ApiProperty({ type: String, nullable: true }) account!: string | null;
+}
+
+class OrderCourseResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() private!: boolean;
+}
+
+class OrderDateResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'date-time' }) startsAt!: string;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true }) endsAt!: string | null;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true }) doorTime!: string | null;
+  @ApiProperty() timezone!: string;
+}
+
+class OrderOwnerResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() username!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ enum: ['User', 'School'] }) type!: 'User' | 'School';
+}
+
+class OrderUserResponse {
+  @ApiProperty() email!: string;
+}
+
+const STATUSES = ['pending', 'processing', 'express_processing', 'handling_payment', 'completed', 'failed', 'canceled', 'timed_out'];
+const OUTCOMES = ['succeeded', 'processing', 'tryAgain', 'failed'];
+
+export class OrderResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: STATUSES }) status!: string;
+  @ApiProperty({ description: 'pending, processing, express_processing or handling_payment' }) inProgress!: boolean;
+  @ApiProperty({ description: 'Total to pay, minor units' }) amount!: number;
+  @ApiProperty() currency!: string;
+  @ApiProperty() free!: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true, description: 'When the hold ends (select phase, then pay phase)' }) expiresAt!: string | null;
+  @ApiProperty({ type: [OrderItemResponse] }) items!: OrderItemResponse[];
+  @ApiProperty({ type: [OrderLineResponse] }) lines!: OrderLineResponse[];
+  @ApiProperty() donationAmount!: number;
+  @ApiProperty({ type: String, nullable: true }) promoCode!: string | null;
+  @ApiProperty({ type: [String] }) secretCodes!: string[];
+  @ApiProperty({ type: TotalsResponse }) totals!: TotalsResponse;
+  @ApiProperty({ enum: ['in-person', 'online'] }) ticketType!: 'in-person' | 'online';
+  @ApiProperty() personalOrder!: boolean;
+  @ApiProperty() express!: boolean;
+  @ApiProperty() confirmed!: boolean;
+  @ApiProperty({ enum: OUTCOMES, type: String, nullable: true }) paymentResult!: string | null;
+  @ApiProperty({ enum: ['demo', 'stripe'], type: String, nullable: true }) paymentGateway!: string | null;
+  @ApiProperty({ type: String, nullable: true }) paymentIntent!: string | null;
+  @ApiProperty({ type: String, nullable: true }) clientSecret!: string | null;
+  @ApiProperty({ type: StripePaymentMethodResponse, nullable: true }) stripePaymentMethod!: StripePaymentMethodResponse | null;
+  @ApiProperty({ type: OrderUserResponse, nullable: true }) user!: OrderUserResponse | null;
+  @ApiProperty({ enum: ['each-attendee', 'only-buyer'] }) collectInformationSetting!: 'each-attendee' | 'only-buyer';
+  @ApiProperty({ type: [QuestionResponse] }) questions!: QuestionResponse[];
+  @ApiProperty({ type: OrderCourseResponse, nullable: true }) course!: OrderCourseResponse | null;
+  @ApiProperty({ type: OrderDateResponse, nullable: true }) eventDate!: OrderDateResponse | null;
+  @ApiProperty({ type: OrderOwnerResponse, nullable: true }) owner!: OrderOwnerResponse | null;
+  @ApiProperty({ type: String, nullable: true }) broadcastUrl!: string | null;
+}
+
+export class PaymentRequestResponse {
+  @ApiProperty({ enum: ['demo', 'stripe'] }) gateway!: 'demo' | 'stripe';
+  @ApiProperty() paymentIntent!: string;
+  @ApiProperty() clientSecret!: string;
+  @ApiProperty({ type: StripePaymentMethodResponse, nullable: true }) stripePaymentMethod!: StripePaymentMethodResponse | null;
+}
+
+export class ConfirmOrderResponse {
+  @ApiProperty({ type: OrderResponse }) order!: OrderResponse;
+  @ApiProperty({ type: PaymentRequestResponse, nullable: true, description: 'Null when the order is complete (free)' }) paymentRequest!: PaymentRequestResponse | null;
+  @ApiProperty({ type: [OrderItemResponse] }) items!: OrderItemResponse[];
+}
+
+export class FieldErrorResponse {
+  @ApiProperty() message!: string;
+  @ApiProperty({ description: 'Where the problem is, e.g. buyer.email or attendees.0.questions.<id>' }) field!: string;
+}
+
+export class OrderSummaryResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: STATUSES }) status!: string;
+  @ApiProperty() inProgress!: boolean;
+  @ApiProperty() amount!: number;
+  @ApiProperty() currency!: string;
+  @ApiProperty() free!: boolean;
+  @ApiProperty({ format: 'uuid' }) eventId!: string;
+  @ApiProperty({ format: 'uuid' }) eventDateId!: string;
+  @ApiProperty({ enum: ['in-person', 'online'] }) ticketType!: 'in-person' | 'online';
+  @ApiProperty() ticketsCount!: number;
+  @ApiProperty({ type: String, nullable: true }) email!: string | null;
+  @ApiProperty({ enum: OUTCOMES, type: String, nullable: true }) paymentResult!: string | null;
+}
+
+export class CodePromoResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: [String] }) tickets!: string[];
+  @ApiProperty() allTickets!: boolean;
+  @ApiProperty({ type: Number, nullable: true }) amount!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) percentageValue!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Uses left; null when unlimited' }) quantity!: number | null;
+}
+
+export class UnlockedTicketResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) eventDateId!: string;
+  @ApiProperty({ enum: ['in-person', 'online'] }) attendance!: 'in-person' | 'online';
+  @ApiProperty() name!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty() price!: number;
+  @ApiProperty() fee!: number;
+  @ApiProperty() cost!: number;
+  @ApiProperty() currency!: string;
+  @ApiProperty() available!: number;
+  @ApiProperty({ type: Number, nullable: true }) quantityPerCode!: number | null;
+  @ApiProperty() status!: string;
+  @ApiProperty({ type: String, nullable: true }) statusLabel!: string | null;
+}
+
+export class ValidateCodeResponse {
+  @ApiProperty({ enum: ['promo', 'secret'] }) kind!: 'promo' | 'secret';
+  @ApiProperty({ type: CodePromoResponse, nullable: true }) promo!: CodePromoResponse | null;
+  @ApiProperty({ type: [UnlockedTicketResponse], description: 'Secret tickets the code unlocks' }) tickets!: UnlockedTicketResponse[];
+}
+
+export class DemoPaymentResponse {
+  @ApiProperty({ enum: OUTCOMES }) result!: 'succeeded' | 'processing' | 'tryAgain' | 'failed';
+  @ApiProperty({ type: String, nullable: true }) message!: string | null;
+  @ApiProperty({ format: 'uuid' }) orderId!: string;
+}
