@@ -19,6 +19,7 @@ import { MediaModule } from './media/media.module.js';
 import { ticketingEntities } from './ticketing/infrastructure/ticketing.entities.js';
 import { TicketingModule } from './ticketing/ticketing.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
+import { registrationsProjection } from './checkout/infrastructure/projections/registrations.projection.js';
 import { GetEventQuery } from './ticketing/application/get-event/get-event.query.js';
 import { reportingProjections } from './reporting/infrastructure/projections/index.js';
 import { APP_CONFIG, type AppConfig } from './shared/config.js';
@@ -37,7 +38,7 @@ import { ProjectionsModule } from './shared/projections/projections.module.js';
 export const entities = [...accountEntities, FileUploadEntity, ...ticketingEntities];
 
 /** Every projection the worker keeps up to date. */
-export const projections = [...reportingProjections];
+export const projections = [...reportingProjections, registrationsProjection];
 
 @Global()
 @Module({})

@@ -1,4 +1,7 @@
 import pg from 'pg';
+import { projections } from '../../src/app.module.js';
+import { EventStore } from '../../src/shared/event-store/event-store.port.js';
+import { ProjectionRunner } from '../../src/shared/projections/projection-runner.js';
 import { bearer, type TestApp, type TestUser } from './app.js';
 import { createEvent } from './events.js';
 
@@ -41,3 +44,25 @@ export const buyer = (overrides: Record<string, unknown> = {}) => ({
   emailConfirm: 'ada@example.com',
   ...overrides,
 });
+
+/**
+ * Runs every projection until `done` holds (the feed shows an event only once every earlier transaction
+ * in the cluster has finished, so a test may need a few rounds). Fails after 15 s.
+ */
+export async function projectUntil(t: TestApp, done: () => Promise<boolean>): Promise<void> {
+  const pool = new pg.Pool({ connectionString: t.db.url, max: 2 });
+  const quiet = { error: () => undefined, info: () => undefined };
+  const runner = new ProjectionRunner(pool, t.app.get(EventStore), projections, quiet);
+  try {
+    await runner.prepare();
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      await runner.catchUp();
+      if (await done()) return;
+      if (Date.now() > deadline) throw new Error('projections did not catch up within 15 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await pool.end();
+  }
+}

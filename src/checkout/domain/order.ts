@@ -72,7 +72,7 @@ export type OrderEvent =
   | { type: 'PaymentProcessing'; data: { paymentIntentId: string } }
   | { type: 'PaymentFailed'; data: { paymentIntentId: string; outcome: 'tryAgain' | 'failed'; reason: string } }
   | { type: 'PaymentSucceeded'; data: { paymentIntentId: string; amount: number; succeededAt: string } }
-  | { type: 'OrderCompleted'; data: { completedAt: string; paymentMethod: string; tickets: IssuedTicket[]; totals: Totals; buyer: Person } }
+  | { type: 'OrderCompleted'; data: { order: OrderHeader; completedAt: string; paymentMethod: string; tickets: IssuedTicket[]; totals: Totals; buyer: Person } }
   | { type: 'OrderCancelled'; data: { status: 'canceled' | 'timed_out'; cancelledAt: string } };
 
 export type OrderEventType = OrderEvent['type'];
@@ -188,7 +188,7 @@ function issueTickets(state: OrderState, now: Date, paymentMethod: string): Orde
     const holder = attendee ?? confirmation.buyer;
     return { ...item, firstName: holder.firstName, lastName: holder.lastName, email: holder.email, seat: attendee?.seat ?? null, answers: attendee?.answers.length ? attendee.answers : confirmation.buyer.answers };
   });
-  return { type: 'OrderCompleted', data: { completedAt: iso(now), paymentMethod, tickets, totals: selection.totals, buyer: confirmation.buyer } };
+  return { type: 'OrderCompleted', data: { order: state.header!, completedAt: iso(now), paymentMethod, tickets, totals: selection.totals, buyer: confirmation.buyer } };
 }
 
 export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
