@@ -6,6 +6,13 @@ import { CreateOrganizationCommand } from './accounts/application/create-organiz
 import { CreateEventCommand } from './ticketing/application/create-event/create-event.command.js';
 import type { EventDateInput, EventDetailsInput, TicketTypeInput } from './ticketing/application/event-input.js';
 import { PublishEventCommand } from './ticketing/application/publish-event/publish-event.command.js';
+import { ConfirmOrderCommand } from './checkout/application/confirm-order/confirm-order.command.js';
+import type { ConfirmResult } from './checkout/application/confirm-order/confirm-order.handler.js';
+import { CreateOrderCommand } from './checkout/application/create-order/create-order.command.js';
+import { OrderPayments } from './checkout/application/order-payments.js';
+import type { OrderView } from './checkout/application/order-view.js';
+import { PaymentGateway } from './checkout/application/ports/payment-gateway.port.js';
+import { DEMO_CARDS, DemoPaymentGateway } from './checkout/infrastructure/demo-payment-gateway.adapter.js';
 
 /** The demo accounts the README lists. */
 export const DEMO_ACCOUNTS = {
@@ -35,8 +42,44 @@ export async function seedDemoData(app: INestApplication): Promise<boolean> {
     maya.userId,
     riverside.id,
   ]);
-  await seedDemoEvents(commands, maya.userId, riverside.id);
+  const events = await seedDemoEvents(commands, maya.userId, riverside.id);
+  await connection.execute(`INSERT INTO ticketing.promo_codes (owner_id, code, percentage_value) VALUES (?, 'JAZZ10', 10)`, [riverside.id]);
+  await seedDemoPurchases(app, events);
   return true;
+}
+
+/** Ticket type ids of an event's first date, by ticket name. */
+async function firstDateTickets(app: INestApplication, eventId: string): Promise<{ dateId: string; tickets: Record<string, string> }> {
+  const connection = app.get(MikroORM).em.fork().getConnection();
+  const rows = await connection.execute<{ date_id: string; id: string; name: string }[]>(
+    `SELECT d.id AS date_id, t.id, t.name FROM ticketing.event_dates d JOIN ticketing.ticket_types t ON t.event_date_id = d.id
+     WHERE d.event_id = ? AND d.starts_at = (SELECT min(starts_at) FROM ticketing.event_dates WHERE event_id = ?)`,
+    [eventId, eventId],
+  );
+  return { dateId: rows[0]!.date_id, tickets: Object.fromEntries(rows.map((row) => [row.name, row.id])) };
+}
+
+/** A few orders, as buyers place them: paid with the demo card (when no Stripe key is set), with a promo code, and free. */
+async function seedDemoPurchases(app: INestApplication, events: Record<string, string>): Promise<void> {
+  const commands = app.get(CommandBus);
+  const gateway = app.get(PaymentGateway);
+  const buy = async (eventName: string, tickets: Record<string, number>, person: { firstName: string; lastName: string; email: string }, promoCode?: string) => {
+    const { dateId, tickets: ids } = await firstDateTickets(app, events[eventName]!);
+    const order: OrderView = await commands.execute(
+      new CreateOrderCommand({ event: dateId, tickets: Object.entries(tickets).map(([name, quantity]) => ({ id: ids[name]!, quantity })), promoCode }, null, false),
+    );
+    const attendeesAttributes = order.items.map((item) => ({ itemId: item.id, ...person }));
+    const confirmed: ConfirmResult = await commands.execute(new ConfirmOrderCommand(order.id, { buyerAttributes: { ...person, emailConfirm: person.email }, attendeesAttributes }));
+    if (confirmed.paymentRequest && gateway instanceof DemoPaymentGateway) {
+      const payment = await gateway.confirm(confirmed.paymentRequest.paymentIntent, DEMO_CARDS.succeeds);
+      await app.get(OrderPayments).record(order.id, payment!.id, 'succeeded');
+    }
+  };
+  const sam = { firstName: 'Sam', lastName: 'Rivera', email: DEMO_ACCOUNTS.buyer.email };
+  await buy('Late Night Jazz Sessions', { 'General admission': 2 }, sam);
+  await buy('Late Night Jazz Sessions', { 'Table for two': 1 }, { firstName: 'Jordan', lastName: 'Okafor', email: 'jordan@example.com' }, 'JAZZ10');
+  await buy('Songwriters in the Round', { 'Free entry': 2 }, sam);
+  await buy('Winter Gala', { 'Gala ticket': 1 }, { firstName: 'Priya', lastName: 'Shah', email: 'priya@example.com' });
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -56,7 +99,7 @@ const admission = (name: string, price: number, quantity: number, extra: Partial
 });
 
 /** Real-looking published events: single and recurring, in person and online, free and paid, one sold out, one with a secret ticket. */
-async function seedDemoEvents(commands: CommandBus, mayaId: string, riversideId: string): Promise<void> {
+async function seedDemoEvents(commands: CommandBus, mayaId: string, riversideId: string): Promise<Record<string, string>> {
   const place = { timezone: 'America/New_York', locationName: 'Riverside Arts Hall', locationAddress: '120 River Street, Hudson, NY 12534', latitude: 42.2529, longitude: -73.7909 };
   const events: [string, EventDetailsInput, EventDateInput[], TicketTypeInput[]][] = [
     [
@@ -90,8 +133,11 @@ async function seedDemoEvents(commands: CommandBus, mayaId: string, riversideId:
       [admission('Gala ticket', 15000, 80), admission('Patron circle', 50000, 10, { visibilityScope: 'secret', code: 'PATRON', quantityPerCode: 10 })],
     ],
   ];
+  const ids: Record<string, string> = {};
   for (const [ownerId, details, dates, tickets] of events) {
     const { id } = await commands.execute(new CreateEventCommand(ownerId, details, dates, tickets));
     await commands.execute(new PublishEventCommand(id));
+    ids[details.name] = id;
   }
+  return ids;
 }

@@ -1,0 +1,28 @@
+import { seedDemoData } from '../src/demo-data.js';
+import { startTestApp, type TestApp } from './support/app.js';
+import { projectUntil, sql } from './support/checkout.js';
+
+describe('demo data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('seeds once: accounts, published events and completed demo purchases with their tickets', async () => {
+    expect(await seedDemoData(t.app)).toBe(true);
+    expect(await seedDemoData(t.app)).toBe(false);
+    const events = await sql<{ name: string }>(t, 'SELECT name FROM ticketing.events WHERE published ORDER BY name');
+    expect(events.map((e) => e.name)).toEqual(['Late Night Jazz Sessions', 'Songwriters in the Round', 'String Quartet No. 14', 'Studio Session: Live Stream', 'Winter Gala']);
+    const sold = await sql<{ name: string; sold: number }>(t, 'SELECT name, sum(sold)::int AS sold FROM ticketing.ticket_types GROUP BY name HAVING sum(sold) > 0 ORDER BY name');
+    expect(sold).toEqual([
+      { name: 'Free entry', sold: 2 },
+      { name: 'Gala ticket', sold: 1 },
+      { name: 'General admission', sold: 2 },
+      { name: 'Table for two', sold: 1 },
+    ]);
+    await projectUntil(t, async () => (await sql(t, 'SELECT 1 FROM checkout.registrations')).length === 6);
+    const promo = await sql<{ uses: number }>(t, `SELECT uses FROM ticketing.promo_codes WHERE code = 'JAZZ10'`);
+    expect(promo).toEqual([{ uses: 1 }]);
+  });
+});
