@@ -5,7 +5,10 @@ import { ticketCode, verifyTicketCode } from './ticket-code.js';
 const header: OrderHeader = {
   orderId: 'o1',
   eventId: 'e1',
+  eventName: 'Late Night Jazz',
+  categoryId: null,
   eventDateId: 'd1',
+  eventStartsAt: '2026-12-05T02:00:00.000Z',
   ownerId: 'p1',
   attendance: 'in-person',
   currency: 'usd',

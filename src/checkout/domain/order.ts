@@ -40,10 +40,13 @@ export interface Selection {
 
 export interface OrderHeader {
   orderId: string;
-  /** The event ("course"). */
+  /** The event ("course"), with its name, category and the date's start as they were when the order was created. */
   eventId: string;
+  eventName: string;
+  categoryId: string | null;
   /** The date (sub-event) the tickets are for. */
   eventDateId: string;
+  eventStartsAt: string;
   ownerId: string;
   attendance: Attendance;
   currency: string;
