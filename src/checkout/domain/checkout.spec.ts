@@ -10,6 +10,7 @@ const header: OrderHeader = {
   eventDateId: 'd1',
   eventStartsAt: '2026-12-05T02:00:00.000Z',
   ownerId: 'p1',
+  ownerUsername: 'riverside',
   attendance: 'in-person',
   currency: 'usd',
   userId: null,

@@ -48,6 +48,8 @@ export interface OrderHeader {
   eventDateId: string;
   eventStartsAt: string;
   ownerId: string;
+  /** The owner's username then, for links in messages. */
+  ownerUsername: string;
   attendance: Attendance;
   currency: string;
   userId: string | null;
