@@ -19,6 +19,7 @@ import { MediaModule } from './media/media.module.js';
 import { ticketingEntities } from './ticketing/infrastructure/ticketing.entities.js';
 import { TicketingModule } from './ticketing/ticketing.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
+import { ReportingModule } from './reporting/reporting.module.js';
 import { registrationsProjection } from './checkout/infrastructure/projections/registrations.projection.js';
 import { GetEventQuery } from './ticketing/application/get-event/get-event.query.js';
 import { reportingProjections } from './reporting/infrastructure/projections/index.js';
@@ -75,6 +76,7 @@ export class AppModule {
         MediaModule,
         TicketingModule,
         CheckoutModule,
+        ReportingModule,
         ProjectionsModule.forRoot(databaseUrl, projections),
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],

@@ -2,7 +2,8 @@ import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
 import { accessOf } from '../../src/shared/http/auth.js';
-import { createEvent } from '../support/events.js';
+import { buyer, projectUntil, sql } from '../support/checkout.js';
+import { createEvent, ticket } from '../support/events.js';
 import { bearer, createOrganization, makeSiteAdmin, signUpUser, startTestApp, type TestApp, type TestUser } from '../support/app.js';
 
 /**
@@ -12,6 +13,9 @@ import { bearer, createOrganization, makeSiteAdmin, signUpUser, startTestApp, ty
 interface Fixtures {
   /** A draft event of each owner. */
   eventOf: Record<string, string>;
+  /** A completed order of each owner, and its buyer's e-mail (a patron). */
+  orderOf: Record<string, string>;
+  patronOf: Record<string, string>;
 }
 
 interface MatrixRoute {
@@ -34,7 +38,32 @@ const routes: MatrixRoute[] = [
   { route: 'GET /client_side_api/v1/management/courses/:id', kind: 'management', call: (http, ownerId, f) => http.get(`/client_side_api/v1/management/courses/${f.eventOf[ownerId]}`) },
   { route: 'PATCH /client_side_api/v1/management/courses/:id', kind: 'management', call: (http, ownerId, f) => http.patch(`/client_side_api/v1/management/courses/${f.eventOf[ownerId]}`).send(eventDetails) },
   { route: 'POST /client_side_api/v1/management/courses/:id/publish', kind: 'management', call: (http, ownerId, f) => http.post(`/client_side_api/v1/management/courses/${f.eventOf[ownerId]}/publish`) },
+  { route: 'GET /client_side_api/v1/profile_management/transactions', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/transactions?ownerId=${ownerId}`) },
+  {
+    route: 'GET /client_side_api/v1/profile_management/transactions/:id',
+    kind: 'management',
+    call: (http, ownerId, f) => http.get(`/client_side_api/v1/profile_management/transactions/${f.orderOf[ownerId]}?ownerId=${ownerId}`),
+  },
+  { route: 'GET /client_side_api/v1/profile_management/patrons', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/patrons?ownerId=${ownerId}`) },
+  {
+    route: 'GET /client_side_api/v1/profile_management/patrons/:id',
+    kind: 'management',
+    call: (http, ownerId, f) => http.get(`/client_side_api/v1/profile_management/patrons/${encodeURIComponent(f.patronOf[ownerId]!)}?ownerId=${ownerId}`),
+  },
+  { route: 'GET /client_side_api/v1/profile_management/activities', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/activities?ownerId=${ownerId}`) },
+  { route: 'GET /client_side_api/v1/profile_management/revenue', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/revenue?ownerId=${ownerId}`) },
 ];
+
+/** A free ticket bought by `email` for a published event of the owner; returns the order id once reports show it. */
+async function completedOrder(t: TestApp, manager: TestUser, ownerId: string, email: string): Promise<string> {
+  const eventId = await createEvent(t.http, manager, ownerId, { ticketTypes: [ticket({ price: 0 })], collectInformationSetting: 'only-buyer' });
+  await t.http.post(`/client_side_api/v1/management/courses/${eventId}/publish`).set(bearer(manager)).expect(200);
+  const page = await t.http.get(`/client_side_api/events/${eventId}`).expect(200);
+  const dateId = page.body.dates[0].id as string;
+  const order = await t.http.post('/client_side_api/v1/orders').send({ event: dateId, tickets: [{ id: page.body.ticketTypes[0].id, quantity: 1 }] }).expect(201);
+  await t.http.post(`/client_side_api/v1/orders/${order.body.id}/confirm`).send({ buyerAttributes: buyer({ email, emailConfirm: email }) }).expect(200);
+  return order.body.id as string;
+}
 
 describe('authorization matrix', () => {
   let t: TestApp;
@@ -43,7 +72,7 @@ describe('authorization matrix', () => {
   let stranger: TestUser;
   let siteAdmin: TestUser;
   let organizationId: string;
-  const fixtures: Fixtures = { eventOf: {} };
+  const fixtures: Fixtures = { eventOf: {}, orderOf: {}, patronOf: {} };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -55,6 +84,11 @@ describe('authorization matrix', () => {
     organizationId = (await createOrganization(t.http, orgAdmin)).id;
     fixtures.eventOf[owner.id] = await createEvent(t.http, owner, owner.id);
     fixtures.eventOf[organizationId] = await createEvent(t.http, orgAdmin, organizationId);
+    fixtures.patronOf[owner.id] = 'patron-of-user@example.com';
+    fixtures.patronOf[organizationId] = 'patron-of-organization@example.com';
+    fixtures.orderOf[owner.id] = await completedOrder(t, owner, owner.id, fixtures.patronOf[owner.id]);
+    fixtures.orderOf[organizationId] = await completedOrder(t, orgAdmin, organizationId, fixtures.patronOf[organizationId]);
+    await projectUntil(t, async () => (await sql(t, 'SELECT 1 FROM reporting.transactions')).length === 2);
   });
   afterAll(() => t.close());
 

@@ -7,6 +7,7 @@ const header: OrderHeader = {
   eventId: 'e1',
   eventName: 'Late Night Jazz',
   categoryId: null,
+  categoryName: null,
   eventDateId: 'd1',
   eventStartsAt: '2026-12-05T02:00:00.000Z',
   ownerId: 'p1',

@@ -44,6 +44,7 @@ export interface OrderHeader {
   eventId: string;
   eventName: string;
   categoryId: string | null;
+  categoryName: string | null;
   /** The date (sub-event) the tickets are for. */
   eventDateId: string;
   eventStartsAt: string;

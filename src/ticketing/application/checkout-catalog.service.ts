@@ -5,7 +5,7 @@ import { ProfileDirectory } from '../../accounts/contracts/profile-directory.js'
 import { isUuid } from '../../shared/ids.js';
 import { DATABASE_POOL } from '../../shared/persistence/pool.js';
 import { CheckoutCatalog, type CheckoutOffer, type PromoCode } from '../contracts/checkout-catalog.js';
-import { EventDateEntity, EventEntity, TicketTypeEntity } from '../infrastructure/ticketing.entities.js';
+import { CourseCategoryEntity, EventDateEntity, EventEntity, TicketTypeEntity } from '../infrastructure/ticketing.entities.js';
 import { liveHolds } from './live-holds.js';
 import { ticketStatus, ticketStatusLabel } from '../domain/ticket-offer.js';
 
@@ -26,9 +26,10 @@ export class TicketingCheckoutCatalog extends CheckoutCatalog {
     const date = await em.findOne(EventDateEntity, { id: eventDateId });
     const event = date && (await em.findOne(EventEntity, { id: date.eventId }));
     if (!date || !event) return null;
-    const [tickets, [owner]] = await Promise.all([
+    const [tickets, [owner], category] = await Promise.all([
       em.find(TicketTypeEntity, { eventDateId }, { orderBy: { position: 'asc' } }),
       this.profiles.findByIds([event.ownerId]),
+      event.categoryId ? em.findOne(CourseCategoryEntity, { id: event.categoryId }) : Promise.resolve(null),
     ]);
     if (!owner) return null;
     const held = await liveHolds(this.pool, tickets.map((t) => t.id));
@@ -40,6 +41,7 @@ export class TicketingCheckoutCatalog extends CheckoutCatalog {
         ownerId: event.ownerId,
         timezone: event.timezone,
         categoryId: event.categoryId,
+        categoryName: category?.name ?? null,
         published: event.published,
         private: event.private,
         refundsAllowed: event.refundsAllowed,

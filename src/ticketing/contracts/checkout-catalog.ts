@@ -31,6 +31,7 @@ export interface CheckoutOffer {
     ownerId: string;
     timezone: string;
     categoryId: string | null;
+    categoryName: string | null;
     published: boolean;
     private: boolean;
     refundsAllowed: boolean;

@@ -36,7 +36,7 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
         decide(
           {
             type: 'CreateOrder',
-            header: { orderId, eventId: offer.event.id, eventName: offer.event.name, categoryId: offer.event.categoryId, eventDateId: offer.date.id, eventStartsAt: offer.date.startsAt.toISOString(), ownerId: offer.event.ownerId, ownerUsername: offer.owner.username, attendance, currency, userId, express, personalOrder: false },
+            header: { orderId, eventId: offer.event.id, eventName: offer.event.name, categoryId: offer.event.categoryId, categoryName: offer.event.categoryName, eventDateId: offer.date.id, eventStartsAt: offer.date.startsAt.toISOString(), ownerId: offer.event.ownerId, ownerUsername: offer.owner.username, attendance, currency, userId, express, personalOrder: false },
             selection,
             now,
           },

@@ -1,5 +1,17 @@
 import type { Projection } from '../../../shared/projections/projection.js';
+import { activitiesProjection } from './activities.projection.js';
+import { eventSalesProjection } from './event-sales.projection.js';
+import { patronsProjection } from './patrons.projection.js';
+import { revenueProjection } from './revenue.projection.js';
 import { signUpsPerDayProjection } from './sign-ups-per-day.projection.js';
+import { transactionsProjection } from './transactions.projection.js';
 
 /** Every projection of the reporting context (schema `reporting`). */
-export const reportingProjections: Projection[] = [signUpsPerDayProjection];
+export const reportingProjections: Projection[] = [
+  signUpsPerDayProjection,
+  transactionsProjection,
+  patronsProjection,
+  revenueProjection,
+  activitiesProjection,
+  eventSalesProjection,
+];

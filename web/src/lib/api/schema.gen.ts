@@ -444,6 +444,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client_side_api/v1/profile_management/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's orders (50 per page) */
+        get: operations["listTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/transactions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order with its items and payment details */
+        get: operations["getTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/patrons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's patrons (10 per page by default) */
+        get: operations["listPatrons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/patrons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One patron, by account id or e-mail */
+        get: operations["getPatron"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's activity (50 per page) */
+        get: operations["listActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Revenue per month, date, year, event, category or attendee, with a total row */
+        get: operations["getRevenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client_side_api/v1/admin/projections": {
         parameters: {
             query?: never;
@@ -1148,6 +1250,113 @@ export interface components {
             message: string | null;
             /** Format: uuid */
             orderId: string;
+        };
+        ReportOrderItemResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            patron: string;
+            price: number;
+            fee: number;
+            discountAmount: number;
+            discountName: string | null;
+            /** @description Active, Canceled or Refunded */
+            status: string;
+            /** Format: uuid */
+            registrationId: string;
+        };
+        PaymentDetailsResponse: {
+            paymentMethod: string;
+            subtotal: number;
+            donation: number;
+            discounts: number;
+            total: number;
+            /** @description Platform fee */
+            viewcyFee: number;
+            /** @description Payment provider fee */
+            stripeFee: number;
+            refundedAmount: number;
+            netAmount: number;
+        };
+        TransactionResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            date: string;
+            userId: string | null;
+            userFirstName: string;
+            userLastName: string;
+            userEmail: string;
+            amount: number;
+            currency: string;
+            /** @description stripe, demo or free ('Comp (Free)') */
+            paymentMethod: string;
+            /** @enum {string} */
+            status: "pending" | "completed" | "refunded" | "partially_refunded";
+            /** @enum {string} */
+            productType: "Course" | "MembershipTier" | "ArtistVideo";
+            /** Format: uuid */
+            productId: string;
+            productName: string;
+            /** Format: date-time */
+            productDate: string;
+            orderItems: components["schemas"]["ReportOrderItemResponse"][];
+            paymentDetails: components["schemas"]["PaymentDetailsResponse"];
+        };
+        TransactionsPageResponse: {
+            data: components["schemas"]["TransactionResponse"][];
+            page: number;
+            perPage: number;
+            totalCount: number;
+        };
+        PatronResponse: {
+            /** @description Account id; patrons without an account are known by e-mail */
+            id: string | null;
+            email: string;
+            firstName: string;
+            lastName: string;
+            currency: string;
+            totalAmount: number;
+            orderCount: number;
+            eventsAttended: number;
+            /** Format: date-time */
+            memberSince: string;
+        };
+        PatronsPageResponse: {
+            data: components["schemas"]["PatronResponse"][];
+            page: number;
+            perPage: number;
+            totalCount: number;
+        };
+        ActivityResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Sanitised HTML with links to the patron and the event */
+            message: string;
+            actorId: string;
+            targetId: string;
+        };
+        ActivitiesPageResponse: {
+            data: components["schemas"]["ActivityResponse"][];
+            page: number;
+            perPage: number;
+            totalCount: number;
+        };
+        RevenueItemResponse: {
+            dimension: string;
+            dimensionId: string;
+            netSales: number;
+            grossSales: number;
+            onlineSales: number;
+            terminalSales: number;
+            cashSales: number;
+            refunds: number;
+            stripeFees: number;
+            viewcyFees: number;
+        };
+        RevenueResponse: {
+            data: components["schemas"]["RevenueItemResponse"][];
+            total: components["schemas"]["RevenueItemResponse"];
         };
         ProjectionStatusResponse: {
             name: string;
@@ -2227,6 +2436,264 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
+            };
+        };
+    };
+    listTransactions: {
+        parameters: {
+            query: {
+                ownerId: string;
+                page?: number;
+                perPage?: number;
+                /** @description Search text */
+                query?: string;
+                sortOrder?: "asc" | "desc";
+                sortBy?: "id" | "date" | "customer" | "amount" | "paymentMethod" | "status" | "product";
+                /** @description One patron's orders: their account id or e-mail */
+                patron?: string;
+                type?: "Course" | "MembershipTier" | "ArtistVideo";
+                /** @description Exports ask for the full rows (always included) */
+                detailed?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionsPageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getTransaction: {
+        parameters: {
+            query: {
+                ownerId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listPatrons: {
+        parameters: {
+            query: {
+                ownerId: string;
+                page?: number;
+                perPage?: number;
+                /** @description Search text */
+                query?: string;
+                sortOrder?: "asc" | "desc";
+                sortBy?: "firstName" | "email" | "totalAmount" | "orderCount";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatronsPageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getPatron: {
+        parameters: {
+            query: {
+                ownerId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatronResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listActivities: {
+        parameters: {
+            query: {
+                ownerId: string;
+                page?: number;
+                perPage?: number;
+                /** @description Search text */
+                query?: string;
+                sortOrder?: "asc" | "desc";
+                /** @description One patron's activity: their e-mail */
+                patron?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivitiesPageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getRevenue: {
+        parameters: {
+            query: {
+                ownerId: string;
+                dimension?: "month" | "date" | "year" | "course" | "category" | "attendee";
+                sort?: "dimension_asc" | "dimension_desc";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,0 +1,45 @@
+import type pg from 'pg';
+import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
+import type { Projection } from '../../../shared/projections/projection.js';
+import { completedOrders } from './order-facts.js';
+
+/** `reporting.event_sales`: tickets sold and revenue (ticket prices after discounts) per ticket type of each date. */
+export const eventSalesProjection: Projection = {
+  name: 'reporting_event_sales',
+  eventTypes: ['OrderCompleted'],
+  tables: ['reporting.event_sales'],
+  createTablesSql: `CREATE TABLE IF NOT EXISTS reporting.event_sales (
+    owner_id uuid NOT NULL,
+    event_id uuid NOT NULL,
+    event_date_id uuid NOT NULL,
+    ticket_type_id uuid NOT NULL,
+    ticket_name text NOT NULL,
+    currency text NOT NULL,
+    tickets_sold integer NOT NULL,
+    revenue integer NOT NULL,
+    PRIMARY KEY (event_date_id, ticket_type_id)
+  );
+  CREATE INDEX IF NOT EXISTS event_sales_owner_idx ON reporting.event_sales (owner_id)`,
+  async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
+    for (const order of completedOrders(events)) {
+      const { order: header } = order;
+      const perType = new Map<string, { name: string; sold: number; revenue: number }>();
+      for (const t of order.tickets) {
+        const line = perType.get(t.ticketTypeId) ?? { name: t.name, sold: 0, revenue: 0 };
+        line.sold += 1;
+        line.revenue += t.price;
+        perType.set(t.ticketTypeId, line);
+      }
+      for (const [ticketTypeId, line] of perType) {
+        await client.query(
+          `INSERT INTO reporting.event_sales (owner_id, event_id, event_date_id, ticket_type_id, ticket_name, currency, tickets_sold, revenue)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+           ON CONFLICT (event_date_id, ticket_type_id) DO UPDATE SET
+             tickets_sold = reporting.event_sales.tickets_sold + EXCLUDED.tickets_sold,
+             revenue = reporting.event_sales.revenue + EXCLUDED.revenue`,
+          [header.ownerId, header.eventId, header.eventDateId, ticketTypeId, line.name, header.currency, line.sold, line.revenue],
+        );
+      }
+    }
+  },
+};

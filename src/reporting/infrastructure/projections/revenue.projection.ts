@@ -1,0 +1,52 @@
+import type pg from 'pg';
+import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
+import type { Projection } from '../../../shared/projections/projection.js';
+import { completedOrders, isOnline, patronKey } from './order-facts.js';
+
+/**
+ * `reporting.revenue_facts`: one row per money movement (a sale; refunds add their own rows), with the
+ * dimensions the revenue report groups by (day, event, category, attendee) and its measures in minor units.
+ */
+export const revenueProjection: Projection = {
+  name: 'reporting_revenue',
+  eventTypes: ['OrderCompleted'],
+  tables: ['reporting.revenue_facts'],
+  createTablesSql: `CREATE TABLE IF NOT EXISTS reporting.revenue_facts (
+    id text PRIMARY KEY,
+    owner_id uuid NOT NULL,
+    order_id uuid NOT NULL,
+    occurred_at timestamptz NOT NULL,
+    event_id uuid NOT NULL,
+    event_name text NOT NULL,
+    category_id uuid,
+    category_name text,
+    attendee text NOT NULL,
+    currency text NOT NULL,
+    gross_sales integer NOT NULL,
+    online_sales integer NOT NULL,
+    terminal_sales integer NOT NULL,
+    cash_sales integer NOT NULL,
+    refunds integer NOT NULL,
+    provider_fees integer NOT NULL,
+    platform_fees integer NOT NULL,
+    net_sales integer NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS revenue_facts_owner_idx ON reporting.revenue_facts (owner_id, occurred_at)`,
+  async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
+    for (const order of completedOrders(events)) {
+      const { order: header, totals } = order;
+      const providerFees = 0;
+      const online = isOnline(order.paymentMethod) ? totals.total : 0;
+      await client.query(
+        `INSERT INTO reporting.revenue_facts (id, owner_id, order_id, occurred_at, event_id, event_name, category_id, category_name, attendee, currency,
+           gross_sales, online_sales, terminal_sales, cash_sales, refunds, provider_fees, platform_fees, net_sales)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $15, $8, $9, $10, $11, 0, 0, 0, $12, $13, $14)
+         ON CONFLICT (id) DO NOTHING`,
+        [
+          `sale-${header.orderId}`, header.ownerId, header.orderId, order.completedAt, header.eventId, header.eventName, header.categoryId, patronKey(order),
+          header.currency, totals.total, online, providerFees, totals.fees, totals.total - totals.fees - providerFees, header.categoryName,
+        ],
+      );
+    }
+  },
+};

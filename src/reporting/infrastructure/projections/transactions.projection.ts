@@ -1,0 +1,72 @@
+import type pg from 'pg';
+import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
+import type { Projection } from '../../../shared/projections/projection.js';
+import { completedOrders } from './order-facts.js';
+
+/**
+ * `reporting.transactions`: one row per completed order, the order report row of seed 001 §3 with its
+ * items and payment details. Money in minor units of `currency`.
+ */
+export const transactionsProjection: Projection = {
+  name: 'reporting_transactions',
+  eventTypes: ['OrderCompleted'],
+  tables: ['reporting.transactions'],
+  createTablesSql: `CREATE TABLE IF NOT EXISTS reporting.transactions (
+    id uuid PRIMARY KEY,
+    owner_id uuid NOT NULL,
+    date timestamptz NOT NULL,
+    user_id uuid,
+    user_first_name text NOT NULL,
+    user_last_name text NOT NULL,
+    user_email text NOT NULL,
+    amount integer NOT NULL,
+    currency text NOT NULL,
+    payment_method text NOT NULL,
+    status text NOT NULL,
+    product_type text NOT NULL,
+    product_id uuid NOT NULL,
+    product_name text NOT NULL,
+    product_date timestamptz NOT NULL,
+    event_date_id uuid NOT NULL,
+    order_items jsonb NOT NULL,
+    subtotal integer NOT NULL,
+    donation integer NOT NULL,
+    discounts integer NOT NULL,
+    total integer NOT NULL,
+    platform_fee integer NOT NULL,
+    provider_fee integer NOT NULL,
+    refunded_amount integer NOT NULL,
+    net_amount integer NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS transactions_owner_date_idx ON reporting.transactions (owner_id, date DESC);
+  CREATE INDEX IF NOT EXISTS transactions_owner_email_idx ON reporting.transactions (owner_id, user_email)`,
+  async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
+    for (const order of completedOrders(events)) {
+      const { order: header, totals, buyer } = order;
+      const items = order.tickets.map((t) => ({
+        id: t.itemId,
+        name: t.name,
+        patron: `${t.firstName} ${t.lastName}`.trim(),
+        price: t.price,
+        fee: t.fee,
+        discountAmount: t.discount,
+        discountName: order.tickets.some((x) => x.discount > 0) && t.discount > 0 ? 'Promo code' : null,
+        status: 'Active',
+        registrationId: t.itemId,
+      }));
+      const providerFee = 0;
+      await client.query(
+        `INSERT INTO reporting.transactions (id, owner_id, date, user_id, user_first_name, user_last_name, user_email, amount, currency, payment_method,
+           status, product_type, product_id, product_name, product_date, event_date_id, order_items, subtotal, donation, discounts, total,
+           platform_fee, provider_fee, refunded_amount, net_amount)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'completed', 'Course', $11, $12, $13, $14, $15, $16, $17, $18, $8, $19, $20, 0, $21)
+         ON CONFLICT (id) DO NOTHING`,
+        [
+          header.orderId, header.ownerId, order.completedAt, header.userId, buyer.firstName, buyer.lastName, buyer.email, totals.total, header.currency,
+          order.paymentMethod, header.eventId, header.eventName, header.eventStartsAt, header.eventDateId, JSON.stringify(items), totals.subtotal,
+          totals.donation, totals.discount, totals.fees, providerFee, totals.total - totals.fees - providerFee,
+        ],
+      );
+    }
+  },
+};

@@ -1,0 +1,102 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class ReportOrderItemResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() patron!: string;
+  @ApiProperty() price!: number;
+  @ApiProperty() fee!: number;
+  @ApiProperty() discountAmount!: number;
+  @ApiProperty({ type: String, nullable: true }) discountName!: string | null;
+  @ApiProperty({ description: 'Active, Canceled or Refunded' }) status!: string;
+  @ApiProperty({ format: 'uuid' }) registrationId!: string;
+}
+
+export class PaymentDetailsResponse {
+  @ApiProperty() paymentMethod!: string;
+  @ApiProperty() subtotal!: number;
+  @ApiProperty() donation!: number;
+  @ApiProperty() discounts!: number;
+  @ApiProperty() total!: number;
+  @ApiProperty({ description: 'Platform fee' }) viewcyFee!: number;
+  @ApiProperty({ description: 'Payment provider fee' }) stripeFee!: number;
+  @ApiProperty() refundedAmount!: number;
+  @ApiProperty() netAmount!: number;
+}
+
+export class TransactionResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'date-time' }) date!: string;
+  @ApiProperty({ type: String, nullable: true }) userId!: string | null;
+  @ApiProperty() userFirstName!: string;
+  @ApiProperty() userLastName!: string;
+  @ApiProperty() userEmail!: string;
+  @ApiProperty() amount!: number;
+  @ApiProperty() currency!: string;
+  @ApiProperty({ description: "stripe, demo or free ('Comp (Free)')" }) paymentMethod!: string;
+  @ApiProperty({ enum: ['pending', 'completed', 'refunded', 'partially_refunded'] }) status!: string;
+  @ApiProperty({ enum: ['Course', 'MembershipTier', 'ArtistVideo'] }) productType!: string;
+  @ApiProperty({ format: 'uuid' }) productId!: string;
+  @ApiProperty() productName!: string;
+  @ApiProperty({ format: 'date-time' }) productDate!: string;
+  @ApiProperty({ type: [ReportOrderItemResponse] }) orderItems!: ReportOrderItemResponse[];
+  @ApiProperty({ type: PaymentDetailsResponse }) paymentDetails!: PaymentDetailsResponse;
+}
+
+export class TransactionsPageResponse {
+  @ApiProperty({ type: [TransactionResponse] }) data!: TransactionResponse[];
+  @ApiProperty() page!: number;
+  @ApiProperty() perPage!: number;
+  @ApiProperty() totalCount!: number;
+}
+
+export class PatronResponse {
+  @ApiProperty({ type: String, nullable: true, description: 'Account id; patrons without an account are known by e-mail' }) id!: string | null;
+  @ApiProperty() email!: string;
+  @ApiProperty() firstName!: string;
+  @ApiProperty() lastName!: string;
+  @ApiProperty() currency!: string;
+  @ApiProperty() totalAmount!: number;
+  @ApiProperty() orderCount!: number;
+  @ApiProperty() eventsAttended!: number;
+  @ApiProperty({ format: 'date-time' }) memberSince!: string;
+}
+
+export class PatronsPageResponse {
+  @ApiProperty({ type: [PatronResponse] }) data!: PatronResponse[];
+  @ApiProperty() page!: number;
+  @ApiProperty() perPage!: number;
+  @ApiProperty() totalCount!: number;
+}
+
+export class ActivityResponse {
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ description: 'Sanitised HTML with links to the patron and the event' }) message!: string;
+  @ApiProperty() actorId!: string;
+  @ApiProperty() targetId!: string;
+}
+
+export class ActivitiesPageResponse {
+  @ApiProperty({ type: [ActivityResponse] }) data!: ActivityResponse[];
+  @ApiProperty() page!: number;
+  @ApiProperty() perPage!: number;
+  @ApiProperty() totalCount!: number;
+}
+
+export class RevenueItemResponse {
+  @ApiProperty() dimension!: string;
+  @ApiProperty() dimensionId!: string;
+  @ApiProperty() netSales!: number;
+  @ApiProperty() grossSales!: number;
+  @ApiProperty() onlineSales!: number;
+  @ApiProperty() terminalSales!: number;
+  @ApiProperty() cashSales!: number;
+  @ApiProperty() refunds!: number;
+  @ApiProperty() stripeFees!: number;
+  @ApiProperty() viewcyFees!: number;
+}
+
+export class RevenueResponse {
+  @ApiProperty({ type: [RevenueItemResponse] }) data!: RevenueItemResponse[];
+  @ApiProperty({ type: RevenueItemResponse }) total!: RevenueItemResponse;
+}

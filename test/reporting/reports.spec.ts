@@ -1,0 +1,108 @@
+import pg from 'pg';
+import { projections } from '../../src/app.module.js';
+import { DEMO_ACCOUNTS, seedDemoData } from '../../src/demo-data.js';
+import { EventStore } from '../../src/shared/event-store/event-store.port.js';
+import { ProjectionRunner } from '../../src/shared/projections/projection-runner.js';
+import { reportingProjections } from '../../src/reporting/infrastructure/projections/index.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { projectUntil, sql } from '../support/checkout.js';
+
+/**
+ * The reports after the demo purchases. Riverside Arts Collective sold, with the fee $0.69 + 1% per ticket:
+ * - Sam: 2 × General admission $25 → fee 69 + 25 = 94¢ each; pays 2 × $25.94 = $51.88; platform fee $1.88.
+ * - Jordan: 1 × Table for two $60 with JAZZ10 (10% off cost and fee) → cost $54.00; fee 129¢ − 13¢ = $1.16;
+ *   pays $55.16; discount $6.13.
+ * - Priya: 1 × Gala ticket $150 → fee 69 + 150 = $2.19; pays $152.19.
+ * Totals: gross $259.23, platform fees $5.23, net (no provider fees with the demo gateway) $254.00.
+ */
+describe('reporting', () => {
+  let t: TestApp;
+  let riverside: string;
+  let maya: string;
+  let login: string;
+  const api = (path: string) => t.http.get(`/client_side_api/v1/profile_management/${path}`).set({ Authorization: `Bearer ${login}` });
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await seedDemoData(t.app);
+    riverside = (await sql<{ id: string }>(t, `SELECT id FROM accounts.profiles WHERE username = 'riverside'`))[0]!.id;
+    maya = (await sql<{ id: string }>(t, `SELECT id FROM accounts.profiles WHERE username = 'maya'`))[0]!.id;
+    const session = await t.http.post('/client_side_api/v1/auth/login').send({ email: DEMO_ACCOUNTS.organizer.email, password: DEMO_ACCOUNTS.organizer.password }).expect(200);
+    login = session.body.accessToken;
+    await projectUntil(t, async () => (await sql(t, 'SELECT 1 FROM reporting.activities')).length === 4 && (await sql(t, 'SELECT 1 FROM reporting.event_sales')).length === 4);
+  });
+  afterAll(() => t.close());
+
+  it('lists the orders with items and payment details whose arithmetic the orders imply', async () => {
+    const page = await api(`transactions?ownerId=${riverside}&sortBy=amount&sortOrder=asc`).expect(200);
+    expect(page.body).toMatchObject({ page: 1, perPage: 50, totalCount: 3 });
+    expect(page.body.data.map((o: { userFirstName: string; amount: number; paymentMethod: string; status: string }) => [o.userFirstName, o.amount, o.paymentMethod, o.status])).toEqual([
+      ['Sam', 5188, 'demo', 'completed'],
+      ['Jordan', 5516, 'demo', 'completed'],
+      ['Priya', 15219, 'demo', 'completed'],
+    ]);
+    const jordan = page.body.data[1];
+    expect(jordan).toMatchObject({ productType: 'Course', productName: 'Late Night Jazz Sessions', userEmail: 'jordan@example.com' });
+    expect(jordan.paymentDetails).toEqual({ paymentMethod: 'demo', subtotal: 6000, donation: 0, discounts: 613, total: 5516, viewcyFee: 116, stripeFee: 0, refundedAmount: 0, netAmount: 5400 });
+    expect(jordan.orderItems).toEqual([
+      { id: expect.any(String), name: 'Table for two', patron: 'Jordan Okafor', price: 5400, fee: 116, discountAmount: 613, discountName: 'Promo code', status: 'Active', registrationId: expect.any(String) },
+    ]);
+    const one = await api(`transactions/${jordan.id}?ownerId=${riverside}`).expect(200);
+    expect(one.body).toEqual(jordan);
+    // Search by customer; another owner's order is not found.
+    expect((await api(`transactions?ownerId=${riverside}&query=priya`).expect(200)).body.data).toHaveLength(1);
+    expect((await api(`transactions/${jordan.id}?ownerId=${maya}`).expect(404)).body).toEqual({ message: "Sorry! That order wasn't found." });
+    // Maya's own free order shows as free.
+    const free = await api(`transactions?ownerId=${maya}`).expect(200);
+    expect(free.body.data.map((o: { paymentMethod: string; amount: number }) => [o.paymentMethod, o.amount])).toEqual([['free', 0]]);
+  });
+
+  it('sums patrons, revenue and activity to the same totals', async () => {
+    const patrons = await api(`patrons?ownerId=${riverside}&sortBy=totalAmount&sortOrder=desc`).expect(200);
+    expect(patrons.body).toMatchObject({ perPage: 10, totalCount: 3 });
+    expect(patrons.body.data.map((p: { email: string; totalAmount: number; orderCount: number; eventsAttended: number }) => [p.email, p.totalAmount, p.orderCount, p.eventsAttended])).toEqual([
+      ['priya@example.com', 15219, 1, 1],
+      ['jordan@example.com', 5516, 1, 1],
+      ['sam@limelight.example', 5188, 1, 1],
+    ]);
+    const sam = await api(`patrons/${encodeURIComponent('SAM@limelight.example')}?ownerId=${riverside}`).expect(200);
+    expect(sam.body).toMatchObject({ firstName: 'Sam', lastName: 'Rivera', totalAmount: 5188 });
+    expect((await api(`patrons/nobody@example.com?ownerId=${riverside}`).expect(404)).body).toEqual({ message: 'Sorry! That patron wasn’t found.' });
+
+    const revenue = await api(`revenue?ownerId=${riverside}&dimension=course`).expect(200);
+    expect(revenue.body.total).toEqual({ dimension: 'Total', dimensionId: 'total', netSales: 25400, grossSales: 25923, onlineSales: 25923, terminalSales: 0, cashSales: 0, refunds: 0, stripeFees: 0, viewcyFees: 523 });
+    expect(revenue.body.data.map((r: { dimension: string; grossSales: number }) => [r.dimension, r.grossSales])).toEqual([
+      ['Late Night Jazz Sessions', 5188 + 5516],
+      ['Winter Gala', 15219],
+    ]);
+    const byMonth = await api(`revenue?ownerId=${riverside}&dimension=month`).expect(200);
+    expect(byMonth.body.data.reduce((sum: number, r: { netSales: number }) => sum + r.netSales, 0)).toBe(25400);
+
+    const activity = await api(`activities?ownerId=${riverside}&query=priya`).expect(200);
+    expect(activity.body.data).toHaveLength(1);
+    expect(activity.body.data[0].message).toBe(
+      `<a href="/manage/riverside/reporting/patrons/priya%40example.com">Priya Shah</a> bought 1 ticket to <a href="/event/${activity.body.data[0].targetId}">Winter Gala</a>`,
+    );
+    const sales = await sql<{ ticket_name: string; tickets_sold: number; revenue: number }>(t, 'SELECT ticket_name, tickets_sold, revenue FROM reporting.event_sales WHERE owner_id = $1 ORDER BY ticket_name', [riverside]);
+    expect(sales).toEqual([
+      { ticket_name: 'Gala ticket', tickets_sold: 1, revenue: 15000 },
+      { ticket_name: 'General admission', tickets_sold: 2, revenue: 5000 },
+      { ticket_name: 'Table for two', tickets_sold: 1, revenue: 5400 },
+    ]);
+  });
+
+  it('rebuilds every reporting projection from the event log to identical rows', async () => {
+    const dump = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          reportingProjections.flatMap((p) => p.tables).map(async (table) => [table, (await sql(t, `SELECT * FROM ${table}`)).map((row) => JSON.stringify(row)).sort()] as const),
+        ),
+      );
+    const before = await dump();
+    const pool = new pg.Pool({ connectionString: t.db.url, max: 2 });
+    const runner = new ProjectionRunner(pool, t.app.get(EventStore), projections, { error: () => undefined, info: () => undefined });
+    for (const projection of reportingProjections) await runner.rebuild(projection.name);
+    await pool.end();
+    expect(await dump()).toEqual(before);
+  });
+});
