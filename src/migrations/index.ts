@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000Foundation } from './20261122000000-foundation.js';
 import { Migration20261122100000Ticketing } from './20261122100000-ticketing.js';
 import { Migration20261123000000Checkout } from './20261123000000-checkout.js';
+import { Migration20261123100000ReportingReader } from './20261123100000-reporting-reader.js';
 
 /** Every committed migration, in order. ESM has no folder discovery, so each is listed here. */
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122000000Foundation', class: Migration20261122000000Foundation },
   { name: 'Migration20261122100000Ticketing', class: Migration20261122100000Ticketing },
   { name: 'Migration20261123000000Checkout', class: Migration20261123000000Checkout },
+  { name: 'Migration20261123100000ReportingReader', class: Migration20261123100000ReportingReader },
 ];
