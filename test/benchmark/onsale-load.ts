@@ -1,0 +1,130 @@
+// The on-sale rush shared by the benchmarks: the demo data, an event of 5,000 tickets, and buyers who
+// create, confirm and pay orders (demo card) through HTTP until it sells out.
+import type { INestApplication } from '@nestjs/common';
+import type { AddressInfo } from 'node:net';
+import { createApiApp } from '../../src/app.module.js';
+import { seedDemoData } from '../../src/demo-data.js';
+import { readConfig } from '../../src/shared/config.js';
+import { PostgresEventStore } from '../../src/shared/event-store/postgres-event-store.adapter.js';
+import { createLogger } from '../../src/shared/logging.js';
+import { startEmbeddedPostgres } from '../../src/shared/persistence/embedded-postgres.js';
+import { migrateDatabase } from '../../src/shared/persistence/database.js';
+
+export const QUANTITY = 5000;
+export const BUYERS = 500;
+export const PER_ORDER = 2;
+
+export const percentile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+
+export interface BenchServer {
+  app: INestApplication;
+  databaseUrl: string;
+  call(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: any }>;
+  stop(): Promise<void>;
+}
+
+/** The API on a fresh embedded PostgreSQL with the demo data, listening on loopback (no worker inside). */
+export async function startBenchServer(name: string): Promise<BenchServer> {
+  const dir = `.data/bench-${name}-${process.pid}`;
+  const database = await startEmbeddedPostgres(`${dir}/postgres`, 'bench');
+  await migrateDatabase(database.url);
+  await PostgresEventStore.ensureSchema(database.url);
+  const app = await createApiApp({ ...readConfig({}), dataDir: dir, logLevel: 'silent', inlineWorker: false }, database.url, createLogger('silent'));
+  await app.init();
+  await seedDemoData(app);
+  await app.listen(0, '127.0.0.1');
+  const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}/client_side_api`;
+  const { rm } = await import('node:fs/promises');
+  return {
+    app,
+    databaseUrl: database.url,
+    async call(method, path, body, token) {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    async stop() {
+      await app.close();
+      await database.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The demo organization puts `QUANTITY` $25 tickets on sale; returns the date and ticket type. */
+export async function onSaleEvent(server: BenchServer, name: string): Promise<{ dateId: string; ticketId: string }> {
+  const login = await server.call('POST', '/v1/auth/login', { email: 'maya@limelight.example', password: 'limelight-demo' });
+  const token = login.body.accessToken as string;
+  const me = await server.call('GET', '/v1/me', undefined, token);
+  const ownerId = (me.body.organizations as { id: string; username: string }[]).find((o) => o.username === 'riverside')!.id;
+  const startsAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  const created = await server.call(
+    'POST',
+    '/v1/management/courses',
+    { ownerId, name, timezone: 'America/New_York', collectInformationSetting: 'only-buyer', dates: [{ startsAt }], ticketTypes: [{ attendance: 'in-person', name: 'General', price: 2500, currency: 'usd', quantity: QUANTITY }] },
+    token,
+  );
+  await server.call('POST', `/v1/management/courses/${created.body.id}/publish`, undefined, token);
+  const event = await server.call('GET', `/events/${created.body.id}`);
+  const dateId = event.body.dates[0].id as string;
+  const tickets = await server.call('GET', `/v1/tickets?eventId=${dateId}`);
+  return { dateId, ticketId: tickets.body[0].id as string };
+}
+
+export interface RushResult {
+  orders: number;
+  seconds: number;
+  errors: number;
+  /** Latency of each POST /orders (the hold). */
+  holdLatencies: number[];
+}
+
+/** `BUYERS` buyers of `PER_ORDER` tickets (then 1 at the end) until sold out; `onCompleted` hears each paid order. */
+export async function rush(server: BenchServer, sale: { dateId: string; ticketId: string }, onCompleted: (orderId: string) => void = () => undefined): Promise<RushResult> {
+  const holdLatencies: number[] = [];
+  let orders = 0;
+  let errors = 0;
+  const buyer = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', emailConfirm: 'ada@example.com' };
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: BUYERS }, async () => {
+      let quantity = PER_ORDER;
+      while (quantity > 0) {
+        const t0 = performance.now();
+        const order = await server.call('POST', '/v1/orders', { event: sale.dateId, tickets: [{ id: sale.ticketId, quantity }] });
+        holdLatencies.push(performance.now() - t0);
+        if (order.status === 422 && order.body.message === 'Sold out') {
+          quantity -= 1; // the last single ticket may still be there
+          continue;
+        }
+        if (order.status !== 201) {
+          errors++;
+          continue;
+        }
+        const confirmed = await server.call('POST', `/v1/orders/${order.body.id}/confirm`, { buyerAttributes: buyer });
+        const paid = await server.call('POST', `/v1/demo_payments/${confirmed.body.paymentRequest.paymentIntent}/confirm`, { cardNumber: '4242424242424242' });
+        if (paid.body?.result === 'succeeded') {
+          orders++;
+          onCompleted(order.body.id);
+        } else errors++;
+      }
+    }),
+  );
+  return { orders, seconds: (performance.now() - started) / 1000, errors, holdLatencies };
+}
+
+/** Replaces the `<!-- bench:name -->` block of docs/benchmarks.md (or appends it under `heading`). */
+export async function writeBenchmark(name: string, heading: string, table: string): Promise<void> {
+  const { readFile, writeFile } = await import('node:fs/promises');
+  const docPath = 'docs/benchmarks.md';
+  const doc = await readFile(docPath, 'utf8');
+  const block = new RegExp(`<!-- bench:${name} -->[\\s\\S]*<!-- /bench:${name} -->`);
+  await writeFile(docPath, block.test(doc) ? doc.replace(block, table) : `${doc}\n## ${heading}\n\n${table}\n`);
+}

@@ -1,0 +1,107 @@
+// `npm run bench:projections`: (1) rebuilding every reporting projection from zero over 100,000 order
+// events; (2) the projection lag (order completed → its row in reporting.transactions) while the on-sale
+// rush of bench:onsale runs. Written into docs/benchmarks.md.
+import { randomUUID } from 'node:crypto';
+import { projections } from '../../src/app.module.js';
+import { decide, fold, type OrderEvent } from '../../src/checkout/domain/order.js';
+import { EventStore } from '../../src/shared/event-store/event-store.port.js';
+import { createPool } from '../../src/shared/persistence/pool.js';
+import { ProjectionRunner } from '../../src/shared/projections/projection-runner.js';
+import { reportingProjections } from '../../src/reporting/infrastructure/projections/index.js';
+import { onSaleEvent, percentile, rush, startBenchServer, writeBenchmark } from './onsale-load.js';
+
+const ORDER_EVENTS = 100_000;
+const quiet = { error: (o: object, m: string) => console.error(m, o), info: () => undefined };
+
+const server = await startBenchServer('projections');
+const store = server.app.get(EventStore);
+const pool = createPool(server.databaseUrl, 6);
+
+// 1. The log: orders as the decider writes them (created, selected, confirmed, payment requested, paid, completed: 6 events each).
+const owners = (await pool.query<{ id: string; username: string }>(`SELECT id, username FROM accounts.profiles WHERE username IN ('maya', 'riverside')`)).rows;
+const now = new Date();
+function orderEvents(n: number): { orderId: string; events: OrderEvent[] } {
+  const owner = owners[n % owners.length]!;
+  const price = [0, 1500, 2500, 6000][n % 4]!;
+  const quantity = 1 + (n % 3);
+  const orderId = randomUUID();
+  const items = Array.from({ length: quantity }, () => ({ itemId: randomUUID(), ticketTypeId: randomUUID(), name: 'General admission', listPrice: price, price, fee: price ? 69 + price / 100 : 0, discount: 0 }));
+  const fees = items.reduce((s, i) => s + i.fee, 0);
+  const total = items.reduce((s, i) => s + i.price, 0) + fees;
+  const header = {
+    orderId, eventId: randomUUID(), eventName: `Event ${n % 200}`, categoryId: null, categoryName: null, eventDateId: randomUUID(), eventStartsAt: now.toISOString(),
+    ownerId: owner.id, ownerUsername: owner.username, attendance: 'in-person' as const, currency: 'usd', userId: null, express: false, personalOrder: false,
+  };
+  const buyer = { firstName: 'Buyer', lastName: `Number${String.fromCharCode(65 + (n % 26))}`, email: `buyer${n % 5000}@example.com`, answers: [] };
+  const events: OrderEvent[] = [];
+  const step = (command: Parameters<typeof decide>[0]) => events.push(...decide(command, fold(events)));
+  step({ type: 'CreateOrder', header, selection: { items, donation: 0, promoCode: null, secretCodes: [], totals: { subtotal: total - fees, fees, discount: 0, donation: 0, total } }, now });
+  step({ type: 'ConfirmOrder', info: { buyer, attendees: [] }, marketingConsentOwner: false, marketingConsentPlatform: false, now });
+  if (total > 0) {
+    step({ type: 'RequestPayment', paymentIntentId: `demo_pi_${n}`, gateway: 'demo', now });
+    step({ type: 'RecordPayment', paymentIntentId: `demo_pi_${n}`, outcome: 'succeeded', paymentMethod: 'demo', now });
+  }
+  return { orderId, events };
+}
+let appended = 0;
+let orders = 0;
+await Promise.all(
+  Array.from({ length: 16 }, async () => {
+    while (appended < ORDER_EVENTS) {
+      const { orderId, events } = orderEvents(orders++);
+      appended += events.length;
+      await store.appendToStream(`order-${orderId}`, events, { expectedRevision: 'no_stream' });
+    }
+  }),
+);
+const completed = (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM emt_messages WHERE message_type = 'OrderCompleted'`)).rows[0]!.n;
+
+// Rebuild every reporting projection from zero (events become visible to the feed once all earlier transactions end).
+await new Promise((resolve) => setTimeout(resolve, 500));
+const runner = new ProjectionRunner(pool, store, projections, quiet);
+await runner.prepare();
+const rebuildStarted = performance.now();
+for (const projection of reportingProjections) await runner.rebuild(projection.name);
+const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
+const rows = (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM reporting.transactions')).rows[0]!.n;
+
+// 2. Lag during the on-sale rush, with the projections running as in the worker.
+await runner.start();
+const sale = await onSaleEvent(server, 'Projection lag rush');
+const pending = new Map<string, number>();
+const lags: number[] = [];
+let polling = true;
+const poller = (async () => {
+  while (polling || pending.size) {
+    const ids = [...pending.keys()];
+    if (ids.length) {
+      const seen = await pool.query<{ id: string }>('SELECT id FROM reporting.transactions WHERE id = ANY($1::uuid[])', [ids]);
+      const at = performance.now();
+      for (const { id } of seen.rows) {
+        lags.push(at - pending.get(id)!);
+        pending.delete(id);
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+})();
+const load = await rush(server, sale, (orderId) => pending.set(orderId, performance.now()));
+polling = false;
+await poller;
+await runner.stop();
+await pool.end();
+await server.stop();
+
+const table = [
+  '<!-- bench:projections -->',
+  `Measured ${new Date().toISOString().slice(0, 10)} on embedded PostgreSQL 18, same 2-core machine; one run.`,
+  '',
+  '| measure | result |',
+  '|---|---|',
+  `| rebuild of the ${reportingProjections.length} reporting projections from zero, ${appended.toLocaleString('en-US')} order events in the store (${completed.toLocaleString('en-US')} completed orders, ${rows.toLocaleString('en-US')} transactions rows) | ${rebuildSeconds.toFixed(1)} s: ${Math.round(appended / rebuildSeconds).toLocaleString('en-US')} order events/s, ${Math.round((completed * reportingProjections.length) / rebuildSeconds).toLocaleString('en-US')} completed orders applied/s over all projections |`,
+  `| projection lag during the on-sale rush (${load.orders} orders in ${load.seconds.toFixed(1)} s): order paid → row in reporting.transactions | p50 ${percentile(lags, 0.5).toFixed(0)} ms, p99 ${percentile(lags, 0.99).toFixed(0)} ms (${lags.length} orders) |`,
+  '<!-- /bench:projections -->',
+].join('\n');
+console.log(table);
+await writeBenchmark('projections', 'Projections', table);
+process.exit(0);
