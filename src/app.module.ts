@@ -21,6 +21,7 @@ import { TicketingModule } from './ticketing/ticketing.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
 import { ReportingModule } from './reporting/reporting.module.js';
 import { registrationsProjection } from './checkout/infrastructure/projections/registrations.projection.js';
+import { confirmationEmailsProjection } from './checkout/infrastructure/projections/confirmation-emails.projection.js';
 import { GetEventQuery } from './ticketing/application/get-event/get-event.query.js';
 import { reportingProjections } from './reporting/infrastructure/projections/index.js';
 import { APP_CONFIG, type AppConfig } from './shared/config.js';
@@ -39,7 +40,7 @@ import { ProjectionsModule } from './shared/projections/projections.module.js';
 export const entities = [...accountEntities, FileUploadEntity, ...ticketingEntities];
 
 /** Every projection the worker keeps up to date. */
-export const projections = [...reportingProjections, registrationsProjection];
+export const projections = [...reportingProjections, registrationsProjection, confirmationEmailsProjection];
 
 @Global()
 @Module({})

@@ -15,10 +15,19 @@ import { DemoPaymentGateway } from './infrastructure/demo-payment-gateway.adapte
 import { OrderExpirySweeper } from './infrastructure/order-expiry.sweeper.js';
 import { DemoPaymentsController } from './interface/http/demo-payments.controller.js';
 import { OrdersController } from './interface/http/orders.controller.js';
+import { ChangeOrderItemHandler } from './application/change-order-item/change-order-item.handler.js';
+import { OrderItemsController } from './interface/http/order-items.controller.js';
+import { CheckInOwnerResolver } from './application/check-in/check-in-owner.resolver.js';
+import { CheckInHandler } from './application/check-in/check-in.handler.js';
+import { GetTicketsHandler } from './application/get-tickets/get-tickets.handler.js';
+import { TicketPdf } from './application/ports/ticket-pdf.port.js';
+import { PdfkitTicketPdf } from './infrastructure/pdfkit-ticket-pdf.adapter.js';
+import { QrCodeController } from './interface/http/qr-code.controller.js';
+import { TicketsController } from './interface/http/tickets.controller.js';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [OrdersController, DemoPaymentsController],
+  controllers: [OrdersController, DemoPaymentsController, OrderItemsController, TicketsController, QrCodeController],
   providers: [
     Orders,
     OrderPayments,
@@ -32,6 +41,11 @@ import { OrdersController } from './interface/http/orders.controller.js';
     GetOrderHandler,
     ValidateCodeHandler,
     OrderExpirySweeper,
+    ChangeOrderItemHandler,
+    { provide: TicketPdf, useClass: PdfkitTicketPdf },
+    GetTicketsHandler,
+    CheckInHandler,
+    CheckInOwnerResolver,
   ],
 })
 export class CheckoutModule {}

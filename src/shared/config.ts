@@ -14,6 +14,11 @@ export interface AppConfig {
   /** Marks the session cookie Secure (behind HTTPS). */
   secureCookies: boolean;
   logLevel: string;
+  /** The site's public address, for links in e-mails. */
+  siteUrl: string;
+  /** SMTP server for outgoing mail; without it mail is written as .eml files under `<dataDir>/mail/`. */
+  smtpUrl?: string;
+  mailFrom: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -32,6 +37,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST ?? 'web/dist',
     secureCookies: env.SECURE_COOKIES === 'true',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Limelight <no-reply@limelight.example>',
   };
 }
 

@@ -12,6 +12,8 @@ import { EventsController } from './interface/http/events.controller.js';
 import { TicketingCheckoutCatalog } from './application/checkout-catalog.service.js';
 import { CheckoutCatalog } from './contracts/checkout-catalog.js';
 import { Inventory } from './contracts/inventory.js';
+import { EventStaff } from './contracts/event-staff.js';
+import { TicketingEventStaff } from './application/event-staff.service.js';
 import { PostgresInventory } from './infrastructure/postgres-inventory.adapter.js';
 
 /** Global, so checkout reaches the inventory and catalog ports through contracts without importing this module. */
@@ -31,7 +33,8 @@ import { PostgresInventory } from './infrastructure/postgres-inventory.adapter.j
     EventEditorResolver,
     { provide: CheckoutCatalog, useClass: TicketingCheckoutCatalog },
     { provide: Inventory, useClass: PostgresInventory },
+    { provide: EventStaff, useClass: TicketingEventStaff },
   ],
-  exports: [CheckoutCatalog, Inventory],
+  exports: [CheckoutCatalog, Inventory, EventStaff],
 })
 export class TicketingModule {}

@@ -16,6 +16,8 @@ interface Fixtures {
   /** A completed order of each owner, and its buyer's e-mail (a patron). */
   orderOf: Record<string, string>;
   patronOf: Record<string, string>;
+  /** Unused ticket codes of each owner's completed order (each admitted check-in uses one up). */
+  ticketCodesOf: Record<string, string[]>;
 }
 
 interface MatrixRoute {
@@ -52,6 +54,7 @@ const routes: MatrixRoute[] = [
   },
   { route: 'GET /client_side_api/v1/profile_management/activities', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/activities?ownerId=${ownerId}`) },
   { route: 'GET /client_side_api/v1/profile_management/revenue', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/revenue?ownerId=${ownerId}`) },
+  { route: 'POST /client_side_api/v1/management/check_ins', kind: 'management', call: (http, ownerId, f) => http.post('/client_side_api/v1/management/check_ins').send({ code: f.ticketCodesOf[ownerId]!.pop() }) },
 ];
 
 /** A free ticket bought by `email` for a published event of the owner; returns the order id once reports show it. */
@@ -60,7 +63,8 @@ async function completedOrder(t: TestApp, manager: TestUser, ownerId: string, em
   await t.http.post(`/client_side_api/v1/management/courses/${eventId}/publish`).set(bearer(manager)).expect(200);
   const page = await t.http.get(`/client_side_api/events/${eventId}`).expect(200);
   const dateId = page.body.dates[0].id as string;
-  const order = await t.http.post('/client_side_api/v1/orders').send({ event: dateId, tickets: [{ id: page.body.ticketTypes[0].id, quantity: 1 }] }).expect(201);
+  // Several tickets: each admitted check-in in the matrix uses one.
+  const order = await t.http.post('/client_side_api/v1/orders').send({ event: dateId, tickets: [{ id: page.body.ticketTypes[0].id, quantity: 5 }] }).expect(201);
   await t.http.post(`/client_side_api/v1/orders/${order.body.id}/confirm`).send({ buyerAttributes: buyer({ email, emailConfirm: email }) }).expect(200);
   return order.body.id as string;
 }
@@ -72,7 +76,7 @@ describe('authorization matrix', () => {
   let stranger: TestUser;
   let siteAdmin: TestUser;
   let organizationId: string;
-  const fixtures: Fixtures = { eventOf: {}, orderOf: {}, patronOf: {} };
+  const fixtures: Fixtures = { eventOf: {}, orderOf: {}, patronOf: {}, ticketCodesOf: {} };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -89,6 +93,10 @@ describe('authorization matrix', () => {
     fixtures.orderOf[owner.id] = await completedOrder(t, owner, owner.id, fixtures.patronOf[owner.id]);
     fixtures.orderOf[organizationId] = await completedOrder(t, orgAdmin, organizationId, fixtures.patronOf[organizationId]);
     await projectUntil(t, async () => (await sql(t, 'SELECT 1 FROM reporting.transactions')).length === 2);
+    for (const ownerId of [owner.id, organizationId]) {
+      const tickets = (await t.http.get(`/client_side_api/v1/orders/${fixtures.orderOf[ownerId]}/tickets`).expect(200)).body as { qrCode: string }[];
+      fixtures.ticketCodesOf[ownerId] = tickets.map((x) => x.qrCode);
+    }
   });
   afterAll(() => t.close());
 

@@ -1,0 +1,66 @@
+import { Body, Controller, Get, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import { MessageResponse } from '../../../shared/http/api-responses.js';
+import { ManagementCall } from '../../../shared/http/auth.js';
+import { CheckInOwnerResolver } from '../../application/check-in/check-in-owner.resolver.js';
+import { CheckInCommand, type CheckedIn } from '../../application/check-in/check-in.command.js';
+import { GetTicketsQuery } from '../../application/get-tickets/get-tickets.query.js';
+import { TicketPdf } from '../../application/ports/ticket-pdf.port.js';
+import type { TicketView } from '../../domain/ticket-view.js';
+import { CheckInRequest } from './tickets.request.js';
+import { CheckInResponse, TicketResponse } from './tickets.response.js';
+
+/** The tickets of a completed order (the order id grants access, as for the other order calls) and check-in at the door. */
+@ApiTags('checkout')
+@Controller('client_side_api/v1')
+export class TicketsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly pdf: TicketPdf,
+  ) {}
+
+  @Get('orders/:id/tickets')
+  @ApiOperation({ summary: 'The tickets of a completed order, each with its QR code', operationId: 'getOrderTickets' })
+  @ApiOkResponse({ type: [TicketResponse] })
+  @ApiNotFoundResponse({ type: MessageResponse, description: "'Order not found' (also while the order is not completed)" })
+  tickets(@Param('id') id: string): Promise<TicketView[]> {
+    return this.queries.execute(new GetTicketsQuery(id));
+  }
+
+  @Get('orders/:id/tickets.pdf')
+  @ApiOperation({ summary: 'The tickets of a completed order as a PDF, one page per ticket', operationId: 'getOrderTicketsPdf' })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The PDF', schema: { type: 'string', format: 'binary' } })
+  @ApiNotFoundResponse({ type: MessageResponse })
+  async ticketsPdf(@Param('id') id: string): Promise<StreamableFile> {
+    const tickets = await this.queries.execute(new GetTicketsQuery(id));
+    return new StreamableFile(await this.pdf.render(tickets), { type: 'application/pdf', disposition: `attachment; filename="tickets-${id}.pdf"` });
+  }
+
+  @Post('management/check_ins')
+  @HttpCode(200)
+  @ManagementCall(CheckInOwnerResolver)
+  @ApiOperation({
+    summary: "Check in the holder of a scanned ticket (the owner's managers and the event's collaborators with admin or door access)",
+    operationId: 'checkIn',
+  })
+  @ApiOkResponse({ type: CheckInResponse })
+  @ApiBadRequestResponse({ type: [MessageResponse] })
+  @ApiNotFoundResponse({ type: MessageResponse, description: 'Ticket not found' })
+  @ApiConflictResponse({ type: MessageResponse, description: 'Already checked in' })
+  @ApiUnprocessableEntityResponse({ type: MessageResponse, description: "'Invalid ticket' for a forged or altered code; a canceled or refunded ticket" })
+  checkIn(@Body() body: CheckInRequest): Promise<CheckedIn> {
+    return this.commands.execute(new CheckInCommand(body.code));
+  }
+}

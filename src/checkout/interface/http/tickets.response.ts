@@ -1,0 +1,47 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+class TicketLocationResponse {
+  @ApiProperty({ type: String, nullable: true }) name!: string | null;
+  @ApiProperty({ type: String, nullable: true }) address!: string | null;
+}
+
+class TicketEventResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'date-time' }) startsAt!: string;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true }) endsAt!: string | null;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true, description: 'Doors open' }) doorTime!: string | null;
+  @ApiProperty({ description: "The event's time zone (IANA)" }) timezone!: string;
+  @ApiProperty({ enum: ['tba', 'other'], description: "tba: the location is 'To be announced'" }) locationSetting!: 'tba' | 'other';
+  @ApiProperty({ type: TicketLocationResponse, nullable: true }) location!: TicketLocationResponse | null;
+  @ApiProperty({ type: String, nullable: true }) poster!: string | null;
+}
+
+export class OrderAnswerResponse {
+  @ApiProperty() title!: string;
+  @ApiProperty({ description: "The answer; terms as 'Agreed on …' or 'Rejected on …'; 'No answer provided' when left blank" }) answer!: string;
+}
+
+export class TicketResponse {
+  @ApiProperty({ format: 'uuid', description: 'The registration id' }) id!: string;
+  @ApiProperty() eventName!: string;
+  @ApiProperty() firstName!: string;
+  @ApiProperty() lastName!: string;
+  @ApiProperty({ description: "The ticket type's name" }) ticket!: string;
+  @ApiProperty({ type: String, nullable: true }) seat!: string | null;
+  @ApiProperty({ description: 'The signed payload the QR code carries, verified at check-in' }) qrCode!: string;
+  @ApiProperty({ description: 'The QR code image: /api/qr-code?url=…&color=…' }) qrCodeUrl!: string;
+  @ApiProperty({ type: TicketEventResponse }) event!: TicketEventResponse;
+  @ApiProperty() refundsAllowed!: boolean;
+  @ApiProperty({ type: [OrderAnswerResponse] }) orderAnswers!: OrderAnswerResponse[];
+  @ApiProperty({ enum: ['active', 'checked_in', 'canceled', 'refunded'] }) status!: 'active' | 'checked_in' | 'canceled' | 'refunded';
+}
+
+export class CheckInResponse {
+  @ApiProperty({ format: 'uuid', description: 'The registration id' }) id!: string;
+  @ApiProperty() firstName!: string;
+  @ApiProperty() lastName!: string;
+  @ApiProperty() ticket!: string;
+  @ApiProperty({ format: 'uuid' }) eventId!: string;
+  @ApiProperty({ enum: ['checked_in'] }) status!: 'checked_in';
+  @ApiProperty({ format: 'date-time' }) checkedInAt!: string;
+}
