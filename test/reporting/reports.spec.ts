@@ -91,6 +91,48 @@ describe('reporting', () => {
     ]);
   });
 
+  it('refunds and cancels single tickets: reports, patrons and capacity follow; only the owner’s managers may', async () => {
+    const orders = (await api(`transactions?ownerId=${riverside}&sortBy=amount&sortOrder=asc`).expect(200)).body.data;
+    const [samOrder, jordanOrder] = orders;
+    const samItem = samOrder.orderItems[0].id as string;
+    const generalId = (await sql<{ id: string }>(t, `SELECT ticket_type_id AS id FROM checkout.registrations WHERE id = $1`, [samItem]))[0]!.id;
+    const soldBefore = (await sql<{ sold: number }>(t, 'SELECT sold FROM ticketing.ticket_types WHERE id = $1', [generalId]))[0]!.sold;
+
+    const sam = await t.http.post('/client_side_api/v1/auth/login').send({ email: DEMO_ACCOUNTS.buyer.email, password: DEMO_ACCOUNTS.buyer.password }).expect(200);
+    const refundAs = (token: string, item: string) => t.http.post(`/client_side_api/v1/order_items/${item}/refund`).set({ Authorization: `Bearer ${token}` });
+    expect((await refundAs(sam.body.accessToken, samItem).expect(403)).body).toEqual({ message: 'User not authorized to refund registration' });
+    await t.http.post(`/client_side_api/v1/order_items/${samItem}/refund`).expect(401);
+    expect((await refundAs(login, '6d8a1c55-8a4e-4f55-9f68-3b1f9b0d1e22').expect(404)).body).toEqual({ message: 'Registration not found' });
+
+    expect((await refundAs(login, samItem).expect(200)).body).toEqual({ message: 'Registration refunded' });
+    expect((await refundAs(login, samItem).expect(422)).body).toEqual({ message: 'Registration cannot be refunded' });
+    const cancelled = await t.http.post(`/client_side_api/v1/order_items/${jordanOrder.orderItems[0].id}/cancel`).set({ Authorization: `Bearer ${login}` }).expect(200);
+    expect(cancelled.body).toEqual({ message: 'Registration cancelled' });
+    // A free ticket cannot be refunded.
+    const freeItem = (await api(`transactions?ownerId=${maya}`).expect(200)).body.data[0].orderItems[0].id;
+    expect((await refundAs(login, freeItem).expect(422)).body).toEqual({ message: 'Registration cannot be refunded' });
+    // The refunded ticket is back on sale at once.
+    expect((await sql<{ sold: number }>(t, 'SELECT sold FROM ticketing.ticket_types WHERE id = $1', [generalId]))[0]!.sold).toBe(soldBefore - 1);
+
+    // Refunding one $25 ticket gives back $25.94: the platform returns the 94¢ fee, the seller the $25.
+    await projectUntil(t, async () => (await sql(t, `SELECT 1 FROM reporting.activities WHERE id LIKE 'refund-%' OR id LIKE 'cancel-%'`)).length === 2);
+    const refunded = (await api(`transactions/${samOrder.id}?ownerId=${riverside}`).expect(200)).body;
+    expect(refunded).toMatchObject({ status: 'partially_refunded', paymentDetails: { total: 5188, viewcyFee: 94, refundedAmount: 2594, netAmount: 2500 } });
+    expect(refunded.orderItems.map((i: { status: string }) => i.status).sort()).toEqual(['Active', 'Refunded']);
+    const jordan = (await api(`transactions/${jordanOrder.id}?ownerId=${riverside}`).expect(200)).body;
+    expect(jordan).toMatchObject({ status: 'completed', orderItems: [{ status: 'Canceled' }], paymentDetails: { refundedAmount: 0, netAmount: 5400 } });
+    const revenue = (await api(`revenue?ownerId=${riverside}&dimension=year`).expect(200)).body;
+    expect(revenue.total).toMatchObject({ grossSales: 25923, refunds: 2594, viewcyFees: 523 - 94, netSales: 25400 - 2500 });
+    expect((await api(`patrons/sam@limelight.example?ownerId=${riverside}`).expect(200)).body.totalAmount).toBe(5188 - 2594);
+    const sales = await sql<{ tickets_sold: number; revenue: number }>(t, `SELECT tickets_sold, revenue FROM reporting.event_sales WHERE ticket_name IN ('General admission', 'Table for two') ORDER BY ticket_name`);
+    expect(sales).toEqual([
+      { tickets_sold: 1, revenue: 2500 },
+      { tickets_sold: 0, revenue: 0 },
+    ]);
+    const statuses = await sql<{ status: string }>(t, 'SELECT status FROM checkout.registrations WHERE id = $1', [samItem]);
+    expect(statuses).toEqual([{ status: 'refunded' }]);
+  });
+
   it('rebuilds every reporting projection from the event log to identical rows', async () => {
     const dump = async () =>
       Object.fromEntries(

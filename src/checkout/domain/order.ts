@@ -79,7 +79,20 @@ export type OrderEvent =
   | { type: 'PaymentFailed'; data: { paymentIntentId: string; outcome: 'tryAgain' | 'failed'; reason: string } }
   | { type: 'PaymentSucceeded'; data: { paymentIntentId: string; amount: number; succeededAt: string } }
   | { type: 'OrderCompleted'; data: { order: OrderHeader; completedAt: string; paymentMethod: string; tickets: IssuedTicket[]; totals: Totals; buyer: Person } }
-  | { type: 'OrderCancelled'; data: { status: 'canceled' | 'timed_out'; cancelledAt: string } };
+  | { type: 'OrderCancelled'; data: { status: 'canceled' | 'timed_out'; cancelledAt: string } }
+  | { type: 'OrderItemCancelled'; data: ItemChange }
+  | { type: 'OrderItemRefunded'; data: ItemChange & { refundId: string; amount: number } };
+
+/** One ticket of a completed order cancelled or refunded: self-contained for reports and messages. */
+export interface ItemChange {
+  order: OrderHeader;
+  item: IssuedTicket;
+  buyerEmail: string;
+  paymentMethod: string;
+  /** Who asked: the organizer, or the ticket's holder. */
+  by: 'organizer' | 'holder';
+  at: string;
+}
 
 export type OrderEventType = OrderEvent['type'];
 export const ORDER_EVENT_TYPES: readonly OrderEventType[] = [
@@ -92,7 +105,12 @@ export const ORDER_EVENT_TYPES: readonly OrderEventType[] = [
   'PaymentSucceeded',
   'OrderCompleted',
   'OrderCancelled',
+  'OrderItemCancelled',
+  'OrderItemRefunded',
 ];
+
+/** Seed 002 §3: a registration (ticket) is active, checked in, canceled or refunded. */
+export type ItemStatus = 'active' | 'canceled' | 'refunded';
 
 export interface OrderState {
   exists: boolean;
@@ -105,6 +123,9 @@ export interface OrderState {
   confirmation: Extract<OrderEvent, { type: 'OrderConfirmed' }>['data'] | null;
   payment: { paymentIntentId: string; gateway: string; amount: number; outcome: PaymentOutcome | null } | null;
   completed: Extract<OrderEvent, { type: 'OrderCompleted' }>['data'] | null;
+  /** Tickets of a completed order that are no longer active. */
+  itemStatus: Record<string, ItemStatus>;
+  refundedAmount: number;
 }
 
 export const initialState = (): OrderState => ({
@@ -117,6 +138,8 @@ export const initialState = (): OrderState => ({
   confirmation: null,
   payment: null,
   completed: null,
+  itemStatus: {},
+  refundedAmount: 0,
 });
 
 export function evolve(state: OrderState, event: OrderEvent): OrderState {
@@ -148,6 +171,10 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
       return { ...state, status: 'completed', completed: event.data };
     case 'OrderCancelled':
       return { ...state, status: event.data.status };
+    case 'OrderItemCancelled':
+      return { ...state, itemStatus: { ...state.itemStatus, [event.data.item.itemId]: 'canceled' } };
+    case 'OrderItemRefunded':
+      return { ...state, itemStatus: { ...state.itemStatus, [event.data.item.itemId]: 'refunded' }, refundedAmount: state.refundedAmount + event.data.amount };
   }
 }
 
@@ -164,6 +191,16 @@ export class OrderRejected extends Error {
   }
 }
 
+/** What a refund of one ticket gives back: its price and fee as paid. */
+export const refundAmount = (item: Pick<OrderItem, 'price' | 'fee'>) => item.price + item.fee;
+
+/** Seed 002 §4: refund and cancel act on an active ticket of a completed order paid by card. */
+export function itemActionable(state: OrderState, itemId: string): IssuedTicket | null {
+  const item = state.completed?.tickets.find((t) => t.itemId === itemId);
+  if (!item || state.status !== 'completed' || (state.itemStatus[itemId] ?? 'active') !== 'active') return null;
+  return item;
+}
+
 export const ORDER_MESSAGES = {
   notFound: 'Order not found',
   timeUp: 'Sorry... Time’s up',
@@ -172,6 +209,8 @@ export const ORDER_MESSAGES = {
   noTickets: 'Please select at least one ticket',
   notConfirmed: 'Please confirm your information first',
   paymentMismatch: 'This payment does not belong to the order',
+  cannotCancelItem: 'Registration cannot be cancelled',
+  cannotRefundItem: 'Registration cannot be refunded',
 } as const;
 
 export type OrderCommand =
@@ -180,7 +219,9 @@ export type OrderCommand =
   | { type: 'ConfirmOrder'; info: BuyerInfo; marketingConsentOwner: boolean; marketingConsentPlatform: boolean; now: Date }
   | { type: 'RequestPayment'; paymentIntentId: string; gateway: string; now: Date }
   | { type: 'RecordPayment'; paymentIntentId: string; outcome: PaymentOutcome; reason?: string; paymentMethod: string; now: Date }
-  | { type: 'CancelOrder'; status: 'canceled' | 'timed_out'; now: Date };
+  | { type: 'CancelOrder'; status: 'canceled' | 'timed_out'; now: Date }
+  | { type: 'CancelItem'; itemId: string; by: ItemChange['by']; now: Date }
+  | { type: 'RefundItem'; itemId: string; refundId: string; by: ItemChange['by']; now: Date };
 
 const iso = (date: Date) => date.toISOString();
 const isOpen = (state: OrderState) => state.status === 'pending' || state.status === 'express_processing';
@@ -270,6 +311,17 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       if (state.status === 'completed') throw new OrderRejected(ORDER_MESSAGES.completed, 'conflict');
       if (state.status === 'canceled' || state.status === 'timed_out') return [];
       return [{ type: 'OrderCancelled', data: { status: command.status, cancelledAt: iso(now) } }];
+    }
+    case 'CancelItem':
+    case 'RefundItem': {
+      const refund = command.type === 'RefundItem';
+      const item = itemActionable(state, command.itemId);
+      const paidByCard = state.completed?.paymentMethod === 'stripe' || state.completed?.paymentMethod === 'demo';
+      if (!item || (refund && !paidByCard)) throw new OrderRejected(refund ? ORDER_MESSAGES.cannotRefundItem : ORDER_MESSAGES.cannotCancelItem, 'invalid');
+      const change: ItemChange = { order: state.header!, item, buyerEmail: state.completed!.buyer.email, paymentMethod: state.completed!.paymentMethod, by: command.by, at: iso(now) };
+      return refund
+        ? [{ type: 'OrderItemRefunded', data: { ...change, refundId: command.refundId, amount: refundAmount(item) } }]
+        : [{ type: 'OrderItemCancelled', data: change }];
     }
   }
   return [];

@@ -20,6 +20,8 @@ export abstract class Inventory {
    * have expired (or there were none, as for guests), the lines are sold only if capacity allows.
    */
   abstract commit(orderId: string, lines: readonly HoldLine[]): Promise<InventoryResult>;
+  /** Puts sold tickets of the order back on sale (a ticket cancelled or refunded). Never below what the order bought. */
+  abstract returnSold(orderId: string, lines: readonly HoldLine[]): Promise<void>;
   /** Drops the order's holds that are not sold. */
   abstract release(orderId: string): Promise<void>;
   /** Orders whose unsold holds have passed their deadline. */

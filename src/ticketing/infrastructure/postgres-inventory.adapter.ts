@@ -55,6 +55,24 @@ export class PostgresInventory extends Inventory {
     });
   }
 
+  async returnSold(orderId: string, lines: readonly HoldLine[]): Promise<void> {
+    await this.inTransaction(async (client) => {
+      for (const line of lines) {
+        // The order's sold row shrinks (and goes when empty), so the same ticket cannot be returned twice.
+        const { rows } = await client.query<{ quantity: number }>(
+          'SELECT quantity FROM ticketing.holds WHERE order_id = $1 AND ticket_type_id = $2 AND committed FOR UPDATE',
+          [orderId, line.ticketTypeId],
+        );
+        const sold = rows[0]?.quantity ?? 0;
+        const returned = Math.min(sold, line.quantity);
+        if (!returned) continue;
+        if (returned === sold) await client.query('DELETE FROM ticketing.holds WHERE order_id = $1 AND ticket_type_id = $2', [orderId, line.ticketTypeId]);
+        else await client.query('UPDATE ticketing.holds SET quantity = $3 WHERE order_id = $1 AND ticket_type_id = $2', [orderId, line.ticketTypeId, sold - returned]);
+        await client.query('UPDATE ticketing.ticket_types SET sold = sold - $2 WHERE id = $1', [line.ticketTypeId, returned]);
+      }
+    });
+  }
+
   async release(orderId: string): Promise<void> {
     await this.pool.query('DELETE FROM ticketing.holds WHERE order_id = $1 AND NOT committed', [orderId]);
   }

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
-import type { OrderEvent } from '../../domain/order.js';
+import type { ItemChange, OrderEvent } from '../../domain/order.js';
 
 type Completed = Extract<OrderEvent, { type: 'OrderCompleted' }>['data'];
 
@@ -11,7 +11,7 @@ type Completed = Extract<OrderEvent, { type: 'OrderCompleted' }>['data'];
  */
 export const registrationsProjection: Projection = {
   name: 'checkout_registrations',
-  eventTypes: ['OrderCompleted'],
+  eventTypes: ['OrderCompleted', 'OrderItemCancelled', 'OrderItemRefunded'],
   tables: ['checkout.registrations'],
   createTablesSql: `CREATE TABLE IF NOT EXISTS checkout.registrations (
     id uuid PRIMARY KEY,
@@ -45,6 +45,11 @@ export const registrationsProjection: Projection = {
   CREATE INDEX IF NOT EXISTS registrations_buyer_idx ON checkout.registrations (buyer_email)`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
     for (const event of events) {
+      if (event.type !== 'OrderCompleted') {
+        const change = event.data as unknown as ItemChange;
+        await client.query('UPDATE checkout.registrations SET status = $2 WHERE id = $1', [change.item.itemId, event.type === 'OrderItemRefunded' ? 'refunded' : 'canceled']);
+        continue;
+      }
       const data = event.data as unknown as Completed;
       const { order } = data;
       for (const t of data.tickets) {

@@ -1,12 +1,12 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
-import { completedOrders } from './order-facts.js';
+import { REPORTED_EVENTS, reportedEvents } from './order-facts.js';
 
 /** `reporting.event_sales`: tickets sold and revenue (ticket prices after discounts) per ticket type of each date. */
 export const eventSalesProjection: Projection = {
   name: 'reporting_event_sales',
-  eventTypes: ['OrderCompleted'],
+  eventTypes: REPORTED_EVENTS,
   tables: ['reporting.event_sales'],
   createTablesSql: `CREATE TABLE IF NOT EXISTS reporting.event_sales (
     owner_id uuid NOT NULL,
@@ -21,7 +21,18 @@ export const eventSalesProjection: Projection = {
   );
   CREATE INDEX IF NOT EXISTS event_sales_owner_idx ON reporting.event_sales (owner_id)`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
-    for (const order of completedOrders(events)) {
+    for (const event of reportedEvents(events)) {
+      if (event.type !== 'OrderCompleted') {
+        // A refunded or cancelled ticket is no longer sold.
+        const { order: header, item } = event.data;
+        await client.query('UPDATE reporting.event_sales SET tickets_sold = tickets_sold - 1, revenue = revenue - $3 WHERE event_date_id = $1 AND ticket_type_id = $2', [
+          header.eventDateId,
+          item.ticketTypeId,
+          item.price,
+        ]);
+        continue;
+      }
+      const order = event.data;
       const { order: header } = order;
       const perType = new Map<string, { name: string; sold: number; revenue: number }>();
       for (const t of order.tickets) {

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
-import { completedOrders, patronKey } from './order-facts.js';
+import { REPORTED_EVENTS, patronKey, reportedEvents } from './order-facts.js';
 
 /**
  * `reporting.patrons`: the people who bought from an owner, one row per owner and e-mail (the latest name
@@ -10,7 +10,7 @@ import { completedOrders, patronKey } from './order-facts.js';
  */
 export const patronsProjection: Projection = {
   name: 'reporting_patrons',
-  eventTypes: ['OrderCompleted'],
+  eventTypes: REPORTED_EVENTS,
   tables: ['reporting.patrons', 'reporting.patron_events'],
   createTablesSql: `CREATE TABLE IF NOT EXISTS reporting.patrons (
     owner_id uuid NOT NULL,
@@ -31,7 +31,19 @@ export const patronsProjection: Projection = {
     PRIMARY KEY (owner_id, email, event_id)
   )`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
-    for (const order of completedOrders(events)) {
+    for (const event of reportedEvents(events)) {
+      if (event.type !== 'OrderCompleted') {
+        // A refund lowers what the patron spent; a cancellation without refund changes nothing here.
+        if (event.type === 'OrderItemRefunded') {
+          await client.query('UPDATE reporting.patrons SET total_amount = total_amount - $3 WHERE owner_id = $1 AND email = $2', [
+            event.data.order.ownerId,
+            event.data.buyerEmail.trim().toLowerCase(),
+            event.data.amount ?? 0,
+          ]);
+        }
+        continue;
+      }
+      const order = event.data;
       const { order: header, buyer, totals } = order;
       const email = patronKey(order);
       await client.query(

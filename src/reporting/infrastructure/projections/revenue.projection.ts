@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
-import { completedOrders, isOnline, patronKey } from './order-facts.js';
+import { isOnline, patronKey, REPORTED_EVENTS, reportedEvents } from './order-facts.js';
 
 /**
  * `reporting.revenue_facts`: one row per money movement (a sale; refunds add their own rows), with the
@@ -9,7 +9,7 @@ import { completedOrders, isOnline, patronKey } from './order-facts.js';
  */
 export const revenueProjection: Projection = {
   name: 'reporting_revenue',
-  eventTypes: ['OrderCompleted'],
+  eventTypes: REPORTED_EVENTS,
   tables: ['reporting.revenue_facts'],
   createTablesSql: `CREATE TABLE IF NOT EXISTS reporting.revenue_facts (
     id text PRIMARY KEY,
@@ -33,7 +33,22 @@ export const revenueProjection: Projection = {
   );
   CREATE INDEX IF NOT EXISTS revenue_facts_owner_idx ON reporting.revenue_facts (owner_id, occurred_at)`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
-    for (const order of completedOrders(events)) {
+    for (const event of reportedEvents(events)) {
+      if (event.type === 'OrderItemCancelled') continue; // no money moves
+      if (event.type === 'OrderItemRefunded') {
+        // The buyer gets price and fee back: the platform returns the fee, the seller the price.
+        const { order: header, item, buyerEmail, at } = event.data;
+        const amount = event.data.amount ?? 0;
+        await client.query(
+          `INSERT INTO reporting.revenue_facts (id, owner_id, order_id, occurred_at, event_id, event_name, category_id, category_name, attendee, currency,
+             gross_sales, online_sales, terminal_sales, cash_sales, refunds, provider_fees, platform_fees, net_sales)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0, 0, 0, 0, $11, 0, $12, $13)
+           ON CONFLICT (id) DO NOTHING`,
+          [`refund-${item.itemId}`, header.ownerId, header.orderId, at, header.eventId, header.eventName, header.categoryId, header.categoryName, buyerEmail.trim().toLowerCase(), header.currency, amount, -item.fee, -(amount - item.fee)],
+        );
+        continue;
+      }
+      const order = event.data;
       const { order: header, totals } = order;
       const providerFees = 0;
       const online = isOnline(order.paymentMethod) ? totals.total : 0;

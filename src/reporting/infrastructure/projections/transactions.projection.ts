@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
-import { completedOrders } from './order-facts.js';
+import { REPORTED_EVENTS, reportedEvents, type OrderCompletedData } from './order-facts.js';
 
 /**
  * `reporting.transactions`: one row per completed order, the order report row of seed 001 §3 with its
@@ -9,7 +9,7 @@ import { completedOrders } from './order-facts.js';
  */
 export const transactionsProjection: Projection = {
   name: 'reporting_transactions',
-  eventTypes: ['OrderCompleted'],
+  eventTypes: REPORTED_EVENTS,
   tables: ['reporting.transactions'],
   createTablesSql: `CREATE TABLE IF NOT EXISTS reporting.transactions (
     id uuid PRIMARY KEY,
@@ -41,32 +41,59 @@ export const transactionsProjection: Projection = {
   CREATE INDEX IF NOT EXISTS transactions_owner_date_idx ON reporting.transactions (owner_id, date DESC);
   CREATE INDEX IF NOT EXISTS transactions_owner_email_idx ON reporting.transactions (owner_id, user_email)`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
-    for (const order of completedOrders(events)) {
-      const { order: header, totals, buyer } = order;
-      const items = order.tickets.map((t) => ({
-        id: t.itemId,
-        name: t.name,
-        patron: `${t.firstName} ${t.lastName}`.trim(),
-        price: t.price,
-        fee: t.fee,
-        discountAmount: t.discount,
-        discountName: order.tickets.some((x) => x.discount > 0) && t.discount > 0 ? 'Promo code' : null,
-        status: 'Active',
-        registrationId: t.itemId,
-      }));
-      const providerFee = 0;
+    for (const event of reportedEvents(events)) {
+      if (event.type === 'OrderCompleted') {
+        await insertOrder(client, event.data);
+        continue;
+      }
+      const change = event.data;
+      const refunded = event.type === 'OrderItemRefunded';
+      // The ticket's status in the items; a refund gives back price and fee: the platform fee shrinks by the
+      // ticket's fee and the seller's net by its price.
       await client.query(
-        `INSERT INTO reporting.transactions (id, owner_id, date, user_id, user_first_name, user_last_name, user_email, amount, currency, payment_method,
-           status, product_type, product_id, product_name, product_date, event_date_id, order_items, subtotal, donation, discounts, total,
-           platform_fee, provider_fee, refunded_amount, net_amount)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'completed', 'Course', $11, $12, $13, $14, $15, $16, $17, $18, $8, $19, $20, 0, $21)
-         ON CONFLICT (id) DO NOTHING`,
-        [
-          header.orderId, header.ownerId, order.completedAt, header.userId, buyer.firstName, buyer.lastName, buyer.email, totals.total, header.currency,
-          order.paymentMethod, header.eventId, header.eventName, header.eventStartsAt, header.eventDateId, JSON.stringify(items), totals.subtotal,
-          totals.donation, totals.discount, totals.fees, providerFee, totals.total - totals.fees - providerFee,
-        ],
+        `UPDATE reporting.transactions SET
+           order_items = (SELECT jsonb_agg(CASE WHEN i->>'id' = $2 THEN jsonb_set(i, '{status}', to_jsonb($3::text)) ELSE i END ORDER BY n)
+                          FROM jsonb_array_elements(order_items) WITH ORDINALITY AS x(i, n)),
+           refunded_amount = refunded_amount + $4,
+           platform_fee = platform_fee - $5,
+           net_amount = total - (platform_fee - $5) - provider_fee - (refunded_amount + $4)
+         WHERE id = $1`,
+        [change.order.orderId, change.item.itemId, refunded ? 'Refunded' : 'Canceled', refunded ? (change.amount ?? 0) : 0, refunded ? change.item.fee : 0],
       );
+      if (refunded) {
+        await client.query(
+          `UPDATE reporting.transactions SET status = CASE WHEN refunded_amount >= total THEN 'refunded' ELSE 'partially_refunded' END WHERE id = $1`,
+          [change.order.orderId],
+        );
+      }
     }
   },
 };
+
+async function insertOrder(client: pg.PoolClient, order: OrderCompletedData): Promise<void> {
+  const { order: header, totals, buyer } = order;
+  const items = order.tickets.map((t) => ({
+    id: t.itemId,
+    name: t.name,
+    patron: `${t.firstName} ${t.lastName}`.trim(),
+    price: t.price,
+    fee: t.fee,
+    discountAmount: t.discount,
+    discountName: t.discount > 0 ? 'Promo code' : null,
+    status: 'Active',
+    registrationId: t.itemId,
+  }));
+  const providerFee = 0;
+  await client.query(
+    `INSERT INTO reporting.transactions (id, owner_id, date, user_id, user_first_name, user_last_name, user_email, amount, currency, payment_method,
+       status, product_type, product_id, product_name, product_date, event_date_id, order_items, subtotal, donation, discounts, total,
+       platform_fee, provider_fee, refunded_amount, net_amount)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'completed', 'Course', $11, $12, $13, $14, $15, $16, $17, $18, $8, $19, $20, 0, $21)
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      header.orderId, header.ownerId, order.completedAt, header.userId, buyer.firstName, buyer.lastName, buyer.email, totals.total, header.currency,
+      order.paymentMethod, header.eventId, header.eventName, header.eventStartsAt, header.eventDateId, JSON.stringify(items), totals.subtotal,
+      totals.donation, totals.discount, totals.fees, providerFee, totals.total - totals.fees - providerFee,
+    ],
+  );
+}
