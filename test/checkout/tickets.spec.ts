@@ -9,13 +9,6 @@ const ORDERS = '/client_side_api/v1/orders';
 const CHECK_INS = '/client_side_api/v1/management/check_ins';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** Supertest collects a binary body as a Buffer. */
-const binary = (res: NodeJS.ReadableStream & { setEncoding(e: string): void; on(e: string, f: (x?: unknown) => void): void }, done: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk) => chunks.push(chunk as Buffer));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
-
 describe('checkout: tickets', () => {
   let t: TestApp;
   let owner: TestUser;
@@ -106,10 +99,10 @@ describe('checkout: tickets', () => {
   });
 
   it('draws QR codes as PNG images, refusing a bad colour and a missing text', async () => {
-    const image = await t.http.get('/api/qr-code').query({ url: 'LL1.abc.def', color: '1a2b3c' }).buffer(true).parse(binary).expect(200);
+    const image = await t.http.get('/api/qr-code').query({ url: 'LL1.abc.def', color: '1a2b3c' }).responseType('blob').expect(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect((image.body as Buffer).subarray(0, 8)).toEqual(PNG_SIGNATURE);
-    const plain = await t.http.get('/api/qr-code').query({ url: 'hello' }).buffer(true).parse(binary).expect(200);
+    const plain = await t.http.get('/api/qr-code').query({ url: 'hello' }).responseType('blob').expect(200);
     expect((plain.body as Buffer).subarray(0, 8)).toEqual(PNG_SIGNATURE);
 
     expect((await t.http.get('/api/qr-code').query({ url: 'hello', color: 'red' }).expect(400)).body).toEqual([{ message: 'Invalid color' }]);
@@ -120,7 +113,7 @@ describe('checkout: tickets', () => {
 
   it('prints the tickets as a PDF, one page per ticket', async () => {
     const { orderId } = await freeOrder();
-    const response = await t.http.get(`${ORDERS}/${orderId}/tickets.pdf`).buffer(true).parse(binary).expect(200);
+    const response = await t.http.get(`${ORDERS}/${orderId}/tickets.pdf`).responseType('blob').expect(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="tickets-${orderId}.pdf"`);
     const pdf = response.body as Buffer;

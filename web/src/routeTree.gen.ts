@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as My_ordersRouteImport } from './routes/my_orders'
 import { Route as UcifRouteImport } from './routes/ucif'
 import { Route as ENewRouteImport } from './routes/e.new'
 import { Route as EventIdRouteImport } from './routes/event.$id'
@@ -23,6 +24,7 @@ import { Route as PagesFeesRouteImport } from './routes/pages.fees'
 import { Route as PagesPrivacyRouteImport } from './routes/pages.privacy'
 import { Route as PagesTermsRouteImport } from './routes/pages.terms'
 import { Route as SchoolsNewRouteImport } from './routes/schools.new'
+import { Route as TicketsOrderIdRouteImport } from './routes/tickets.$orderId'
 import { Route as ManageUsernameIndexRouteImport } from './routes/manage.$username.index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -33,6 +35,11 @@ const IndexRoute = IndexRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const My_ordersRoute = My_ordersRouteImport.update({
+  id: '/my_orders',
+  path: '/my_orders',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UcifRoute = UcifRouteImport.update({
@@ -95,6 +102,11 @@ const SchoolsNewRoute = SchoolsNewRouteImport.update({
   path: '/schools/new',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TicketsOrderIdRoute = TicketsOrderIdRouteImport.update({
+  id: '/tickets/$orderId',
+  path: '/tickets/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ManageUsernameIndexRoute = ManageUsernameIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -104,6 +116,7 @@ const ManageUsernameIndexRoute = ManageUsernameIndexRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/my_orders': typeof My_ordersRoute
   '/ucif': typeof UcifRoute
   '/e/new': typeof ENewRoute
   '/event/$id': typeof EventIdRoute
@@ -116,11 +129,13 @@ export interface FileRoutesByFullPath {
   '/pages/privacy': typeof PagesPrivacyRoute
   '/pages/terms': typeof PagesTermsRoute
   '/schools/new': typeof SchoolsNewRoute
+  '/tickets/$orderId': typeof TicketsOrderIdRoute
   '/manage/$username/': typeof ManageUsernameIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/my_orders': typeof My_ordersRoute
   '/ucif': typeof UcifRoute
   '/e/new': typeof ENewRoute
   '/event/$id': typeof EventIdRoute
@@ -132,12 +147,14 @@ export interface FileRoutesByTo {
   '/pages/privacy': typeof PagesPrivacyRoute
   '/pages/terms': typeof PagesTermsRoute
   '/schools/new': typeof SchoolsNewRoute
+  '/tickets/$orderId': typeof TicketsOrderIdRoute
   '/manage/$username': typeof ManageUsernameIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/my_orders': typeof My_ordersRoute
   '/ucif': typeof UcifRoute
   '/e/new': typeof ENewRoute
   '/event/$id': typeof EventIdRoute
@@ -150,6 +167,7 @@ export interface FileRoutesById {
   '/pages/privacy': typeof PagesPrivacyRoute
   '/pages/terms': typeof PagesTermsRoute
   '/schools/new': typeof SchoolsNewRoute
+  '/tickets/$orderId': typeof TicketsOrderIdRoute
   '/manage/$username/': typeof ManageUsernameIndexRoute
 }
 export interface FileRouteTypes {
@@ -157,6 +175,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/auth'
+    | '/my_orders'
     | '/ucif'
     | '/e/new'
     | '/event/$id'
@@ -169,11 +188,13 @@ export interface FileRouteTypes {
     | '/pages/privacy'
     | '/pages/terms'
     | '/schools/new'
+    | '/tickets/$orderId'
     | '/manage/$username/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/auth'
+    | '/my_orders'
     | '/ucif'
     | '/e/new'
     | '/event/$id'
@@ -185,11 +206,13 @@ export interface FileRouteTypes {
     | '/pages/privacy'
     | '/pages/terms'
     | '/schools/new'
+    | '/tickets/$orderId'
     | '/manage/$username'
   id:
     | '__root__'
     | '/'
     | '/auth'
+    | '/my_orders'
     | '/ucif'
     | '/e/new'
     | '/event/$id'
@@ -202,12 +225,14 @@ export interface FileRouteTypes {
     | '/pages/privacy'
     | '/pages/terms'
     | '/schools/new'
+    | '/tickets/$orderId'
     | '/manage/$username/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRoute
+  My_ordersRoute: typeof My_ordersRoute
   UcifRoute: typeof UcifRoute
   ENewRoute: typeof ENewRoute
   EventIdRoute: typeof EventIdRoute
@@ -220,6 +245,7 @@ export interface RootRouteChildren {
   PagesPrivacyRoute: typeof PagesPrivacyRoute
   PagesTermsRoute: typeof PagesTermsRoute
   SchoolsNewRoute: typeof SchoolsNewRoute
+  TicketsOrderIdRoute: typeof TicketsOrderIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -236,6 +262,13 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my_orders': {
+      id: '/my_orders'
+      path: '/my_orders'
+      fullPath: '/my_orders'
+      preLoaderRoute: typeof My_ordersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/ucif': {
@@ -322,6 +355,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SchoolsNewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tickets/$orderId': {
+      id: '/tickets/$orderId'
+      path: '/tickets/$orderId'
+      fullPath: '/tickets/$orderId'
+      preLoaderRoute: typeof TicketsOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage/$username/': {
       id: '/manage/$username/'
       path: '/'
@@ -347,6 +387,7 @@ const ManageUsernameRouteWithChildren = ManageUsernameRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRoute,
+  My_ordersRoute: My_ordersRoute,
   UcifRoute: UcifRoute,
   ENewRoute: ENewRoute,
   EventIdRoute: EventIdRoute,
@@ -359,6 +400,7 @@ const rootRouteChildren: RootRouteChildren = {
   PagesPrivacyRoute: PagesPrivacyRoute,
   PagesTermsRoute: PagesTermsRoute,
   SchoolsNewRoute: SchoolsNewRoute,
+  TicketsOrderIdRoute: TicketsOrderIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,12 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ensureCurrentUser } from '../features/accounts/api/accounts';
+import { MyOrdersLogin } from '../features/tickets/components/my-orders';
+
+export const Route = createFileRoute('/my_orders')({
+  // A logged-in buyer finds the tickets in their account.
+  beforeLoad: async ({ context }) => {
+    const user = await ensureCurrentUser(context.queryClient);
+    if (user) throw redirect({ href: `/manage/${user.username}/tickets-and-subscriptions/tickets` });
+  },
+  component: MyOrdersLogin,
+});

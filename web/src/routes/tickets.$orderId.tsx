@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TicketsPage } from '../features/tickets/components/tickets-page';
+
+export const Route = createFileRoute('/tickets/$orderId')({
+  component: () => <TicketsPage orderId={Route.useParams().orderId} />,
+});
