@@ -4,6 +4,7 @@ import { ticketSigningKey } from '../ticket-records.js';
 
 export interface RegistrationRow {
   id: string;
+  order_id: string;
   event_id: string;
   owner_id: string;
   first_name: string;
@@ -22,7 +23,7 @@ export async function registrationOfCode(db: Pick<pg.ClientBase, 'query'>, code:
   const { rows: exists } = await db.query<{ found: boolean }>(`SELECT to_regclass('checkout.registrations') IS NOT NULL AS found`);
   if (!exists[0]?.found) return null;
   const { rows } = await db.query<RegistrationRow>(
-    'SELECT id, event_id, owner_id, first_name, last_name, ticket_name, status FROM checkout.registrations WHERE id::text = $1',
+    'SELECT id, order_id, event_id, owner_id, first_name, last_name, ticket_name, status FROM checkout.registrations WHERE id::text = $1',
     [registrationId],
   );
   return rows[0] ?? null;

@@ -31,6 +31,8 @@ export class GetTicketsHandler implements IQueryHandler<GetTicketsQuery> {
     const offer = await this.catalog.offerForDate(order.eventDateId);
     if (!offer) throw notFound(ORDER_MESSAGES.notFound);
     const [key, statuses] = await Promise.all([ticketSigningKey(this.pool), registrationStatuses(this.pool, orderId)]);
+    // Cancellations and refunds are in the stream already; check-ins only in the registrations.
+    for (const [itemId, status] of Object.entries(state.itemStatus)) if (status !== 'active') statuses.set(itemId, status);
     return ticketViews(order, tickets, ticketEvent(offer), key, statuses);
   }
 }
