@@ -16,7 +16,7 @@ export interface TestApp {
 /** The real API on a database of its own (no web app, no worker). */
 export async function startTestApp(overrides: Partial<AppConfig> = {}, logger = createLogger(overrides.logLevel ?? process.env.TEST_LOG_LEVEL ?? 'silent')): Promise<TestApp> {
   const db = await createTestDatabase();
-  const config: AppConfig = { ...readConfig({ NODE_ENV: 'test' }), webDist: undefined, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent', ...overrides };
+  const config: AppConfig = { ...readConfig({ NODE_ENV: 'test', DATA_DIR: process.env.DATA_DIR }), webDist: undefined, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent', ...overrides };
   const app = await createApiApp(config, db.url, logger);
   await app.init();
   return {

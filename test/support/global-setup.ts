@@ -32,6 +32,8 @@ export default async function globalSetup(): Promise<void> {
     (globalThis as { __limelightPostgres?: { stop(): Promise<void>; dir: string } }).__limelightPostgres = { stop: () => postgres.stop(), dir };
   }
   process.env.TEST_ADMIN_DATABASE_URL = adminUrl;
+  // Files the tests' processes write (confirmation e-mails, uploads) go to a folder of this run.
+  process.env.DATA_DIR ??= resolve(`.data/test-files-${process.pid}`);
   // A template left by an earlier run may be from older migrations: start from none.
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
