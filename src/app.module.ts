@@ -17,6 +17,7 @@ import { accountEntities } from './accounts/infrastructure/account.entities.js';
 import { FileUploadEntity } from './media/infrastructure/file-upload.entity.js';
 import { MediaModule } from './media/media.module.js';
 import { ticketingEntities } from './ticketing/infrastructure/ticketing.entities.js';
+import { eventCreatorEntities } from './ticketing/infrastructure/event-creator.entities.js';
 import { TicketingModule } from './ticketing/ticketing.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
 import { ReportingModule } from './reporting/reporting.module.js';
@@ -37,7 +38,7 @@ import { mountOpenApi } from './shared/http/openapi.js';
 import { ProjectionsModule } from './shared/projections/projections.module.js';
 
 /** Every MikroORM entity of the state-stored contexts. */
-export const entities = [...accountEntities, FileUploadEntity, ...ticketingEntities];
+export const entities = [...accountEntities, FileUploadEntity, ...ticketingEntities, ...eventCreatorEntities];
 
 /** Every projection the worker keeps up to date. */
 export const projections = [...reportingProjections, registrationsProjection, confirmationEmailsProjection];

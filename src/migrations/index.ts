@@ -3,6 +3,7 @@ import { Migration20261122000000Foundation } from './20261122000000-foundation.j
 import { Migration20261122100000Ticketing } from './20261122100000-ticketing.js';
 import { Migration20261123000000Checkout } from './20261123000000-checkout.js';
 import { Migration20261123100000ReportingReader } from './20261123100000-reporting-reader.js';
+import { Migration20261124120000EventCreators } from './20261124120000-event-creators.js';
 
 /** Every committed migration, in order. ESM has no folder discovery, so each is listed here. */
 export const migrations: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122100000Ticketing', class: Migration20261122100000Ticketing },
   { name: 'Migration20261123000000Checkout', class: Migration20261123000000Checkout },
   { name: 'Migration20261123100000ReportingReader', class: Migration20261123100000ReportingReader },
+  { name: 'Migration20261124120000EventCreators', class: Migration20261124120000EventCreators },
 ];

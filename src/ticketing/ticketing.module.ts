@@ -15,12 +15,20 @@ import { Inventory } from './contracts/inventory.js';
 import { EventStaff } from './contracts/event-staff.js';
 import { TicketingEventStaff } from './application/event-staff.service.js';
 import { PostgresInventory } from './infrastructure/postgres-inventory.adapter.js';
+import { EventCreatorsController } from './interface/http/event-creators.controller.js';
+import { EventAssistant } from './application/ports/event-assistant.port.js';
+import { LocalEventAssistant } from './infrastructure/local-event-assistant.adapter.js';
+import { EventCreatorOwnerResolver } from './application/event-assistant/conversations.js';
+import { EventCreatorReplies } from './application/event-assistant/event-creator-replies.js';
+import { StartEventCreatorHandler } from './application/start-event-creator/start-event-creator.handler.js';
+import { GetEventCreatorHandler } from './application/get-event-creator/get-event-creator.handler.js';
+import { SendEventCreatorMessageHandler } from './application/send-event-creator-message/send-event-creator-message.handler.js';
 
 /** Global, so checkout reaches the inventory and catalog ports through contracts without importing this module. */
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [EventsController],
+  controllers: [EventsController, EventCreatorsController],
   providers: [
     CreateEventHandler,
     UpdateEventHandler,
@@ -33,6 +41,12 @@ import { PostgresInventory } from './infrastructure/postgres-inventory.adapter.j
     EventEditorResolver,
     { provide: CheckoutCatalog, useClass: TicketingCheckoutCatalog },
     { provide: Inventory, useClass: PostgresInventory },
+    StartEventCreatorHandler,
+    GetEventCreatorHandler,
+    SendEventCreatorMessageHandler,
+    EventCreatorReplies,
+    EventCreatorOwnerResolver,
+    { provide: EventAssistant, useClass: LocalEventAssistant },
     { provide: EventStaff, useClass: TicketingEventStaff },
   ],
   exports: [CheckoutCatalog, Inventory, EventStaff],

@@ -18,11 +18,14 @@ interface Fixtures {
   patronOf: Record<string, string>;
   /** Unused ticket codes of each owner's completed order (each admitted check-in uses one up). */
   ticketCodesOf: Record<string, string[]>;
+  /** A conversation with the event creation assistant, started by a manager of each owner. */
+  conversationOf: Record<string, string>;
 }
 
 interface MatrixRoute {
   route: string;
-  kind: 'management' | 'site-admin';
+  /** starter: acts for the owner, and only the user who started the conversation may use it (not a site admin). */
+  kind: 'management' | 'site-admin' | 'starter';
   call(http: TestApp['http'], ownerId: string, fixtures: Fixtures): ReturnType<TestApp['http']['get']>;
 }
 
@@ -54,6 +57,13 @@ const routes: MatrixRoute[] = [
   },
   { route: 'GET /client_side_api/v1/profile_management/activities', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/activities?ownerId=${ownerId}`) },
   { route: 'GET /client_side_api/v1/profile_management/revenue', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/revenue?ownerId=${ownerId}`) },
+  { route: 'POST /client_side_api/v1/event_creators', kind: 'management', call: (http, ownerId) => http.post(`/client_side_api/v1/event_creators?ownerId=${ownerId}`).send({}) },
+  { route: 'GET /client_side_api/v1/event_creators/:uuid', kind: 'starter', call: (http, ownerId, f) => http.get(`/client_side_api/v1/event_creators/${f.conversationOf[ownerId]}`) },
+  {
+    route: 'POST /client_side_api/v1/event_creators/:uuid/messages',
+    kind: 'starter',
+    call: (http, ownerId, f) => http.post(`/client_side_api/v1/event_creators/${f.conversationOf[ownerId]}/messages`).send({ message: 'Jazz Night' }),
+  },
   { route: 'POST /client_side_api/v1/management/check_ins', kind: 'management', call: (http, ownerId, f) => http.post('/client_side_api/v1/management/check_ins').send({ code: f.ticketCodesOf[ownerId]!.pop() }) },
 ];
 
@@ -76,7 +86,7 @@ describe('authorization matrix', () => {
   let stranger: TestUser;
   let siteAdmin: TestUser;
   let organizationId: string;
-  const fixtures: Fixtures = { eventOf: {}, orderOf: {}, patronOf: {}, ticketCodesOf: {} };
+  const fixtures: Fixtures = { eventOf: {}, orderOf: {}, patronOf: {}, ticketCodesOf: {}, conversationOf: {} };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -97,6 +107,9 @@ describe('authorization matrix', () => {
       const tickets = (await t.http.get(`/client_side_api/v1/orders/${fixtures.orderOf[ownerId]}/tickets`).expect(200)).body as { qrCode: string }[];
       fixtures.ticketCodesOf[ownerId] = tickets.map((x) => x.qrCode);
     }
+    for (const [manager, ownerId] of [[owner, owner.id], [orgAdmin, organizationId]] as const) {
+      fixtures.conversationOf[ownerId] = (await t.http.post(`/client_side_api/v1/event_creators?ownerId=${ownerId}`).set(bearer(manager)).send({}).expect(201)).body.uuid;
+    }
   });
   afterAll(() => t.close());
 
@@ -113,12 +126,20 @@ describe('authorization matrix', () => {
       expect(typeof onOrganization.body.message).toBe('string');
     });
 
-    it('admits a site admin', async () => {
-      expect((await call(t.http, owner.id, fixtures).set(bearer(siteAdmin))).status).toBeLessThan(300);
-    });
+    if (kind !== 'starter') {
+      it('admits a site admin', async () => {
+        expect((await call(t.http, owner.id, fixtures).set(bearer(siteAdmin))).status).toBeLessThan(300);
+      });
+    }
 
     if (kind === 'management') {
       it('admits the owner and an admin member of the organization', async () => {
+        expect((await call(t.http, owner.id, fixtures).set(bearer(owner))).status).toBeLessThan(300);
+        expect((await call(t.http, organizationId, fixtures).set(bearer(orgAdmin))).status).toBeLessThan(300);
+      });
+    } else if (kind === 'starter') {
+      it('admits only the user who started the conversation, not even a site admin', async () => {
+        await call(t.http, owner.id, fixtures).set(bearer(siteAdmin)).expect(403);
         expect((await call(t.http, owner.id, fixtures).set(bearer(owner))).status).toBeLessThan(300);
         expect((await call(t.http, organizationId, fixtures).set(bearer(orgAdmin))).status).toBeLessThan(300);
       });

@@ -273,6 +273,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client_side_api/v1/event_creators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a conversation with the event creation assistant for an owner; it greets first */
+        post: operations["createEventCreator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/event_creators/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A conversation and its messages, for the user who started it */
+        get: operations["getEventCreator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/event_creators/{uuid}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the assistant a message; its reply follows shortly (poll the conversation) */
+        post: operations["sendEventCreatorMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client_side_api/v1/orders": {
         parameters: {
             query?: never;
@@ -1084,6 +1135,43 @@ export interface components {
             donation?: Record<string, never>;
             /** @enum {string} */
             collectInformationSetting?: "each-attendee" | "only-buyer";
+        };
+        StartEventCreatorRequest: {
+            /**
+             * @description The time zone dates and times are read in (the browser's); America/New_York when absent
+             * @example America/New_York
+             */
+            timezone?: string;
+        };
+        EventCreatorIdResponse: {
+            /** Format: uuid */
+            uuid: string;
+        };
+        ChatMessageResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            role: "assistant" | "user";
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        EventCreatorResponse: {
+            /** Format: uuid */
+            uuid: string;
+            /** Format: uuid */
+            ownerId: string;
+            /**
+             * Format: uuid
+             * @description The draft event the conversation created
+             */
+            eventId: string | null;
+            /** @description Oldest first */
+            messages: components["schemas"]["ChatMessageResponse"][];
+        };
+        EventCreatorMessageRequest: {
+            /** @description What the user says (up to 2000 characters) */
+            message: string;
         };
         TicketQuantityRequest: {
             /**
@@ -2145,6 +2233,160 @@ export interface operations {
                 };
                 content: {
                     "application/json": boolean;
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    createEventCreator: {
+        parameters: {
+            query: {
+                /** @description The user or organization the event will belong to */
+                ownerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartEventCreatorRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventCreatorIdResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    getEventCreator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventCreatorResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    sendEventCreatorMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventCreatorMessageRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessageResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
                 };
             };
             /** @description Not logged in */

@@ -1,0 +1,13 @@
+import { Query } from '@nestjs/cqrs';
+import type { Principal } from '../../../shared/http/auth.js';
+import type { EventCreatorView } from '../event-assistant/conversations.js';
+
+/** A conversation with the event creation assistant and its messages, for the user who started it. */
+export class GetEventCreatorQuery extends Query<EventCreatorView> {
+  constructor(
+    readonly uuid: string,
+    readonly principal: Principal,
+  ) {
+    super();
+  }
+}
