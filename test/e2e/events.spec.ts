@@ -13,6 +13,7 @@ test('an organizer creates an event with two dates and two ticket types, publish
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 
   await page.goto('/event/new');
+  await page.getByRole('link', { name: 'Use the simple form' }).click();
   await expect(page.getByRole('link', { name: 'Create an organization' })).toHaveAttribute('href', '/schools/new?redirect_to=/e/new');
   await page.getByRole('link', { name: 'Maya Lind' }).click();
   await expect(page).toHaveURL(/\/e\/new\?ownerId=/);

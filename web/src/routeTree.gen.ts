@@ -15,7 +15,6 @@ import { Route as My_ordersRouteImport } from './routes/my_orders'
 import { Route as UcifRouteImport } from './routes/ucif'
 import { Route as ENewRouteImport } from './routes/e.new'
 import { Route as EventIdRouteImport } from './routes/event.$id'
-import { Route as EventNewRouteImport } from './routes/event.new'
 import { Route as ManageUsernameRouteImport } from './routes/manage.$username'
 import { Route as OUsernameRouteImport } from './routes/o.$username'
 import { Route as PUsernameRouteImport } from './routes/p.$username'
@@ -25,7 +24,9 @@ import { Route as PagesPrivacyRouteImport } from './routes/pages.privacy'
 import { Route as PagesTermsRouteImport } from './routes/pages.terms'
 import { Route as SchoolsNewRouteImport } from './routes/schools.new'
 import { Route as TicketsOrderIdRouteImport } from './routes/tickets.$orderId'
+import { Route as EventNewIndexRouteImport } from './routes/event.new.index'
 import { Route as ManageUsernameIndexRouteImport } from './routes/manage.$username.index'
+import { Route as EventNewJaanUuidRouteImport } from './routes/event.new.jaan.$uuid'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -55,11 +56,6 @@ const ENewRoute = ENewRouteImport.update({
 const EventIdRoute = EventIdRouteImport.update({
   id: '/event/$id',
   path: '/event/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EventNewRoute = EventNewRouteImport.update({
-  id: '/event/new',
-  path: '/event/new',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManageUsernameRoute = ManageUsernameRouteImport.update({
@@ -107,10 +103,20 @@ const TicketsOrderIdRoute = TicketsOrderIdRouteImport.update({
   path: '/tickets/$orderId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventNewIndexRoute = EventNewIndexRouteImport.update({
+  id: '/event/new/',
+  path: '/event/new/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ManageUsernameIndexRoute = ManageUsernameIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => ManageUsernameRoute,
+} as any)
+const EventNewJaanUuidRoute = EventNewJaanUuidRouteImport.update({
+  id: '/event/new/jaan/$uuid',
+  path: '/event/new/jaan/$uuid',
+  getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -120,7 +126,6 @@ export interface FileRoutesByFullPath {
   '/ucif': typeof UcifRoute
   '/e/new': typeof ENewRoute
   '/event/$id': typeof EventIdRoute
-  '/event/new': typeof EventNewRoute
   '/manage/$username': typeof ManageUsernameRouteWithChildren
   '/o/$username': typeof OUsernameRoute
   '/p/$username': typeof PUsernameRoute
@@ -130,7 +135,9 @@ export interface FileRoutesByFullPath {
   '/pages/terms': typeof PagesTermsRoute
   '/schools/new': typeof SchoolsNewRoute
   '/tickets/$orderId': typeof TicketsOrderIdRoute
+  '/event/new/': typeof EventNewIndexRoute
   '/manage/$username/': typeof ManageUsernameIndexRoute
+  '/event/new/jaan/$uuid': typeof EventNewJaanUuidRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -139,7 +146,6 @@ export interface FileRoutesByTo {
   '/ucif': typeof UcifRoute
   '/e/new': typeof ENewRoute
   '/event/$id': typeof EventIdRoute
-  '/event/new': typeof EventNewRoute
   '/o/$username': typeof OUsernameRoute
   '/p/$username': typeof PUsernameRoute
   '/pages/about_us': typeof PagesAbout_usRoute
@@ -148,7 +154,9 @@ export interface FileRoutesByTo {
   '/pages/terms': typeof PagesTermsRoute
   '/schools/new': typeof SchoolsNewRoute
   '/tickets/$orderId': typeof TicketsOrderIdRoute
+  '/event/new': typeof EventNewIndexRoute
   '/manage/$username': typeof ManageUsernameIndexRoute
+  '/event/new/jaan/$uuid': typeof EventNewJaanUuidRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -158,7 +166,6 @@ export interface FileRoutesById {
   '/ucif': typeof UcifRoute
   '/e/new': typeof ENewRoute
   '/event/$id': typeof EventIdRoute
-  '/event/new': typeof EventNewRoute
   '/manage/$username': typeof ManageUsernameRouteWithChildren
   '/o/$username': typeof OUsernameRoute
   '/p/$username': typeof PUsernameRoute
@@ -168,7 +175,9 @@ export interface FileRoutesById {
   '/pages/terms': typeof PagesTermsRoute
   '/schools/new': typeof SchoolsNewRoute
   '/tickets/$orderId': typeof TicketsOrderIdRoute
+  '/event/new/': typeof EventNewIndexRoute
   '/manage/$username/': typeof ManageUsernameIndexRoute
+  '/event/new/jaan/$uuid': typeof EventNewJaanUuidRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -179,7 +188,6 @@ export interface FileRouteTypes {
     | '/ucif'
     | '/e/new'
     | '/event/$id'
-    | '/event/new'
     | '/manage/$username'
     | '/o/$username'
     | '/p/$username'
@@ -189,7 +197,9 @@ export interface FileRouteTypes {
     | '/pages/terms'
     | '/schools/new'
     | '/tickets/$orderId'
+    | '/event/new/'
     | '/manage/$username/'
+    | '/event/new/jaan/$uuid'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -198,7 +208,6 @@ export interface FileRouteTypes {
     | '/ucif'
     | '/e/new'
     | '/event/$id'
-    | '/event/new'
     | '/o/$username'
     | '/p/$username'
     | '/pages/about_us'
@@ -207,7 +216,9 @@ export interface FileRouteTypes {
     | '/pages/terms'
     | '/schools/new'
     | '/tickets/$orderId'
+    | '/event/new'
     | '/manage/$username'
+    | '/event/new/jaan/$uuid'
   id:
     | '__root__'
     | '/'
@@ -216,7 +227,6 @@ export interface FileRouteTypes {
     | '/ucif'
     | '/e/new'
     | '/event/$id'
-    | '/event/new'
     | '/manage/$username'
     | '/o/$username'
     | '/p/$username'
@@ -226,7 +236,9 @@ export interface FileRouteTypes {
     | '/pages/terms'
     | '/schools/new'
     | '/tickets/$orderId'
+    | '/event/new/'
     | '/manage/$username/'
+    | '/event/new/jaan/$uuid'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -236,7 +248,6 @@ export interface RootRouteChildren {
   UcifRoute: typeof UcifRoute
   ENewRoute: typeof ENewRoute
   EventIdRoute: typeof EventIdRoute
-  EventNewRoute: typeof EventNewRoute
   ManageUsernameRoute: typeof ManageUsernameRouteWithChildren
   OUsernameRoute: typeof OUsernameRoute
   PUsernameRoute: typeof PUsernameRoute
@@ -246,6 +257,8 @@ export interface RootRouteChildren {
   PagesTermsRoute: typeof PagesTermsRoute
   SchoolsNewRoute: typeof SchoolsNewRoute
   TicketsOrderIdRoute: typeof TicketsOrderIdRoute
+  EventNewIndexRoute: typeof EventNewIndexRoute
+  EventNewJaanUuidRoute: typeof EventNewJaanUuidRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -290,13 +303,6 @@ declare module '@tanstack/react-router' {
       path: '/event/$id'
       fullPath: '/event/$id'
       preLoaderRoute: typeof EventIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/event/new': {
-      id: '/event/new'
-      path: '/event/new'
-      fullPath: '/event/new'
-      preLoaderRoute: typeof EventNewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/manage/$username': {
@@ -362,12 +368,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TicketsOrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/event/new/': {
+      id: '/event/new/'
+      path: '/event/new'
+      fullPath: '/event/new/'
+      preLoaderRoute: typeof EventNewIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage/$username/': {
       id: '/manage/$username/'
       path: '/'
       fullPath: '/manage/$username/'
       preLoaderRoute: typeof ManageUsernameIndexRouteImport
       parentRoute: typeof ManageUsernameRoute
+    }
+    '/event/new/jaan/$uuid': {
+      id: '/event/new/jaan/$uuid'
+      path: '/event/new/jaan/$uuid'
+      fullPath: '/event/new/jaan/$uuid'
+      preLoaderRoute: typeof EventNewJaanUuidRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -391,7 +411,6 @@ const rootRouteChildren: RootRouteChildren = {
   UcifRoute: UcifRoute,
   ENewRoute: ENewRoute,
   EventIdRoute: EventIdRoute,
-  EventNewRoute: EventNewRoute,
   ManageUsernameRoute: ManageUsernameRouteWithChildren,
   OUsernameRoute: OUsernameRoute,
   PUsernameRoute: PUsernameRoute,
@@ -401,6 +420,8 @@ const rootRouteChildren: RootRouteChildren = {
   PagesTermsRoute: PagesTermsRoute,
   SchoolsNewRoute: SchoolsNewRoute,
   TicketsOrderIdRoute: TicketsOrderIdRoute,
+  EventNewIndexRoute: EventNewIndexRoute,
+  EventNewJaanUuidRoute: EventNewJaanUuidRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

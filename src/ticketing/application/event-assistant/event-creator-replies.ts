@@ -56,7 +56,11 @@ export class EventCreatorReplies implements OnModuleDestroy {
       let turn = await this.assistant.answer({
         memory: conversation.state,
         history: messages.slice(0, answered + 1).map(({ role, content }) => ({ role, content })),
-        message: waiting.map((message) => message.content).join('\n'),
+        // A message sent again after a failure is heard once.
+        message: waiting
+          .map((message) => message.content)
+          .filter((content, index, all) => index === 0 || content !== all[index - 1])
+          .join('\n'),
         now: new Date(),
       });
       if ('createEvent' in turn) {

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import type { CreationType } from '../features/ticketing/components/choose-organizer';
+import { CreateEventStart } from '../features/ticketing/components/create-event-start';
+
+interface CreateEventSearch {
+  step?: 1;
+  type?: CreationType;
+}
+
+export const Route = createFileRoute('/event/new/')({
+  validateSearch: (search: Record<string, unknown>): CreateEventSearch => ({
+    ...(Number(search.step) === 1 ? { step: 1 as const } : {}),
+    ...(search.type === 'jaan' || search.type === 'form' ? { type: search.type } : {}),
+  }),
+  component: () => <CreateEventStart {...Route.useSearch()} />,
+});

@@ -1,0 +1,10 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ensureCurrentUser } from '../features/accounts/api/accounts';
+import { EventAssistantChat } from '../features/ticketing/components/event-assistant-chat';
+
+export const Route = createFileRoute('/event/new/jaan/$uuid')({
+  beforeLoad: async ({ context, location }) => {
+    if (!(await ensureCurrentUser(context.queryClient))) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
+  },
+  component: () => <EventAssistantChat uuid={Route.useParams().uuid} />,
+});
