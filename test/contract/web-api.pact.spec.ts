@@ -8,6 +8,7 @@ import { readConfig } from '../../src/shared/config.js';
 import { createLogger } from '../../src/shared/logging.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { accountsConsumerTests, accountsProviderStates } from './accounts.pact.js';
+import { checkoutConsumerTests, checkoutProviderStates } from './checkout.pact.js';
 
 /**
  * The web app is the consumer: its calls through the generated client are recorded as a Pact file.
@@ -27,6 +28,7 @@ describe('web app as consumer', () => {
   });
 
   describe('accounts', () => accountsConsumerTests(() => pact));
+  describe('checkout', () => checkoutConsumerTests(() => pact));
 });
 
 describe('API as provider', () => {
@@ -48,11 +50,18 @@ describe('API as provider', () => {
   });
 
   it('honours every interaction the web app recorded', async () => {
+    const accounts = accountsProviderStates(() => baseUrl, session);
+    // The checkout states sell maya's tickets: her profile id, once she exists.
+    const ownerId = async () => {
+      await accounts['a user maya exists']();
+      const me = await fetch(`${baseUrl}/client_side_api/v1/me`, { headers: { Authorization: `Bearer ${session.token}` } });
+      return ((await me.json()) as { id: string }).id;
+    };
     const output = await new Verifier({
       provider: PROVIDER,
       providerBaseUrl: baseUrl,
       pactUrls: [resolve(PACT_DIR, `${CONSUMER}-${PROVIDER}.json`)],
-      stateHandlers: { ...accountsProviderStates(() => baseUrl, session) },
+      stateHandlers: { ...accounts, ...checkoutProviderStates(() => app, () => db.url, ownerId) },
       // The recorded session cookie is a placeholder: replace it with the one the state handler obtained.
       requestFilter: (req, _res, next) => {
         if (req.headers.cookie && session.token) req.headers.cookie = `accessToken=${session.token}`;
