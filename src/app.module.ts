@@ -90,7 +90,7 @@ const API_PREFIXES = ['/client_side_api', '/api/'];
 
 /** Builds the HTTP application: security headers, logs, cookies, validation, errors, OpenAPI, the web app. */
 export async function createApiApp(config: AppConfig, databaseUrl: string, logger: Logger): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), { logger: false, bodyParser: true, abortOnError: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), { logger: false, bodyParser: true, rawBody: true, abortOnError: false });
   app.set('trust proxy', 'loopback');
   app.use(
     helmet({

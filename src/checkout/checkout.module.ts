@@ -12,6 +12,11 @@ import { PaymentGateway } from './application/ports/payment-gateway.port.js';
 import { UpdateOrderHandler } from './application/update-order/update-order.handler.js';
 import { ValidateCodeHandler } from './application/validate-code/validate-code.handler.js';
 import { DemoPaymentGateway } from './infrastructure/demo-payment-gateway.adapter.js';
+import { StripePaymentGateway } from './infrastructure/stripe-payment-gateway.adapter.js';
+import { StripeWebhooksController } from './interface/http/stripe-webhooks.controller.js';
+import type pg from 'pg';
+import { APP_CONFIG, type AppConfig } from '../shared/config.js';
+import { DATABASE_POOL } from '../shared/persistence/pool.js';
 import { OrderExpirySweeper } from './infrastructure/order-expiry.sweeper.js';
 import { DemoPaymentsController } from './interface/http/demo-payments.controller.js';
 import { OrdersController } from './interface/http/orders.controller.js';
@@ -27,11 +32,16 @@ import { TicketsController } from './interface/http/tickets.controller.js';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [OrdersController, DemoPaymentsController, OrderItemsController, TicketsController, QrCodeController],
+  controllers: [OrdersController, DemoPaymentsController, StripeWebhooksController, OrderItemsController, TicketsController, QrCodeController],
   providers: [
     Orders,
     OrderPayments,
-    { provide: PaymentGateway, useClass: DemoPaymentGateway },
+    {
+      // Stripe when a secret key is configured; otherwise the demo gateway (no money moves).
+      provide: PaymentGateway,
+      inject: [APP_CONFIG, DATABASE_POOL],
+      useFactory: (config: AppConfig, pool: pg.Pool) => (config.stripe ? new StripePaymentGateway(config.stripe) : new DemoPaymentGateway(pool)),
+    },
     CreateOrderHandler,
     UpdateOrderHandler,
     ConfirmOrderHandler,

@@ -19,6 +19,15 @@ export interface AppConfig {
   /** SMTP server for outgoing mail; without it mail is written as .eml files under `<dataDir>/mail/`. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Stripe: with a secret key the checkout charges cards through Stripe; without, the demo gateway runs. */
+  stripe?: {
+    secretKey: string;
+    publishableKey: string;
+    /** Signing secret of the webhook endpoint (whsec_…). */
+    webhookSecret: string;
+    /** Another address for Stripe's API (a local server in tests), e.g. http://127.0.0.1:12111. */
+    apiBase?: string;
+  };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -40,6 +49,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Limelight <no-reply@limelight.example>',
+    stripe: env.STRIPE_SECRET_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '', apiBase: env.STRIPE_API_BASE || undefined }
+      : undefined,
   };
 }
 

@@ -1,0 +1,163 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { EventStore } from '../../src/shared/event-store/event-store.port.js';
+import { signUpUser, startTestApp, type TestApp, type TestUser } from '../support/app.js';
+import { buyer, publishedEvent, sql } from '../support/checkout.js';
+import { ticket } from '../support/events.js';
+
+/** Records what was asked of it and answers like Stripe's API for the calls checkout makes. */
+class FakeStripe {
+  readonly requests: { method: string; path: string; body: URLSearchParams; idempotencyKey: string | undefined }[] = [];
+  private readonly intents = new Map<string, Record<string, unknown>>();
+  private readonly byKey = new Map<string, string>();
+  private server!: Server;
+
+  async start(): Promise<string> {
+    this.server = createServer((request, response) => void this.handle(request).then(([status, body]) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))));
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  stop = () => new Promise<void>((resolve) => this.server.close(() => resolve()));
+
+  intent = (id: string) => this.intents.get(id)!;
+
+  private async handle(request: IncomingMessage): Promise<[number, unknown]> {
+    let text = '';
+    for await (const chunk of request) text += chunk;
+    const body = new URLSearchParams(text);
+    const path = (request.url ?? '').split('?')[0]!;
+    const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+    this.requests.push({ method: request.method!, path, body, idempotencyKey });
+    if (request.method === 'POST' && path === '/v1/payment_intents') {
+      const existing = idempotencyKey && this.byKey.get(idempotencyKey);
+      if (existing) return [200, this.intents.get(existing)];
+      const id = `pi_${this.intents.size + 1}`;
+      const intent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(body.get('amount')),
+        currency: body.get('currency'),
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_test`,
+        metadata: { orderId: body.get('metadata[orderId]') },
+        last_payment_error: null,
+      };
+      this.intents.set(id, intent);
+      if (idempotencyKey) this.byKey.set(idempotencyKey, id);
+      return [200, intent];
+    }
+    const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
+    if (intentPath && this.intents.has(intentPath[1]!)) {
+      const intent = this.intents.get(intentPath[1]!)!;
+      if (intentPath[2]) intent.status = 'canceled';
+      return [200, intent];
+    }
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      return [200, { id: `re_${this.requests.length}`, object: 'refund', amount: Number(body.get('amount')), payment_intent: body.get('payment_intent'), status: 'succeeded' }];
+    }
+    return [404, { error: { type: 'invalid_request_error', message: `No such route ${path}` } }];
+  }
+}
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const ORDERS = '/client_side_api/v1/orders';
+
+describe('checkout: Stripe', () => {
+  const stripeApi = new FakeStripe();
+  const signer = new Stripe('sk_test_signer');
+  let t: TestApp;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    const apiBase = await stripeApi.start();
+    t = await startTestApp({ stripe: { secretKey: 'sk_test_limelight', publishableKey: 'pk_test_limelight', webhookSecret: WEBHOOK_SECRET, apiBase } });
+    owner = await signUpUser(t.http);
+    await sql(t, `UPDATE accounts.profiles SET stripe_account_id = 'acct_owner' WHERE id = $1`, [owner.id]);
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripeApi.stop();
+  });
+
+  /** Stripe's webhook call for an event about `intent`, signed like Stripe signs it (or with another secret). */
+  const deliver = (type: string, intent: Record<string, unknown>, secret = WEBHOOK_SECRET) => {
+    const payload = JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object: intent } });
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
+    return t.http.post('/client_side_api/v1/stripe/webhooks').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
+  };
+
+  const paidOrder = async () => {
+    const event = await publishedEvent(t, owner, { ticketTypes: [ticket({ name: 'General', price: 2000, quantity: 10 })], collectInformationSetting: 'only-buyer' });
+    const order = (await t.http.post(ORDERS).send({ event: event.dateId, tickets: [{ id: event.tickets.General, quantity: 2 }] }).expect(201)).body;
+    const confirmed = (await t.http.post(`${ORDERS}/${order.id}/confirm`).send({ buyerAttributes: buyer() }).expect(200)).body;
+    return { event, order, confirmed, intentId: confirmed.paymentRequest.paymentIntent as string };
+  };
+
+  it('asks for a destination charge with the ticket fees as application fee, once per selection', async () => {
+    const { order, confirmed, intentId } = await paidOrder();
+    expect(confirmed.paymentRequest).toEqual({
+      gateway: 'stripe',
+      paymentIntent: intentId,
+      clientSecret: `${intentId}_secret_test`,
+      stripePaymentMethod: { key: 'pk_test_limelight', account: 'acct_owner' },
+    });
+    const created = stripeApi.requests.filter((r) => r.path === '/v1/payment_intents' && r.body.get('metadata[orderId]') === order.id);
+    expect(created).toHaveLength(1);
+    const { body, idempotencyKey } = created[0]!;
+    expect(Object.fromEntries(body)).toMatchObject({
+      amount: '4178',
+      currency: 'usd',
+      application_fee_amount: '178',
+      'transfer_data[destination]': 'acct_owner',
+      'automatic_payment_methods[enabled]': 'true',
+      'metadata[orderId]': order.id,
+    });
+    expect(idempotencyKey).toMatch(new RegExp(`^order-${order.id}-`));
+  });
+
+  it('completes the order once and issues each ticket once, whatever the webhook repeats or reorders', async () => {
+    const { event, order, intentId } = await paidOrder();
+    const intent = { ...stripeApi.intent(intentId) };
+    // A forged call changes nothing.
+    expect((await deliver('payment_intent.succeeded', { ...intent, status: 'succeeded' }, 'whsec_someone_else').expect(400)).body).toEqual({ message: 'Invalid Stripe signature' });
+    expect((await t.http.get(`${ORDERS}/${order.id}/summary`).expect(200)).body.status).toBe('handling_payment');
+
+    await deliver('payment_intent.succeeded', { ...intent, status: 'succeeded' }).expect(200);
+    // Late and repeated news: processing and a failure after the success, then the success ten more times.
+    await deliver('payment_intent.processing', { ...intent, status: 'processing' }).expect(200);
+    await deliver('payment_intent.payment_failed', { ...intent, status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.' } }).expect(200);
+    await Promise.all(Array.from({ length: 5 }, () => deliver('payment_intent.succeeded', { ...intent, status: 'succeeded' }).expect(200)));
+    for (let n = 0; n < 5; n++) await deliver('payment_intent.succeeded', { ...intent, status: 'succeeded' }).expect(200);
+
+    expect((await t.http.get(`${ORDERS}/${order.id}/summary`).expect(200)).body).toMatchObject({ status: 'completed', paymentResult: 'succeeded' });
+    const stream = await t.app.get(EventStore).readStream(`order-${order.id}`);
+    expect(stream.filter((e) => e.type === 'OrderCompleted')).toHaveLength(1);
+    expect(stream.filter((e) => e.type === 'PaymentSucceeded')).toHaveLength(1);
+    const issued = (stream.find((e) => e.type === 'OrderCompleted')!.data as { tickets: { itemId: string }[] }).tickets;
+    expect(new Set(issued.map((x) => x.itemId)).size).toBe(2);
+    expect((await sql<{ sold: number }>(t, 'SELECT sold FROM ticketing.ticket_types WHERE id = $1', [event.tickets.General]))[0]!.sold).toBe(2);
+  });
+
+  it('acknowledges events it has nothing to do with', async () => {
+    await deliver('payment_intent.succeeded', { id: 'pi_unknown', object: 'payment_intent', metadata: { orderId: '6d8a1c55-8a4e-4f55-9f68-3b1f9b0d1e22' } }).expect(200);
+    await deliver('customer.created', { id: 'cus_1', object: 'customer' }).expect(200);
+  });
+
+  it('refunds a payment that succeeds after its order was cancelled', async () => {
+    const { order, intentId } = await paidOrder();
+    await t.http.post(`${ORDERS}/${order.id}/cancel?status=timed_out`).expect(200);
+    expect(stripeApi.requests.some((r) => r.path === `/v1/payment_intents/${intentId}/cancel`)).toBe(true);
+    await deliver('payment_intent.succeeded', { ...stripeApi.intent(intentId), status: 'succeeded' }).expect(200);
+    const refunds = stripeApi.requests.filter((r) => r.path === '/v1/refunds' && r.body.get('payment_intent') === intentId);
+    expect(refunds.map((r) => Object.fromEntries(r.body))).toEqual([{ payment_intent: intentId, amount: '4178', refund_application_fee: 'true', reverse_transfer: 'true' }]);
+    expect((await t.http.get(`${ORDERS}/${order.id}/summary`).expect(200)).body.status).toBe('timed_out');
+  });
+
+  it('reads the payment back when the buyer returns before the webhook', async () => {
+    const { order, intentId } = await paidOrder();
+    stripeApi.intent(intentId).status = 'succeeded';
+    expect((await t.http.post(`${ORDERS}/${order.id}/complete`).expect(200)).body).toMatchObject({ status: 'completed' });
+  });
+});
