@@ -95,7 +95,13 @@ export async function createApiApp(config: AppConfig, databaseUrl: string, logge
   app.use(
     helmet({
       contentSecurityPolicy: {
-        directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https:'], 'frame-src': ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'] },
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          // Stripe.js and its Payment Element, when card payments go through Stripe.
+          'script-src': ["'self'", 'https://js.stripe.com'],
+          'connect-src': ["'self'", 'https://api.stripe.com'],
+          'frame-src': ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com', 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        },
       },
     }),
   );

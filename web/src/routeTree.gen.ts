@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as My_ordersRouteImport } from './routes/my_orders'
 import { Route as UcifRouteImport } from './routes/ucif'
+import { Route as CheckoutIdRouteImport } from './routes/checkout.$id'
 import { Route as ENewRouteImport } from './routes/e.new'
 import { Route as EventIdRouteImport } from './routes/event.$id'
 import { Route as ManageUsernameRouteImport } from './routes/manage.$username'
@@ -24,8 +25,11 @@ import { Route as PagesPrivacyRouteImport } from './routes/pages.privacy'
 import { Route as PagesTermsRouteImport } from './routes/pages.terms'
 import { Route as SchoolsNewRouteImport } from './routes/schools.new'
 import { Route as TicketsOrderIdRouteImport } from './routes/tickets.$orderId'
+import { Route as CheckoutThankyouIndexRouteImport } from './routes/checkout.thankyou.index'
+import { Route as CheckoutThankyouOrderIdRouteImport } from './routes/checkout.thankyou.$orderId'
 import { Route as EventNewIndexRouteImport } from './routes/event.new.index'
 import { Route as ManageUsernameIndexRouteImport } from './routes/manage.$username.index'
+import { Route as SelectCheckoutIdRouteImport } from './routes/select.checkout.$id'
 import { Route as EventNewJaanUuidRouteImport } from './routes/event.new.jaan.$uuid'
 
 const IndexRoute = IndexRouteImport.update({
@@ -46,6 +50,11 @@ const My_ordersRoute = My_ordersRouteImport.update({
 const UcifRoute = UcifRouteImport.update({
   id: '/ucif',
   path: '/ucif',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutIdRoute = CheckoutIdRouteImport.update({
+  id: '/checkout/$id',
+  path: '/checkout/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ENewRoute = ENewRouteImport.update({
@@ -103,6 +112,16 @@ const TicketsOrderIdRoute = TicketsOrderIdRouteImport.update({
   path: '/tickets/$orderId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutThankyouIndexRoute = CheckoutThankyouIndexRouteImport.update({
+  id: '/checkout/thankyou/',
+  path: '/checkout/thankyou/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutThankyouOrderIdRoute = CheckoutThankyouOrderIdRouteImport.update({
+  id: '/checkout/thankyou/$orderId',
+  path: '/checkout/thankyou/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EventNewIndexRoute = EventNewIndexRouteImport.update({
   id: '/event/new/',
   path: '/event/new/',
@@ -112,6 +131,11 @@ const ManageUsernameIndexRoute = ManageUsernameIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => ManageUsernameRoute,
+} as any)
+const SelectCheckoutIdRoute = SelectCheckoutIdRouteImport.update({
+  id: '/select/checkout/$id',
+  path: '/select/checkout/$id',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const EventNewJaanUuidRoute = EventNewJaanUuidRouteImport.update({
   id: '/event/new/jaan/$uuid',
@@ -124,6 +148,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/my_orders': typeof My_ordersRoute
   '/ucif': typeof UcifRoute
+  '/checkout/$id': typeof CheckoutIdRoute
   '/e/new': typeof ENewRoute
   '/event/$id': typeof EventIdRoute
   '/manage/$username': typeof ManageUsernameRouteWithChildren
@@ -135,6 +160,9 @@ export interface FileRoutesByFullPath {
   '/pages/terms': typeof PagesTermsRoute
   '/schools/new': typeof SchoolsNewRoute
   '/tickets/$orderId': typeof TicketsOrderIdRoute
+  '/checkout/thankyou/$orderId': typeof CheckoutThankyouOrderIdRoute
+  '/select/checkout/$id': typeof SelectCheckoutIdRoute
+  '/checkout/thankyou/': typeof CheckoutThankyouIndexRoute
   '/event/new/': typeof EventNewIndexRoute
   '/manage/$username/': typeof ManageUsernameIndexRoute
   '/event/new/jaan/$uuid': typeof EventNewJaanUuidRoute
@@ -144,6 +172,7 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/my_orders': typeof My_ordersRoute
   '/ucif': typeof UcifRoute
+  '/checkout/$id': typeof CheckoutIdRoute
   '/e/new': typeof ENewRoute
   '/event/$id': typeof EventIdRoute
   '/o/$username': typeof OUsernameRoute
@@ -154,6 +183,9 @@ export interface FileRoutesByTo {
   '/pages/terms': typeof PagesTermsRoute
   '/schools/new': typeof SchoolsNewRoute
   '/tickets/$orderId': typeof TicketsOrderIdRoute
+  '/checkout/thankyou/$orderId': typeof CheckoutThankyouOrderIdRoute
+  '/select/checkout/$id': typeof SelectCheckoutIdRoute
+  '/checkout/thankyou': typeof CheckoutThankyouIndexRoute
   '/event/new': typeof EventNewIndexRoute
   '/manage/$username': typeof ManageUsernameIndexRoute
   '/event/new/jaan/$uuid': typeof EventNewJaanUuidRoute
@@ -164,6 +196,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/my_orders': typeof My_ordersRoute
   '/ucif': typeof UcifRoute
+  '/checkout/$id': typeof CheckoutIdRoute
   '/e/new': typeof ENewRoute
   '/event/$id': typeof EventIdRoute
   '/manage/$username': typeof ManageUsernameRouteWithChildren
@@ -175,6 +208,9 @@ export interface FileRoutesById {
   '/pages/terms': typeof PagesTermsRoute
   '/schools/new': typeof SchoolsNewRoute
   '/tickets/$orderId': typeof TicketsOrderIdRoute
+  '/checkout/thankyou/$orderId': typeof CheckoutThankyouOrderIdRoute
+  '/select/checkout/$id': typeof SelectCheckoutIdRoute
+  '/checkout/thankyou/': typeof CheckoutThankyouIndexRoute
   '/event/new/': typeof EventNewIndexRoute
   '/manage/$username/': typeof ManageUsernameIndexRoute
   '/event/new/jaan/$uuid': typeof EventNewJaanUuidRoute
@@ -186,6 +222,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/my_orders'
     | '/ucif'
+    | '/checkout/$id'
     | '/e/new'
     | '/event/$id'
     | '/manage/$username'
@@ -197,6 +234,9 @@ export interface FileRouteTypes {
     | '/pages/terms'
     | '/schools/new'
     | '/tickets/$orderId'
+    | '/checkout/thankyou/$orderId'
+    | '/select/checkout/$id'
+    | '/checkout/thankyou/'
     | '/event/new/'
     | '/manage/$username/'
     | '/event/new/jaan/$uuid'
@@ -206,6 +246,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/my_orders'
     | '/ucif'
+    | '/checkout/$id'
     | '/e/new'
     | '/event/$id'
     | '/o/$username'
@@ -216,6 +257,9 @@ export interface FileRouteTypes {
     | '/pages/terms'
     | '/schools/new'
     | '/tickets/$orderId'
+    | '/checkout/thankyou/$orderId'
+    | '/select/checkout/$id'
+    | '/checkout/thankyou'
     | '/event/new'
     | '/manage/$username'
     | '/event/new/jaan/$uuid'
@@ -225,6 +269,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/my_orders'
     | '/ucif'
+    | '/checkout/$id'
     | '/e/new'
     | '/event/$id'
     | '/manage/$username'
@@ -236,6 +281,9 @@ export interface FileRouteTypes {
     | '/pages/terms'
     | '/schools/new'
     | '/tickets/$orderId'
+    | '/checkout/thankyou/$orderId'
+    | '/select/checkout/$id'
+    | '/checkout/thankyou/'
     | '/event/new/'
     | '/manage/$username/'
     | '/event/new/jaan/$uuid'
@@ -246,6 +294,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   My_ordersRoute: typeof My_ordersRoute
   UcifRoute: typeof UcifRoute
+  CheckoutIdRoute: typeof CheckoutIdRoute
   ENewRoute: typeof ENewRoute
   EventIdRoute: typeof EventIdRoute
   ManageUsernameRoute: typeof ManageUsernameRouteWithChildren
@@ -257,6 +306,9 @@ export interface RootRouteChildren {
   PagesTermsRoute: typeof PagesTermsRoute
   SchoolsNewRoute: typeof SchoolsNewRoute
   TicketsOrderIdRoute: typeof TicketsOrderIdRoute
+  CheckoutThankyouOrderIdRoute: typeof CheckoutThankyouOrderIdRoute
+  SelectCheckoutIdRoute: typeof SelectCheckoutIdRoute
+  CheckoutThankyouIndexRoute: typeof CheckoutThankyouIndexRoute
   EventNewIndexRoute: typeof EventNewIndexRoute
   EventNewJaanUuidRoute: typeof EventNewJaanUuidRoute
 }
@@ -289,6 +341,13 @@ declare module '@tanstack/react-router' {
       path: '/ucif'
       fullPath: '/ucif'
       preLoaderRoute: typeof UcifRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout/$id': {
+      id: '/checkout/$id'
+      path: '/checkout/$id'
+      fullPath: '/checkout/$id'
+      preLoaderRoute: typeof CheckoutIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/e/new': {
@@ -368,6 +427,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TicketsOrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/checkout/thankyou/': {
+      id: '/checkout/thankyou/'
+      path: '/checkout/thankyou'
+      fullPath: '/checkout/thankyou/'
+      preLoaderRoute: typeof CheckoutThankyouIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout/thankyou/$orderId': {
+      id: '/checkout/thankyou/$orderId'
+      path: '/checkout/thankyou/$orderId'
+      fullPath: '/checkout/thankyou/$orderId'
+      preLoaderRoute: typeof CheckoutThankyouOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/event/new/': {
       id: '/event/new/'
       path: '/event/new'
@@ -381,6 +454,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/manage/$username/'
       preLoaderRoute: typeof ManageUsernameIndexRouteImport
       parentRoute: typeof ManageUsernameRoute
+    }
+    '/select/checkout/$id': {
+      id: '/select/checkout/$id'
+      path: '/select/checkout/$id'
+      fullPath: '/select/checkout/$id'
+      preLoaderRoute: typeof SelectCheckoutIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/event/new/jaan/$uuid': {
       id: '/event/new/jaan/$uuid'
@@ -409,6 +489,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   My_ordersRoute: My_ordersRoute,
   UcifRoute: UcifRoute,
+  CheckoutIdRoute: CheckoutIdRoute,
   ENewRoute: ENewRoute,
   EventIdRoute: EventIdRoute,
   ManageUsernameRoute: ManageUsernameRouteWithChildren,
@@ -420,6 +501,9 @@ const rootRouteChildren: RootRouteChildren = {
   PagesTermsRoute: PagesTermsRoute,
   SchoolsNewRoute: SchoolsNewRoute,
   TicketsOrderIdRoute: TicketsOrderIdRoute,
+  CheckoutThankyouOrderIdRoute: CheckoutThankyouOrderIdRoute,
+  SelectCheckoutIdRoute: SelectCheckoutIdRoute,
+  CheckoutThankyouIndexRoute: CheckoutThankyouIndexRoute,
   EventNewIndexRoute: EventNewIndexRoute,
   EventNewJaanUuidRoute: EventNewJaanUuidRoute,
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { uploadUrl } from '../../media/contracts/uploads.js';
 import type { ProfileDirectory, ProfileSummary } from '../../accounts/contracts/profile-directory.js';
-import { deriveSchedule, type AccessSetting, type BannerMessage, type CheckoutQuestion } from '../domain/event-rules.js';
+import { deriveSchedule, type AccessSetting, type BannerMessage, type CheckoutQuestion, type DonationSettings } from '../domain/event-rules.js';
 import { isCurrency, ticketCost, ticketFee, type Currency } from '../../shared/money.js';
 import { isOffered, ticketStatus, ticketStatusLabel } from '../domain/ticket-offer.js';
 import { CollaboratorEntity, CourseCategoryEntity, EventDateEntity, EventEntity, TicketTypeEntity } from '../infrastructure/ticketing.entities.js';
@@ -78,6 +78,7 @@ export interface EventView {
   purchaseButtonText: string | null;
   currency: string;
   bannerMessages: BannerMessage[];
+  donation: DonationSettings;
   questions: CheckoutQuestion[];
   collectInformationSetting: 'each-attendee' | 'only-buyer';
   shareUrl: string;
@@ -188,6 +189,7 @@ export async function buildEventView(
     purchaseButtonText: event.purchaseButtonText,
     currency: tickets[0]?.currency ?? 'usd',
     bannerMessages: event.bannerMessages,
+    donation: event.donation,
     questions: event.questions,
     collectInformationSetting: event.collectInformationSetting,
     shareUrl: `/event/${event.id}`,

@@ -52,6 +52,23 @@ export class TicketTypeResponse {
   statusLabel!: string | null;
 }
 
+export class DonationResponse {
+  @ApiProperty({ required: false }) includeAutomatically?: boolean;
+  @ApiProperty({ required: false }) title?: string;
+  @ApiProperty({ required: false }) description?: string;
+  @ApiProperty({ required: false, description: 'Minor units' }) suggestedAmount?: number;
+}
+
+export class CheckoutQuestionResponse {
+  @ApiProperty() id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty() position!: number;
+  @ApiProperty({ enum: ['TEXT', 'SHORT_TEXT', 'TERMS', 'DROPDOWN'] }) fieldType!: 'TEXT' | 'SHORT_TEXT' | 'TERMS' | 'DROPDOWN';
+  @ApiProperty() required!: boolean;
+  @ApiProperty({ required: false, description: 'DROPDOWN: the options, one per line or comma separated; TERMS: the terms text' }) content?: string;
+  @ApiProperty({ type: [String], required: false, description: 'Ticket type ids the question applies to; absent means every ticket' }) onlyForTickets?: string[];
+}
+
 export class BannerMessageResponse {
   @ApiProperty() type!: string;
   @ApiProperty() message!: string;
@@ -112,7 +129,8 @@ export class EventResponse {
   @ApiProperty({ type: String, nullable: true }) purchaseButtonText!: string | null;
   @ApiProperty() currency!: string;
   @ApiProperty({ type: [BannerMessageResponse] }) bannerMessages!: BannerMessageResponse[];
-  @ApiProperty({ type: 'array', items: { type: 'object' } }) questions!: object[];
+  @ApiProperty({ type: DonationResponse, description: 'Donation settings: empty when the event takes no donations' }) donation!: DonationResponse;
+  @ApiProperty({ type: [CheckoutQuestionResponse] }) questions!: CheckoutQuestionResponse[];
   @ApiProperty({ enum: ['each-attendee', 'only-buyer'] }) collectInformationSetting!: 'each-attendee' | 'only-buyer';
   @ApiProperty() shareUrl!: string;
   @ApiProperty({ type: [TicketTypeResponse] }) ticketTypes!: TicketTypeResponse[];

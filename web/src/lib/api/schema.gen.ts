@@ -913,6 +913,13 @@ export interface components {
             ctaText?: string;
             ctaUrl?: string;
         };
+        DonationResponse: {
+            includeAutomatically?: boolean;
+            title?: string;
+            description?: string;
+            /** @description Minor units */
+            suggestedAmount?: number;
+        };
         TicketTypeResponse: {
             /** Format: uuid */
             id: string;
@@ -986,6 +993,8 @@ export interface components {
             purchaseButtonText: string | null;
             currency: string;
             bannerMessages: components["schemas"]["BannerMessageResponse"][];
+            /** @description Donation settings: empty when the event takes no donations */
+            donation: components["schemas"]["DonationResponse"];
             questions: Record<string, never>[];
             /** @enum {string} */
             collectInformationSetting: "each-attendee" | "only-buyer";

@@ -1,0 +1,33 @@
+import { $api, fetchClient } from '../../../lib/api/client';
+import type { components } from '../../../lib/api/schema.gen';
+
+export type Order = components['schemas']['OrderResponse'];
+export type OrderSummary = components['schemas']['OrderSummaryResponse'];
+export type Ticket = components['schemas']['TicketTypeResponse'];
+export type PaymentRequest = components['schemas']['PaymentRequestResponse'];
+
+export const useCheckoutEvent = (id: string) => $api.useQuery('get', '/client_side_api/events/{id}', { params: { path: { id } } }, { retry: false });
+export const useDateTickets = (dateId: string, ticketType?: 'in-person' | 'online') =>
+  $api.useQuery('get', '/client_side_api/v1/tickets', { params: { query: { eventId: dateId, ticketType } } }, { retry: false, enabled: !!dateId });
+export const useOrder = (id: string | undefined) => $api.useQuery('get', '/client_side_api/v1/orders/{id}', { params: { path: { id: id ?? '' } } }, { retry: false, enabled: !!id });
+
+/** The checkout's calls; each answers data or the server's error body. */
+export const checkoutApi = {
+  create: (body: components['schemas']['CreateOrderRequest']) => fetchClient.POST('/client_side_api/v1/orders', { body }),
+  update: (id: string, body: components['schemas']['SelectionRequest']) => fetchClient.PATCH('/client_side_api/v1/orders/{id}', { params: { path: { id } }, body }),
+  confirm: (id: string, body: components['schemas']['ConfirmOrderRequest']) => fetchClient.POST('/client_side_api/v1/orders/{id}/confirm', { params: { path: { id } }, body }),
+  cancel: (id: string, status: 'canceled' | 'timed_out') => fetchClient.POST('/client_side_api/v1/orders/{id}/cancel', { params: { path: { id }, query: { status } } }),
+  complete: (id: string) => fetchClient.POST('/client_side_api/v1/orders/{id}/complete', { params: { path: { id } } }),
+  summary: (id: string) => fetchClient.GET('/client_side_api/v1/orders/{id}/summary', { params: { path: { id } } }),
+  validateCode: (dateId: string, promoCode: string, ticketType?: 'in-person' | 'online') =>
+    fetchClient.GET('/client_side_api/v1/tickets/validate_code', { params: { query: { eventId: dateId, promoCode, ticketType } } }),
+  payDemo: (paymentIntent: string, cardNumber: string) => fetchClient.POST('/client_side_api/v1/demo_payments/{id}/confirm', { params: { path: { id: paymentIntent } }, body: { cardNumber } }),
+};
+
+/** The order of a date in this browser tab, so a reload (or tab=info) finds it again. */
+export const savedOrder = {
+  key: (dateId: string) => `limelight:checkout:${dateId}`,
+  get: (dateId: string) => sessionStorage.getItem(savedOrder.key(dateId)) ?? undefined,
+  set: (dateId: string, orderId: string) => sessionStorage.setItem(savedOrder.key(dateId), orderId),
+  clear: (dateId: string) => sessionStorage.removeItem(savedOrder.key(dateId)),
+};

@@ -1,0 +1,381 @@
+import { useBlocker, useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api/client';
+import { formatMoney, toMinor } from '../../../lib/money';
+import { checkoutApi, savedOrder, useCheckoutEvent, useDateTickets, useOrder, type Order, type PaymentRequest, type Ticket } from '../api/checkout';
+import { formatCountdown, INFO_HEADER_NAME_MAX, maxQuantity, MESSAGES, truncate } from '../rules';
+import { YourInfo } from './your-info';
+import { Payment } from './payment';
+
+type Step = 'SelectTickets' | 'YourInfo' | 'Payment';
+
+const when = (iso: string, timezone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: timezone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
+
+/** /checkout/{id}?event={dateId}&ticketType=…: SelectTickets, YourInfo, Payment, with the hold's countdown. */
+export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: string; dateId: string; ticketType?: 'in-person' | 'online'; tab?: 'info' }) {
+  const navigate = useNavigate();
+  const event = useCheckoutEvent(eventId);
+  const tickets = useDateTickets(dateId, ticketType);
+  const [orderId, setOrderId] = useState<string | undefined>(() => savedOrder.get(dateId));
+  const saved = useOrder(orderId);
+  const [order, setOrder] = useState<Order>();
+  const [step, setStep] = useState<Step>('SelectTickets');
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [unlocked, setUnlocked] = useState<Ticket[]>([]);
+  const [codes, setCodes] = useState<{ promo?: string; secret: string[] }>({ secret: [] });
+  const [donation, setDonation] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [payment, setPayment] = useState<PaymentRequest>();
+  const [done, setDone] = useState(false);
+  const [infoDirty, setInfoDirty] = useState(false);
+  const now = useNow();
+
+  // Tickets that cannot load send the buyer back to the event page with the seeds' message.
+  useEffect(() => {
+    if (tickets.isError) void navigate({ to: '/event/$id', params: { id: eventId }, search: { errorCode: 1 } });
+  }, [tickets.isError, navigate, eventId]);
+
+  // An order of this tab still in progress is picked up again (tab=info goes straight to the info step).
+  useEffect(() => {
+    const found = saved.data;
+    if (!found || order) return;
+    if (!found.inProgress) {
+      savedOrder.clear(dateId);
+      setOrderId(undefined);
+      return;
+    }
+    setOrder(found);
+    setQuantities(Object.fromEntries(found.lines.map((line) => [line.ticketId, line.quantity])));
+    setCodes({ promo: found.promoCode ?? undefined, secret: found.secretCodes });
+    if (found.status === 'handling_payment' && found.paymentIntent && found.clientSecret && found.paymentGateway) {
+      setPayment({ gateway: found.paymentGateway as 'demo' | 'stripe', paymentIntent: found.paymentIntent, clientSecret: found.clientSecret, stripePaymentMethod: found.stripePaymentMethod });
+      setStep('Payment');
+    } else if (tab === 'info') setStep('YourInfo');
+  }, [saved.data, order, dateId, tab]);
+
+  const donationSettings = event.data?.donation;
+  // Donations included automatically start at the suggested amount (once, when the settings arrive).
+  const [donationPreset, setDonationPreset] = useState(false);
+  if (!donationPreset && donationSettings) {
+    setDonationPreset(true);
+    if (donationSettings.includeAutomatically && donationSettings.suggestedAmount) setDonation(String(donationSettings.suggestedAmount / 100));
+  }
+
+  const list = useMemo(() => [...(tickets.data ?? []), ...unlocked.filter((u) => !tickets.data?.some((t) => t.id === u.id))] as Ticket[], [tickets.data, unlocked]);
+  const currency = list[0]?.currency ?? 'usd';
+  const selected = Object.entries(quantities).filter(([, n]) => n > 0);
+  const remaining = order?.expiresAt ? new Date(order.expiresAt).getTime() - now : undefined;
+  const timedOut = remaining !== undefined && remaining <= 0 && !done;
+  const estimate = selected.reduce((sum, [id, n]) => sum + (list.find((t) => t.id === id)?.cost ?? 0) * n, 0) + (toMinor(donation, currency) ?? 0);
+  const total = order && step !== 'SelectTickets' ? order.amount : estimate;
+
+  useBlocker({
+    shouldBlockFn: () => (selected.length > 0 || infoDirty) && !done && !timedOut && !window.confirm(MESSAGES.leave),
+    enableBeforeUnload: () => (selected.length > 0 || infoDirty) && !done,
+  });
+
+  const selection = () => ({
+    tickets: list.map((t) => ({ id: t.id, quantity: quantities[t.id] ?? 0 })).filter((line) => line.quantity > 0),
+    promoCode: codes.promo ?? null,
+    secretCodes: codes.secret,
+    donationAmount: toMinor(donation, currency) ?? 0,
+  });
+
+  /** Continue on the tickets step: creates the order (or updates it) and moves on only on success. */
+  const continueToInfo = async () => {
+    setError(undefined);
+    setBusy(true);
+    const reply = order?.inProgress ? await checkoutApi.update(order.id, selection()) : await checkoutApi.create({ event: dateId, ticketType, ...selection() });
+    setBusy(false);
+    if (!reply.data) return setError(errorMessage(reply.error));
+    setOrder(reply.data);
+    setOrderId(reply.data.id);
+    savedOrder.set(dateId, reply.data.id);
+    setStep('YourInfo');
+  };
+
+  const finish = (id: string) => {
+    setDone(true);
+    savedOrder.clear(dateId);
+    void navigate({ to: '/checkout/thankyou/$orderId', params: { orderId: id } });
+  };
+
+  const close = async (status: 'canceled' | 'timed_out') => {
+    if (order?.inProgress) await checkoutApi.cancel(order.id, status);
+    savedOrder.clear(dateId);
+    setDone(true);
+    void navigate({ to: '/event/$id', params: { id: eventId } });
+  };
+
+  const tryAgainNow = async () => {
+    if (order) await checkoutApi.cancel(order.id, 'timed_out');
+    savedOrder.clear(dateId);
+    window.location.reload();
+  };
+
+  if (event.isLoading || tickets.isLoading) return <Skeleton />;
+  if (!event.data) return null;
+  const date = event.data.dates.find((d) => d.id === dateId);
+  const timezone = event.data.timezone;
+
+  const action =
+    step === 'SelectTickets'
+      ? { label: 'Continue', disabled: !selected.length || busy, run: continueToInfo }
+      : step === 'YourInfo'
+        ? { label: 'Continue', disabled: busy, run: () => document.querySelector<HTMLFormElement>('#your-info')?.requestSubmit() }
+        : { label: 'Confirm', disabled: busy, run: () => document.querySelector<HTMLFormElement>('#payment')?.requestSubmit() };
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-28 pt-6 md:pb-10">
+      <header className="mb-6 flex items-start justify-between gap-4 border-b border-neutral-200 pb-4">
+        <div>
+          <h1 className="text-2xl font-bold">{event.data.name}</h1>
+          {date && <p className="text-neutral-600">{when(date.startsAt, timezone)}</p>}
+        </div>
+        <div className="flex items-center gap-4">
+          {remaining !== undefined && (
+            <p aria-label="Time remaining" className="font-mono text-lg tabular-nums">
+              {formatCountdown(remaining)}
+            </p>
+          )}
+          <button type="button" aria-label="Close checkout" className="text-2xl" onClick={() => void close('canceled')}>
+            ×
+          </button>
+        </div>
+      </header>
+      <ol className="mb-6 flex gap-4 text-sm" aria-label="Checkout steps">
+        {(['SelectTickets', 'YourInfo', 'Payment'] as Step[]).map((s, n) => (
+          <li key={s} aria-current={s === step ? 'step' : undefined} className={s === step ? 'font-semibold text-brand' : 'text-neutral-500'}>
+            {n + 1}. {s === 'SelectTickets' ? 'Tickets' : s === 'YourInfo' ? 'Your info' : 'Payment'}
+          </li>
+        ))}
+      </ol>
+      {error && (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-red-700">
+          {error}
+        </p>
+      )}
+
+      {step === 'SelectTickets' && (
+        <SelectTickets
+          tickets={list}
+          quantities={quantities}
+          onQuantity={(id, n) => setQuantities({ ...quantities, [id]: n })}
+          codes={codes}
+          onCodes={setCodes}
+          onUnlock={(found) => setUnlocked([...unlocked, ...found])}
+          dateId={dateId}
+          ticketType={ticketType}
+          donation={donationSettings?.title || donationSettings?.includeAutomatically ? { settings: donationSettings, value: donation, onChange: setDonation } : undefined}
+        />
+      )}
+      {step === 'YourInfo' && order && (
+        <YourInfo
+          order={order}
+          eventName={event.data.name.slice(0, INFO_HEADER_NAME_MAX)}
+          onBack={() => setStep('SelectTickets')}
+          onDirty={setInfoDirty}
+          onConfirmed={(confirmed, request) => {
+            setOrder(confirmed);
+            if (confirmed.status === 'completed' || !request) return finish(confirmed.id);
+            setPayment(request);
+            setStep('Payment');
+          }}
+        />
+      )}
+      {step === 'Payment' && order && payment && <Payment order={order} payment={payment} onPaid={() => finish(order.id)} />}
+
+      <aside className="mt-6 hidden items-center justify-between rounded-xl bg-neutral-50 px-4 py-3 md:flex">
+        <span>
+          Total <strong>{formatMoney(total, currency)}</strong>
+        </span>
+        {step === 'SelectTickets' && (
+          <button type="button" disabled={action.disabled} onClick={() => void action.run()} className="rounded-full bg-brand px-6 py-2 font-medium text-white disabled:opacity-50">
+            Continue
+          </button>
+        )}
+      </aside>
+      {/* The phone's summary bar: total and the step's button. */}
+      <div aria-label="Order summary" className="fixed inset-x-0 bottom-0 flex items-center justify-between border-t border-neutral-200 bg-white px-4 py-3 md:hidden">
+        <span>
+          Total <strong>{formatMoney(total, currency)}</strong>
+        </span>
+        <button type="button" disabled={action.disabled} onClick={() => void action.run()} className="rounded-full bg-brand px-6 py-2 font-medium text-white disabled:opacity-50">
+          {action.label}
+        </button>
+      </div>
+
+      {timedOut && (
+        <div role="dialog" aria-modal="true" aria-label={MESSAGES.timeUp} className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4">
+          <div className="max-w-sm rounded-2xl bg-white p-6 text-center">
+            <h2 className="mb-2 text-xl font-bold">{MESSAGES.timeUp}</h2>
+            <p className="mb-6 text-neutral-600">{MESSAGES.timeUpDetail}</p>
+            <div className="flex justify-center gap-3">
+              <button type="button" onClick={() => void tryAgainNow()} className="rounded-full bg-brand px-5 py-2 font-medium text-white">
+                Try again now
+              </button>
+              <button type="button" onClick={() => void close('timed_out')} className="rounded-full border border-neutral-300 px-5 py-2">
+                Close
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The current time, ticking every second (for the countdown). */
+function useNow(): number {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function Skeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading checkout" className="mx-auto max-w-3xl animate-pulse px-4 pt-6">
+      <div className="mb-4 h-8 w-2/3 rounded bg-neutral-200" />
+      <div className="mb-8 h-4 w-1/3 rounded bg-neutral-200" />
+      {[0, 1, 2].map((n) => (
+        <div key={n} className="mb-3 h-20 rounded-xl bg-neutral-100" />
+      ))}
+    </div>
+  );
+}
+
+interface SelectTicketsProps {
+  tickets: Ticket[];
+  quantities: Record<string, number>;
+  onQuantity(id: string, quantity: number): void;
+  codes: { promo?: string; secret: string[] };
+  onCodes(codes: { promo?: string; secret: string[] }): void;
+  onUnlock(tickets: Ticket[]): void;
+  dateId: string;
+  ticketType?: 'in-person' | 'online';
+  donation?: { settings?: { title?: string; description?: string }; value: string; onChange(value: string): void };
+}
+
+/** Ticket quantities (start at 0), the code box and the donation. */
+function SelectTickets({ tickets, quantities, onQuantity, codes, onCodes, onUnlock, dateId, ticketType, donation }: SelectTicketsProps) {
+  const [code, setCode] = useState('');
+  const [codeState, setCodeState] = useState<{ kind: 'idle' | 'loading' | 'error'; message?: string }>({ kind: 'idle' });
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  const apply = async () => {
+    const typed = code.trim();
+    if (!typed) return;
+    if (codes.promo?.toLowerCase() === typed.toLowerCase() || codes.secret.some((s) => s.toLowerCase() === typed.toLowerCase())) {
+      return setCodeState({ kind: 'error', message: 'This code is already applied' });
+    }
+    setCodeState({ kind: 'loading' });
+    const reply = await checkoutApi.validateCode(dateId, typed, ticketType);
+    if (!reply.data) return setCodeState({ kind: 'error', message: errorMessage(reply.error) });
+    if (reply.data.kind === 'promo') {
+      if (codes.promo) return setCodeState({ kind: 'error', message: 'Code Not Combinable' });
+      onCodes({ ...codes, promo: reply.data.promo?.name ?? typed });
+    } else {
+      onCodes({ ...codes, secret: [...codes.secret, typed] });
+      onUnlock(reply.data.tickets as unknown as Ticket[]);
+    }
+    setCode('');
+    setCodeState({ kind: 'idle' });
+  };
+
+  if (!tickets.length) return <p className="text-neutral-600">There are no tickets on sale for this date.</p>;
+  return (
+    <section aria-label="Tickets" className="flex flex-col gap-3">
+      {tickets.map((ticket) => (
+        <TicketRow key={ticket.id} ticket={ticket} quantity={quantities[ticket.id] ?? 0} onQuantity={(n) => onQuantity(ticket.id, n)} />
+      ))}
+      <div className="mt-2">
+        <label htmlFor="promo-code" className="mb-1 block text-sm font-medium">
+          Promo or access code
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="promo-code"
+            ref={codeInput}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && void apply()}
+            className="flex-1 rounded-lg border border-neutral-300 px-3 py-2"
+          />
+          <button type="button" onClick={() => void apply()} disabled={codeState.kind === 'loading'} className="rounded-lg border border-neutral-300 px-4">
+            {codeState.kind === 'loading' ? 'Checking…' : 'Apply'}
+          </button>
+        </div>
+        {codeState.kind === 'error' && (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {codeState.message}
+          </p>
+        )}
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Applied codes">
+          {[...(codes.promo ? [codes.promo] : []), ...codes.secret].map((applied) => (
+            <li key={applied} className="flex items-center gap-1 rounded-full bg-neutral-100 px-3 py-1 text-sm">
+              {applied}
+              <button
+                type="button"
+                aria-label={`Remove ${applied}`}
+                onClick={() => onCodes(applied === codes.promo ? { ...codes, promo: undefined } : { ...codes, secret: codes.secret.filter((s) => s !== applied) })}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {donation && (
+        <div className="mt-2">
+          <label htmlFor="donation" className="mb-1 block text-sm font-medium">
+            {donation.settings?.title || 'Add a donation'}
+          </label>
+          {donation.settings?.description && <p className="mb-1 text-sm text-neutral-600">{donation.settings.description}</p>}
+          <input id="donation" inputMode="decimal" value={donation.value} onChange={(e) => donation.onChange(e.target.value)} className="w-40 rounded-lg border border-neutral-300 px-3 py-2" />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function TicketRow({ ticket, quantity, onQuantity }: { ticket: Ticket; quantity: number; onQuantity(n: number): void }) {
+  const [more, setMore] = useState(false);
+  const description = truncate(ticket.description);
+  const onSale = ticket.status === 'on_sale';
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-xl border border-neutral-200 p-4">
+      <div>
+        <p className="font-medium">{ticket.name}</p>
+        <p className="text-sm text-neutral-600">
+          {ticket.price === 0 ? 'Free' : `${formatMoney(ticket.price, ticket.currency)} + ${formatMoney(ticket.fee, ticket.currency)} fee`}
+        </p>
+        {ticket.description && (
+          <p className="mt-1 text-sm">
+            {more ? ticket.description : description.text}{' '}
+            {description.truncated && (
+              <button type="button" className="underline" onClick={() => setMore(!more)}>
+                {more ? 'See less' : 'See more'}
+              </button>
+            )}
+          </p>
+        )}
+      </div>
+      {onSale ? (
+        <select aria-label={`Quantity of ${ticket.name}`} value={quantity} onChange={(e) => onQuantity(Number(e.target.value))} className="rounded-lg border border-neutral-300 px-2 py-1">
+          {Array.from({ length: maxQuantity(ticket.available) + 1 }, (_, n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <span className="text-sm text-neutral-600">{ticket.statusLabel}</span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { checkoutApi, type OrderSummary } from '../api/checkout';
+import { useCheckoutEvent } from '../api/checkout';
+import { MESSAGES, pollDelay } from '../rules';
+
+/**
+ * /checkout/thankyou/{orderId}: asks the server to check the payment once, then polls the order's summary
+ * while it is in progress (1 s, doubling, the exponent capped at 6) and shows success or failure.
+ */
+export function ThankYouPage({ orderId }: { orderId: string }) {
+  const [summary, setSummary] = useState<OrderSummary | null>();
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const poll = async (attempt: number) => {
+      const reply = attempt === 0 ? await checkoutApi.complete(orderId) : await checkoutApi.summary(orderId);
+      if (stopped) return;
+      const next = reply.data ?? null;
+      setSummary(next);
+      if (next?.inProgress) timer = setTimeout(() => void poll(attempt + 1), pollDelay(attempt));
+    };
+    void poll(0);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [orderId]);
+
+  if (summary === undefined || summary?.inProgress) {
+    return (
+      <div role="status" aria-label="Processing your order" className="flex min-h-[60vh] items-center justify-center">
+        <div className="h-12 w-12 animate-spin rounded-full border-4 border-neutral-200 border-t-brand" />
+      </div>
+    );
+  }
+  if (!summary || summary.status !== 'completed') return <Failed eventId={summary?.eventId} />;
+  return <Succeeded summary={summary} />;
+}
+
+function Failed({ eventId }: { eventId?: string }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="mb-4 text-2xl font-bold">{MESSAGES.paymentFailed}</h1>
+      <a href={eventId ? `/event/${eventId}` : '/'} className="inline-block rounded-full bg-brand px-6 py-3 font-medium text-white">
+        Try Again
+      </a>
+      <p className="mt-6 text-sm text-neutral-600">
+        Need help? Write to <a href="mailto:support@limelight.example">support@limelight.example</a>.
+      </p>
+    </div>
+  );
+}
+
+function Succeeded({ summary }: { summary: OrderSummary }) {
+  const event = useCheckoutEvent(summary.eventId);
+  const [copied, setCopied] = useState(false);
+  const eventUrl = `${window.location.origin}/event/${summary.eventId}`;
+  const online = summary.ticketType === 'online';
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="mb-2 text-3xl font-bold">You’re going!</h1>
+      {event.data && <p className="mb-6 text-lg">{event.data.name}</p>}
+      <a href={`/tickets/${summary.id}`} className="inline-block rounded-full bg-brand px-6 py-3 font-medium text-white">
+        {online ? 'View Stream' : 'View Tickets'}
+      </a>
+      {summary.email && <p className="mt-6 text-neutral-600">A confirmation email with your tickets is on its way to {summary.email}.</p>}
+      <div className="mt-8 flex flex-wrap justify-center gap-3 text-sm">
+        <button
+          type="button"
+          className="rounded-full border border-neutral-300 px-4 py-2"
+          onClick={() => {
+            void navigator.clipboard?.writeText(eventUrl);
+            setCopied(true);
+            setTimeout(() => setCopied(false), 5000);
+          }}
+        >
+          {copied ? 'Link copied' : 'Copy link'}
+        </button>
+        <a href={`https://wa.me/?text=${encodeURIComponent(eventUrl)}`} target="_blank" rel="noreferrer" className="rounded-full border border-neutral-300 px-4 py-2">
+          WhatsApp
+        </a>
+        <a href={`mailto:?body=${encodeURIComponent(eventUrl)}`} className="rounded-full border border-neutral-300 px-4 py-2">
+          Mail
+        </a>
+        <a href={`https://x.com/intent/post?url=${encodeURIComponent(eventUrl)}`} target="_blank" rel="noreferrer" className="rounded-full border border-neutral-300 px-4 py-2">
+          X
+        </a>
+        <a href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(eventUrl)}`} target="_blank" rel="noreferrer" className="rounded-full border border-neutral-300 px-4 py-2">
+          Facebook
+        </a>
+      </div>
+      {event.data && (
+        <p className="mt-8 text-sm text-neutral-600">
+          Bring friends along: <a href={`/promote/${event.data.owner.username}/${summary.eventId}`} className="underline">{`/promote/${event.data.owner.username}/${summary.eventId}`}</a>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ThankYouPage } from '../features/checkout/components/thank-you';
+
+export const Route = createFileRoute('/checkout/thankyou/$orderId')({
+  component: () => <ThankYouPage orderId={Route.useParams().orderId} />,
+});
