@@ -71,9 +71,11 @@ export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: st
   const estimate = selected.reduce((sum, [id, n]) => sum + (list.find((t) => t.id === id)?.cost ?? 0) * n, 0) + (toMinor(donation, currency) ?? 0);
   const total = order && step !== 'SelectTickets' ? order.amount : estimate;
 
+  // Set before the checkout itself navigates away (finished or closed), which needs no confirmation.
+  const leaving = useRef(false);
   useBlocker({
-    shouldBlockFn: () => (selected.length > 0 || infoDirty) && !done && !timedOut && !window.confirm(MESSAGES.leave),
-    enableBeforeUnload: () => (selected.length > 0 || infoDirty) && !done,
+    shouldBlockFn: () => (selected.length > 0 || infoDirty) && !leaving.current && !timedOut && !window.confirm(MESSAGES.leave),
+    enableBeforeUnload: () => (selected.length > 0 || infoDirty) && !leaving.current,
   });
 
   const selection = () => ({
@@ -97,6 +99,7 @@ export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: st
   };
 
   const finish = (id: string) => {
+    leaving.current = true;
     setDone(true);
     savedOrder.clear(dateId);
     void navigate({ to: '/checkout/thankyou/$orderId', params: { orderId: id } });
@@ -105,6 +108,7 @@ export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: st
   const close = async (status: 'canceled' | 'timed_out') => {
     if (order?.inProgress) await checkoutApi.cancel(order.id, status);
     savedOrder.clear(dateId);
+    leaving.current = true;
     setDone(true);
     void navigate({ to: '/event/$id', params: { id: eventId } });
   };
@@ -112,6 +116,7 @@ export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: st
   const tryAgainNow = async () => {
     if (order) await checkoutApi.cancel(order.id, 'timed_out');
     savedOrder.clear(dateId);
+    leaving.current = true;
     window.location.reload();
   };
 
