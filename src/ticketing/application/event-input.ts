@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
 import { ValidationFailed } from '../../shared/http/api-errors.js';
-import { EVENT_MESSAGES, isValidTimezone, type BannerMessage, type CheckoutQuestion, type DonationSettings } from '../domain/event-rules.js';
+import { dropdownOptions, EVENT_MESSAGES, isValidTimezone, isWebAddress, type BannerMessage, type CheckoutQuestion, type DonationSettings } from '../domain/event-rules.js';
 import { isCurrency } from '../../shared/money.js';
 
 export interface EventDetailsInput {
@@ -22,9 +23,12 @@ export interface EventDetailsInput {
   purchaseButtonText?: string | null;
   bannerMessages?: BannerMessage[];
   donation?: DonationSettings;
-  questions?: CheckoutQuestion[];
+  questions?: CheckoutQuestionInput[];
   collectInformationSetting?: 'each-attendee' | 'only-buyer';
 }
+
+/** A question as the form sends it: a new one has no id yet. */
+export type CheckoutQuestionInput = Omit<CheckoutQuestion, 'id'> & { id?: string };
 
 export interface EventDateInput {
   startsAt: string;
@@ -61,7 +65,42 @@ export function checkDetails(details: EventDetailsInput): string[] {
   const problems: string[] = [];
   if (!details.name?.trim()) problems.push(EVENT_MESSAGES.nameRequired);
   if (!isValidTimezone(details.timezone)) problems.push(EVENT_MESSAGES.timezone);
+  if (details.videoUrl?.trim() && !isWebAddress(details.videoUrl.trim())) problems.push(EVENT_MESSAGES.videoUrl);
+  if (details.bannerMessages?.some((banner) => banner.ctaUrl?.trim() && !isWebAddress(banner.ctaUrl.trim()))) problems.push(EVENT_MESSAGES.bannerCtaUrl);
   return problems;
+}
+
+/**
+ * Checkout questions as stored: titles trimmed, ids kept (new ones get one), in position order numbered
+ * from 1, options or terms present where the type needs them, and only ticket types of this event.
+ */
+export function prepareQuestions(questions: CheckoutQuestionInput[], eventTicketTypeIds: ReadonlySet<string>): { questions: CheckoutQuestion[]; problems: string[] } {
+  const problems = new Set<string>();
+  const ids = new Set<string>();
+  const prepared = [...questions]
+    .sort((a, b) => a.position - b.position)
+    .map((question, index): CheckoutQuestion => {
+      const id = question.id?.trim() || randomUUID();
+      if (ids.has(id)) problems.add(EVENT_MESSAGES.questionIds);
+      ids.add(id);
+      const title = question.title.trim();
+      if (!title) problems.add(EVENT_MESSAGES.questionTitle);
+      const content = question.content?.trim() ?? '';
+      if (question.fieldType === 'DROPDOWN' && dropdownOptions(content).length === 0) problems.add(EVENT_MESSAGES.dropdownOptions);
+      if (question.fieldType === 'TERMS' && !content) problems.add(EVENT_MESSAGES.termsText);
+      const onlyForTickets = [...new Set(question.onlyForTickets ?? [])];
+      if (onlyForTickets.some((ticketTypeId) => !eventTicketTypeIds.has(ticketTypeId))) problems.add(EVENT_MESSAGES.questionTickets);
+      return {
+        id,
+        title,
+        position: index + 1,
+        fieldType: question.fieldType,
+        required: question.required,
+        ...(question.fieldType === 'DROPDOWN' || question.fieldType === 'TERMS' ? { content } : {}),
+        ...(onlyForTickets.length ? { onlyForTickets } : {}),
+      };
+    });
+  return { questions: prepared, problems: [...problems] };
 }
 
 export function checkDates(dates: EventDateInput[]): string[] {

@@ -10,11 +10,13 @@ export interface BannerMessage {
   ctaUrl?: string;
 }
 
+export const QUESTION_FIELD_TYPES = ['TEXT', 'SHORT_TEXT', 'TERMS', 'DROPDOWN'] as const;
+
 export interface CheckoutQuestion {
   id: string;
   title: string;
   position: number;
-  fieldType: 'TEXT' | 'SHORT_TEXT' | 'TERMS' | 'DROPDOWN';
+  fieldType: (typeof QUESTION_FIELD_TYPES)[number];
   required: boolean;
   content?: string;
   onlyForTickets?: string[];
@@ -36,9 +38,38 @@ export const EVENT_MESSAGES = {
   ticketPrice: 'Ticket price must be 0 or more',
   ticketQuantity: 'Ticket quantity must be 0 or more',
   ticketCurrency: 'Choose a supported currency',
+  videoUrl: 'Video URL must be a web address (http or https)',
+  bannerCtaUrl: 'Banner link must be a web address (http or https)',
+  questionTitle: 'Question title is required',
+  questionType: 'Question type must be TEXT, SHORT_TEXT, TERMS or DROPDOWN',
+  questionIds: 'Each question needs its own id',
+  dropdownOptions: 'Add the options of the dropdown question',
+  termsText: 'Add the terms to agree to',
+  questionTickets: 'Choose ticket types of this event',
+  donationAmount: 'Suggested donation must be between 0 and 100000',
   notFound: 'Event not found',
   notManager: 'You are not allowed to manage this event',
 } as const;
+
+/** Seeds: donations are capped at 100000 (minor units). */
+export const DONATION_MAX = 100000;
+
+/** Dropdown options are the question's content split by line or comma (as checkout reads them). */
+export const dropdownOptions = (content: string | undefined): string[] =>
+  (content ?? '')
+    .split(/\r?\n|,/)
+    .map((option) => option.trim())
+    .filter(Boolean);
+
+/** Only http(s) addresses are stored: the event page turns them into links and embeds. */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
 
 export interface DatedOccurrence {
   id: string;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { DONATION_MAX, EVENT_MESSAGES, QUESTION_FIELD_TYPES } from '../../domain/event-rules.js';
 
 export class EventDateRequest {
   @ApiProperty({ format: 'date-time' }) @IsISO8601({}, { message: 'Start must be a date and time' }) startsAt!: string;
@@ -32,6 +33,40 @@ export class BannerMessageRequest {
   @ApiPropertyOptional() @IsOptional() @IsString() ctaUrl?: string;
 }
 
+export class CheckoutQuestionRequest {
+  @ApiPropertyOptional({ description: "Kept across edits so buyers' answers stay linked; a new question may leave it out" })
+  @IsOptional()
+  @IsString({ message: EVENT_MESSAGES.questionIds })
+  @MaxLength(100, { message: EVENT_MESSAGES.questionIds })
+  id?: string;
+  @ApiProperty() @IsString({ message: EVENT_MESSAGES.questionTitle }) @MaxLength(500, { message: 'Question title must be at most 500 characters' }) title!: string;
+  @ApiProperty({ description: 'Order in checkout, lowest first' }) @IsInt({ message: 'Question position must be a whole number' }) @Min(0, { message: 'Question position must be a whole number' }) position!: number;
+  @ApiProperty({ enum: QUESTION_FIELD_TYPES }) @IsIn(QUESTION_FIELD_TYPES, { message: EVENT_MESSAGES.questionType }) fieldType!: (typeof QUESTION_FIELD_TYPES)[number];
+  @ApiProperty() @IsBoolean({ message: 'Say whether the question is required' }) required!: boolean;
+  @ApiPropertyOptional({ description: 'DROPDOWN: the options, one per line or comma separated; TERMS: the terms text' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10000, { message: 'Question content must be at most 10000 characters' })
+  content?: string;
+  @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'Ticket type ids the question applies to; empty means every ticket' })
+  @IsOptional()
+  @IsArray()
+  @IsUUID('all', { each: true, message: EVENT_MESSAGES.questionTickets })
+  onlyForTickets?: string[];
+}
+
+export class DonationRequest {
+  @ApiPropertyOptional({ description: 'Preset the donation with the suggested amount in checkout' }) @IsOptional() @IsBoolean() includeAutomatically?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200, { message: 'Donation title must be at most 200 characters' }) title?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000, { message: 'Donation description must be at most 2000 characters' }) description?: string;
+  @ApiPropertyOptional({ description: `Minor units, 0 to ${DONATION_MAX}` })
+  @IsOptional()
+  @IsInt({ message: EVENT_MESSAGES.donationAmount })
+  @Min(0, { message: EVENT_MESSAGES.donationAmount })
+  @Max(DONATION_MAX, { message: EVENT_MESSAGES.donationAmount })
+  suggestedAmount?: number;
+}
+
 export class EventDetailsRequest {
   @ApiProperty() @IsString({ message: 'Event name is required' }) @MaxLength(200) name!: string;
   @ApiPropertyOptional({ description: 'Rich text (HTML); sanitised' }) @IsOptional() @IsString() description?: string;
@@ -50,7 +85,18 @@ export class EventDetailsRequest {
   @ApiPropertyOptional() @IsOptional() @IsBoolean() refundsAllowed?: boolean;
   @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() purchaseButtonText?: string | null;
   @ApiPropertyOptional({ type: [BannerMessageRequest] }) @IsOptional() @ValidateNested({ each: true }) @Type(() => BannerMessageRequest) bannerMessages?: BannerMessageRequest[];
-  @ApiPropertyOptional({ type: Object }) @IsOptional() @IsObject() donation?: Record<string, unknown>;
+  @ApiPropertyOptional({ type: DonationRequest, description: 'Donation settings: checkout offers a donation when it has a title or is included automatically' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => DonationRequest)
+  donation?: DonationRequest;
+  @ApiPropertyOptional({ type: [CheckoutQuestionRequest], description: 'Checkout questions; the list replaces the saved one' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50, { message: 'Add at most 50 questions' })
+  @ValidateNested({ each: true })
+  @Type(() => CheckoutQuestionRequest)
+  questions?: CheckoutQuestionRequest[];
   @ApiPropertyOptional({ enum: ['each-attendee', 'only-buyer'] }) @IsOptional() @IsIn(['each-attendee', 'only-buyer']) collectInformationSetting?: 'each-attendee' | 'only-buyer';
 }
 

@@ -920,6 +920,18 @@ export interface components {
             /** @description Minor units */
             suggestedAmount?: number;
         };
+        CheckoutQuestionResponse: {
+            id: string;
+            title: string;
+            position: number;
+            /** @enum {string} */
+            fieldType: "TEXT" | "SHORT_TEXT" | "TERMS" | "DROPDOWN";
+            required: boolean;
+            /** @description DROPDOWN: the options, one per line or comma separated; TERMS: the terms text */
+            content?: string;
+            /** @description Ticket type ids the question applies to; absent means every ticket */
+            onlyForTickets?: string[];
+        };
         TicketTypeResponse: {
             /** Format: uuid */
             id: string;
@@ -995,7 +1007,7 @@ export interface components {
             bannerMessages: components["schemas"]["BannerMessageResponse"][];
             /** @description Donation settings: empty when the event takes no donations */
             donation: components["schemas"]["DonationResponse"];
-            questions: Record<string, never>[];
+            questions: components["schemas"]["CheckoutQuestionResponse"][];
             /** @enum {string} */
             collectInformationSetting: "each-attendee" | "only-buyer";
             shareUrl: string;
@@ -1041,6 +1053,28 @@ export interface components {
             dismissible: boolean;
             ctaText?: string;
             ctaUrl?: string;
+        };
+        DonationRequest: {
+            /** @description Preset the donation with the suggested amount in checkout */
+            includeAutomatically?: boolean;
+            title?: string;
+            description?: string;
+            /** @description Minor units, 0 to 100000 */
+            suggestedAmount?: number;
+        };
+        CheckoutQuestionRequest: {
+            /** @description Kept across edits so buyers' answers stay linked; a new question may leave it out */
+            id?: string;
+            title: string;
+            /** @description Order in checkout, lowest first */
+            position: number;
+            /** @enum {string} */
+            fieldType: "TEXT" | "SHORT_TEXT" | "TERMS" | "DROPDOWN";
+            required: boolean;
+            /** @description DROPDOWN: the options, one per line or comma separated; TERMS: the terms text */
+            content?: string;
+            /** @description Ticket type ids the question applies to; empty means every ticket */
+            onlyForTickets?: string[];
         };
         EventDateRequest: {
             /** Format: date-time */
@@ -1098,7 +1132,10 @@ export interface components {
             refundsAllowed?: boolean;
             purchaseButtonText?: string | null;
             bannerMessages?: components["schemas"]["BannerMessageRequest"][];
-            donation?: Record<string, never>;
+            /** @description Donation settings: checkout offers a donation when it has a title or is included automatically */
+            donation?: components["schemas"]["DonationRequest"];
+            /** @description Checkout questions; the list replaces the saved one */
+            questions?: components["schemas"]["CheckoutQuestionRequest"][];
             /** @enum {string} */
             collectInformationSetting?: "each-attendee" | "only-buyer";
             /**
@@ -1141,7 +1178,10 @@ export interface components {
             refundsAllowed?: boolean;
             purchaseButtonText?: string | null;
             bannerMessages?: components["schemas"]["BannerMessageRequest"][];
-            donation?: Record<string, never>;
+            /** @description Donation settings: checkout offers a donation when it has a title or is included automatically */
+            donation?: components["schemas"]["DonationRequest"];
+            /** @description Checkout questions; the list replaces the saved one */
+            questions?: components["schemas"]["CheckoutQuestionRequest"][];
             /** @enum {string} */
             collectInformationSetting?: "each-attendee" | "only-buyer";
         };
