@@ -11,6 +11,8 @@ class FakeStripe {
   readonly requests: { method: string; path: string; body: URLSearchParams; idempotencyKey: string | undefined }[] = [];
   private readonly intents = new Map<string, Record<string, unknown>>();
   private readonly byKey = new Map<string, string>();
+  /** Answer the next PaymentIntent creation with a passing error, as Stripe sometimes does. */
+  failNextCreate = false;
   private server!: Server;
 
   async start(): Promise<string> {
@@ -31,6 +33,10 @@ class FakeStripe {
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
     this.requests.push({ method: request.method!, path, body, idempotencyKey });
     if (request.method === 'POST' && path === '/v1/payment_intents') {
+      if (this.failNextCreate) {
+        this.failNextCreate = false;
+        return [503, { error: { type: 'api_error', message: 'Please try again.' } }];
+      }
       const existing = idempotencyKey && this.byKey.get(idempotencyKey);
       if (existing) return [200, this.intents.get(existing)];
       const id = `pi_${this.intents.size + 1}`;
@@ -95,7 +101,9 @@ describe('checkout: Stripe', () => {
     return { event, order, confirmed, intentId: confirmed.paymentRequest.paymentIntent as string };
   };
 
-  it('asks for a destination charge with the ticket fees as application fee, once per selection', async () => {
+  it('asks for a destination charge with the ticket fees as application fee, once per selection, even when the call is retried', async () => {
+    // Stripe stumbles on the first try: the retry carries the same idempotency key, so one PaymentIntent is made.
+    stripeApi.failNextCreate = true;
     const { order, confirmed, intentId } = await paidOrder();
     expect(confirmed.paymentRequest).toEqual({
       gateway: 'stripe',
@@ -104,7 +112,8 @@ describe('checkout: Stripe', () => {
       stripePaymentMethod: { key: 'pk_test_limelight', account: 'acct_owner' },
     });
     const created = stripeApi.requests.filter((r) => r.path === '/v1/payment_intents' && r.body.get('metadata[orderId]') === order.id);
-    expect(created).toHaveLength(1);
+    expect(created).toHaveLength(2);
+    expect(created[1]!.idempotencyKey).toBe(created[0]!.idempotencyKey);
     const { body, idempotencyKey } = created[0]!;
     expect(Object.fromEntries(body)).toMatchObject({
       amount: '4178',
@@ -152,6 +161,7 @@ describe('checkout: Stripe', () => {
     await deliver('payment_intent.succeeded', { ...stripeApi.intent(intentId), status: 'succeeded' }).expect(200);
     const refunds = stripeApi.requests.filter((r) => r.path === '/v1/refunds' && r.body.get('payment_intent') === intentId);
     expect(refunds.map((r) => Object.fromEntries(r.body))).toEqual([{ payment_intent: intentId, amount: '4178', refund_application_fee: 'true', reverse_transfer: 'true' }]);
+    expect(refunds[0]!.idempotencyKey).toBeTruthy();
     expect((await t.http.get(`${ORDERS}/${order.id}/summary`).expect(200)).body.status).toBe('timed_out');
   });
 
