@@ -29,10 +29,16 @@ import { TicketPdf } from './application/ports/ticket-pdf.port.js';
 import { PdfkitTicketPdf } from './infrastructure/pdfkit-ticket-pdf.adapter.js';
 import { QrCodeController } from './interface/http/qr-code.controller.js';
 import { TicketsController } from './interface/http/tickets.controller.js';
+import { AddGuestsHandler } from './application/add-guests/add-guests.handler.js';
+import { EventGuestsResolver } from './application/add-guests/event-guests.resolver.js';
+import { ListBuyerTicketsHandler } from './application/buyer-tickets/list-buyer-tickets.handler.js';
+import { CancelOwnTicketHandler, TransferTicketHandler } from './application/buyer-tickets/transfer-ticket.handler.js';
+import { ListRegistrationsHandler } from './application/list-registrations/list-registrations.handler.js';
+import { BuyerTicketsController, RegistrationsController } from './interface/http/registrations.controller.js';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [OrdersController, DemoPaymentsController, StripeWebhooksController, OrderItemsController, TicketsController, QrCodeController],
+  controllers: [OrdersController, DemoPaymentsController, StripeWebhooksController, OrderItemsController, TicketsController, QrCodeController, RegistrationsController, BuyerTicketsController],
   providers: [
     Orders,
     OrderPayments,
@@ -56,6 +62,12 @@ import { TicketsController } from './interface/http/tickets.controller.js';
     GetTicketsHandler,
     CheckInHandler,
     CheckInOwnerResolver,
+    EventGuestsResolver,
+    AddGuestsHandler,
+    ListRegistrationsHandler,
+    ListBuyerTicketsHandler,
+    TransferTicketHandler,
+    CancelOwnTicketHandler,
   ],
 })
 export class CheckoutModule {}

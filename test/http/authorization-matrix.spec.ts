@@ -20,6 +20,8 @@ interface Fixtures {
   ticketCodesOf: Record<string, string[]>;
   /** A conversation with the event creation assistant, started by a manager of each owner. */
   conversationOf: Record<string, string>;
+  /** The date and a ticket type of each owner's draft event (guests). */
+  guestTicketOf: Record<string, { dateId: string; ticketId: string }>;
 }
 
 interface MatrixRoute {
@@ -64,6 +66,13 @@ const routes: MatrixRoute[] = [
     kind: 'starter',
     call: (http, ownerId, f) => http.post(`/client_side_api/v1/event_creators/${f.conversationOf[ownerId]}/messages`).send({ message: 'Jazz Night' }),
   },
+  {
+    route: 'POST /client_side_api/v1/management/courses/:id/guests',
+    kind: 'management',
+    call: (http, ownerId, f) =>
+      http.post(`/client_side_api/v1/management/courses/${f.eventOf[ownerId]}/guests`).send({ eventDateId: f.guestTicketOf[ownerId]!.dateId, tickets: [{ id: f.guestTicketOf[ownerId]!.ticketId, quantity: 1 }] }),
+  },
+  { route: 'GET /client_side_api/v1/management/courses/:id/registrations', kind: 'management', call: (http, ownerId, f) => http.get(`/client_side_api/v1/management/courses/${f.eventOf[ownerId]}/registrations`) },
   { route: 'POST /client_side_api/v1/management/check_ins', kind: 'management', call: (http, ownerId, f) => http.post('/client_side_api/v1/management/check_ins').send({ code: f.ticketCodesOf[ownerId]!.pop() }) },
 ];
 
@@ -86,7 +95,7 @@ describe('authorization matrix', () => {
   let stranger: TestUser;
   let siteAdmin: TestUser;
   let organizationId: string;
-  const fixtures: Fixtures = { eventOf: {}, orderOf: {}, patronOf: {}, ticketCodesOf: {}, conversationOf: {} };
+  const fixtures: Fixtures = { eventOf: {}, orderOf: {}, patronOf: {}, ticketCodesOf: {}, conversationOf: {}, guestTicketOf: {} };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -98,6 +107,10 @@ describe('authorization matrix', () => {
     organizationId = (await createOrganization(t.http, orgAdmin)).id;
     fixtures.eventOf[owner.id] = await createEvent(t.http, owner, owner.id);
     fixtures.eventOf[organizationId] = await createEvent(t.http, orgAdmin, organizationId);
+    for (const ownerId of [owner.id, organizationId]) {
+      const [row] = await sql<{ date_id: string; ticket_id: string }>(t, 'SELECT d.id AS date_id, tt.id AS ticket_id FROM ticketing.event_dates d JOIN ticketing.ticket_types tt ON tt.event_date_id = d.id WHERE d.event_id = $1', [fixtures.eventOf[ownerId]]);
+      fixtures.guestTicketOf[ownerId] = { dateId: row!.date_id, ticketId: row!.ticket_id };
+    }
     fixtures.patronOf[owner.id] = 'patron-of-user@example.com';
     fixtures.patronOf[organizationId] = 'patron-of-organization@example.com';
     fixtures.orderOf[owner.id] = await completedOrder(t, owner, owner.id, fixtures.patronOf[owner.id]);

@@ -13,4 +13,6 @@ export interface ProfileSummary {
 
 export abstract class ProfileDirectory {
   abstract findByIds(ids: readonly string[]): Promise<ProfileSummary[]>;
+  /** The sign-in e-mail of a user account (lowercase), or null when there is no such user. */
+  abstract accountEmail(userId: string): Promise<string | null>;
 }

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ProfileDirectory, type ProfileSummary } from '../contracts/profile-directory.js';
-import { ProfileEntity } from './account.entities.js';
+import { ProfileEntity, UserEntity } from './account.entities.js';
+import { isUuid } from '../../shared/ids.js';
 
 @Injectable()
 export class MikroOrmProfileDirectory extends ProfileDirectory {
@@ -13,5 +14,11 @@ export class MikroOrmProfileDirectory extends ProfileDirectory {
     if (ids.length === 0) return [];
     const profiles = await this.em.fork().find(ProfileEntity, { id: { $in: [...ids] } });
     return profiles.map((p) => ({ id: p.id, name: p.name, username: p.username, type: p.type, avatar: p.avatar, paymentsEnabled: !!p.stripeAccountId, paymentAccount: p.stripeAccountId ?? null }));
+  }
+
+  async accountEmail(userId: string): Promise<string | null> {
+    if (!isUuid(userId)) return null;
+    const user = await this.em.fork().findOne(UserEntity, { id: userId }, { fields: ['email'] });
+    return user ? user.email.trim().toLowerCase() : null;
   }
 }

@@ -81,7 +81,15 @@ export type OrderEvent =
   | { type: 'OrderCompleted'; data: { order: OrderHeader; completedAt: string; paymentMethod: string; tickets: IssuedTicket[]; totals: Totals; buyer: Person } }
   | { type: 'OrderCancelled'; data: { status: 'canceled' | 'timed_out'; cancelledAt: string } }
   | { type: 'OrderItemCancelled'; data: ItemChange }
-  | { type: 'OrderItemRefunded'; data: ItemChange & { refundId: string; amount: number } };
+  | { type: 'OrderItemRefunded'; data: ItemChange & { refundId: string; amount: number } }
+  | { type: 'TicketTransferred'; data: ItemChange & { to: Holder } };
+
+/** Who holds a ticket: the name and e-mail printed on it. */
+export interface Holder {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
 
 /** One ticket of a completed order cancelled or refunded: self-contained for reports and messages. */
 export interface ItemChange {
@@ -107,6 +115,7 @@ export const ORDER_EVENT_TYPES: readonly OrderEventType[] = [
   'OrderCancelled',
   'OrderItemCancelled',
   'OrderItemRefunded',
+  'TicketTransferred',
 ];
 
 /** Seed 002 §3: a registration (ticket) is active, checked in, canceled or refunded. */
@@ -126,6 +135,8 @@ export interface OrderState {
   /** Tickets of a completed order that are no longer active. */
   itemStatus: Record<string, ItemStatus>;
   refundedAmount: number;
+  /** Tickets whose holder passed them on (the new holder is on the ticket in `completed.tickets`). */
+  transferred: Record<string, true>;
 }
 
 export const initialState = (): OrderState => ({
@@ -140,6 +151,7 @@ export const initialState = (): OrderState => ({
   completed: null,
   itemStatus: {},
   refundedAmount: 0,
+  transferred: {},
 });
 
 export function evolve(state: OrderState, event: OrderEvent): OrderState {
@@ -175,6 +187,11 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
       return { ...state, itemStatus: { ...state.itemStatus, [event.data.item.itemId]: 'canceled' } };
     case 'OrderItemRefunded':
       return { ...state, itemStatus: { ...state.itemStatus, [event.data.item.itemId]: 'refunded' }, refundedAmount: state.refundedAmount + event.data.amount };
+    case 'TicketTransferred': {
+      const { item, to } = event.data;
+      const completed = state.completed && { ...state.completed, tickets: state.completed.tickets.map((t) => (t.itemId === item.itemId ? { ...t, ...to } : t)) };
+      return { ...state, completed, transferred: { ...state.transferred, [item.itemId]: true } };
+    }
   }
 }
 
@@ -211,7 +228,13 @@ export const ORDER_MESSAGES = {
   paymentMismatch: 'This payment does not belong to the order',
   cannotCancelItem: 'Registration cannot be cancelled',
   cannotRefundItem: 'Registration cannot be refunded',
+  guestsOnly: 'Guests are added to a new order',
+  guestsFree: 'Guests do not pay for their tickets',
+  nonTransferable: 'This ticket is non-transferable.',
 } as const;
+
+/** Seed 000 §5: a guest without a name is 'Anonymous Guest' (and may have no e-mail). */
+export const DEFAULT_GUEST: Holder = { firstName: 'Anonymous', lastName: 'Guest', email: '' };
 
 export type OrderCommand =
   | { type: 'CreateOrder'; header: OrderHeader; selection: Selection; now: Date }
@@ -221,7 +244,10 @@ export type OrderCommand =
   | { type: 'RecordPayment'; paymentIntentId: string; outcome: PaymentOutcome; reason?: string; paymentMethod: string; now: Date }
   | { type: 'CancelOrder'; status: 'canceled' | 'timed_out'; now: Date }
   | { type: 'CancelItem'; itemId: string; by: ItemChange['by']; now: Date }
-  | { type: 'RefundItem'; itemId: string; refundId: string; by: ItemChange['by']; now: Date };
+  | { type: 'RefundItem'; itemId: string; refundId: string; by: ItemChange['by']; now: Date }
+  /** An organizer adds guests: a personal order, completed at once without payment (one holder per item). */
+  | { type: 'AddGuests'; header: OrderHeader; selection: Selection; guests: Holder[]; now: Date }
+  | { type: 'TransferTicket'; itemId: string; to: Holder; now: Date };
 
 const iso = (date: Date) => date.toISOString();
 const isOpen = (state: OrderState) => state.status === 'pending' || state.status === 'express_processing';
@@ -249,6 +275,7 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       { type: 'TicketsSelected', data: { ...command.selection, expiresAt } },
     ];
   }
+  if (command.type === 'AddGuests') return addGuests(command, state);
   if (!state.exists) throw new OrderRejected(ORDER_MESSAGES.notFound, 'not_found');
 
   switch (command.type) {
@@ -323,6 +350,28 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
         ? [{ type: 'OrderItemRefunded', data: { ...change, refundId: command.refundId, amount: refundAmount(item) } }]
         : [{ type: 'OrderItemCancelled', data: change }];
     }
+    case 'TransferTicket': {
+      const item = itemActionable(state, command.itemId);
+      if (!item || state.header!.attendance === 'online') throw new OrderRejected(ORDER_MESSAGES.nonTransferable, 'invalid');
+      const change: ItemChange = { order: state.header!, item, buyerEmail: state.completed!.buyer.email, paymentMethod: state.completed!.paymentMethod, by: 'holder', at: iso(now) };
+      return [{ type: 'TicketTransferred', data: { ...change, to: command.to } }];
+    }
   }
   return [];
+}
+
+/** Guests: the order is created with the organizer's selection at no cost and completed with payment method 'free'. */
+function addGuests(command: Extract<OrderCommand, { type: 'AddGuests' }>, state: OrderState): OrderEvent[] {
+  const { header, selection, guests, now } = command;
+  if (state.exists || !header.personalOrder) throw new OrderRejected(ORDER_MESSAGES.guestsOnly, 'conflict');
+  if (!selection.items.length) throw new OrderRejected(ORDER_MESSAGES.noTickets, 'invalid');
+  if (selection.totals.total !== 0) throw new OrderRejected(ORDER_MESSAGES.guestsFree, 'invalid');
+  const created: OrderEvent[] = [
+    { type: 'OrderCreated', data: { ...header, createdAt: iso(now) } },
+    { type: 'TicketsSelected', data: { ...selection, expiresAt: iso(now) } },
+  ];
+  const holders = selection.items.map((_, n) => guests[n] ?? DEFAULT_GUEST);
+  const tickets: IssuedTicket[] = selection.items.map((item, n) => ({ ...item, ...holders[n]!, seat: null, answers: [] }));
+  const buyer = { ...holders[0]!, answers: [] };
+  return [...created, { type: 'OrderCompleted', data: { order: header, completedAt: iso(now), paymentMethod: 'free', tickets, totals: selection.totals, buyer } }];
 }

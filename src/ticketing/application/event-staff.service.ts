@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { EventStaff } from '../contracts/event-staff.js';
 import type { AccessSetting } from '../domain/event-rules.js';
-import { CollaboratorEntity } from '../infrastructure/ticketing.entities.js';
+import { CollaboratorEntity, EventEntity } from '../infrastructure/ticketing.entities.js';
 import { isUuid } from '../../shared/ids.js';
 
 @Injectable()
@@ -15,5 +15,10 @@ export class TicketingEventStaff extends EventStaff {
     if (!isUuid(eventId) || !isUuid(profileId)) return null;
     const found = await this.em.fork().findOne(CollaboratorEntity, { eventId, profileId, canManage: true }, { fields: ['accessSetting'] });
     return found?.accessSetting ?? null;
+  }
+
+  async ownerOf(eventId: string): Promise<string | null> {
+    if (!isUuid(eventId)) return null;
+    return (await this.em.fork().findOne(EventEntity, { id: eventId }, { fields: ['ownerId'] }))?.ownerId ?? null;
   }
 }

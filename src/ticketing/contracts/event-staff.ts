@@ -4,4 +4,6 @@ import type { AccessSetting } from '../domain/event-rules.js';
 export abstract class EventStaff {
   /** The profile's access to the event ('admin', 'door' or 'basic'), or null when it is not a managing collaborator. */
   abstract accessOf(eventId: string, profileId: string): Promise<AccessSetting | null>;
+  /** The owner of the event (drafts included), or null when there is no such event. */
+  abstract ownerOf(eventId: string): Promise<string | null>;
 }

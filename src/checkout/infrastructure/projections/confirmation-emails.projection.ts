@@ -43,8 +43,8 @@ export const confirmationEmailsProjection: Projection = {
     for (const event of events) {
       const data = event.data as unknown as Completed;
       const { order, buyer } = data;
-      // Guests added by an organizer may have no address.
-      if (!buyer.email || !data.tickets.length) continue;
+      // Guests added by an organizer get no confirmation e-mail (seed 000 §6).
+      if (order.personalOrder || !buyer.email || !data.tickets.length) continue;
       const date = await readTicketDate(client, order.eventDateId);
       if (!date) continue;
       // Recorded first: on a replay the row is there and nothing is rendered or sent.

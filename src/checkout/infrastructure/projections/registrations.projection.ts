@@ -11,7 +11,7 @@ type Completed = Extract<OrderEvent, { type: 'OrderCompleted' }>['data'];
  */
 export const registrationsProjection: Projection = {
   name: 'checkout_registrations',
-  eventTypes: ['OrderCompleted', 'OrderItemCancelled', 'OrderItemRefunded'],
+  eventTypes: ['OrderCompleted', 'OrderItemCancelled', 'OrderItemRefunded', 'TicketTransferred'],
   tables: ['checkout.registrations'],
   createTablesSql: `CREATE TABLE IF NOT EXISTS checkout.registrations (
     id uuid PRIMARY KEY,
@@ -42,9 +42,17 @@ export const registrationsProjection: Projection = {
   CREATE INDEX IF NOT EXISTS registrations_order_idx ON checkout.registrations (order_id);
   CREATE INDEX IF NOT EXISTS registrations_date_idx ON checkout.registrations (event_date_id);
   CREATE INDEX IF NOT EXISTS registrations_email_idx ON checkout.registrations (email);
-  CREATE INDEX IF NOT EXISTS registrations_buyer_idx ON checkout.registrations (buyer_email)`,
+  CREATE INDEX IF NOT EXISTS registrations_buyer_idx ON checkout.registrations (buyer_email);
+  -- A transferred ticket carries its new holder; the buyer still sees it, as passed on.
+  ALTER TABLE checkout.registrations ADD COLUMN IF NOT EXISTS transferred_at timestamptz;
+  CREATE INDEX IF NOT EXISTS registrations_user_idx ON checkout.registrations (user_id)`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
     for (const event of events) {
+      if (event.type === 'TicketTransferred') {
+        const { item, to, at } = event.data as unknown as Extract<OrderEvent, { type: 'TicketTransferred' }>['data'];
+        await client.query('UPDATE checkout.registrations SET first_name = $2, last_name = $3, email = $4, transferred_at = $5 WHERE id = $1', [item.itemId, to.firstName, to.lastName, to.email, at]);
+        continue;
+      }
       if (event.type !== 'OrderCompleted') {
         const change = event.data as unknown as ItemChange;
         await client.query('UPDATE checkout.registrations SET status = $2 WHERE id = $1', [change.item.itemId, event.type === 'OrderItemRefunded' ? 'refunded' : 'canceled']);

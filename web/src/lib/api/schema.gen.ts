@@ -119,6 +119,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client_side_api/search_collaborators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** People and organizations by username or name, to add as collaborators (at most 10) */
+        get: operations["searchCollaborators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client_side_api/v1/file_uploads": {
         parameters: {
             query?: never;
@@ -319,6 +336,114 @@ export interface paths {
         /** Send the assistant a message; its reply follows shortly (poll the conversation) */
         post: operations["sendEventCreatorMessage"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/management/courses/{id}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every ticket type of the event, per date, with tickets sold */
+        get: operations["listEventTicketTypes"];
+        /**
+         * Replace the event's ticket types: saved ones change, new ones are added, missing ones are removed
+         * @description A ticket type with sold tickets cannot be removed and its quantity cannot go below sold; a new price applies to tickets sold from now on.
+         */
+        put: operations["replaceEventTicketTypes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/management/courses/{id}/dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a date to the event, by default with the ticket types of its last date */
+        post: operations["addEventDate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/management/courses/{id}/dates/{dateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a date with its ticket types; a date with sold tickets, or the only date, stays */
+        delete: operations["removeEventDate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/management/courses/{id}/teachings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event's collaborators with their roles and access */
+        get: operations["listTeachings"];
+        put?: never;
+        /** Add a person or organization to the event with a role and access */
+        post: operations["addTeaching"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/management/courses/{id}/teachings/{collaboratorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a collaborator from the event */
+        delete: operations["removeTeaching"];
+        options?: never;
+        head?: never;
+        /** Change a collaborator's role or access */
+        patch: operations["updateTeaching"];
+        trace?: never;
+    };
+    "/client_side_api/v1/profiles/{profileId}/teachings/{collaboratorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** A collaborator removes themselves from an event (the profile of the collaboration) */
+        delete: operations["leaveEvent"];
         options?: never;
         head?: never;
         patch?: never;
@@ -597,6 +722,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client_side_api/v1/management/courses/{id}/guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add guests to a date: free tickets ('Comp (Free)'), names default to Anonymous / Guest, no confirmation e-mail */
+        post: operations["addGuests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/management/courses/{id}/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The registrations (tickets) of a date of the event, newest first, 10 per page by default */
+        get: operations["listRegistrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profiles/{uuid}/orders/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's tickets of upcoming (future) or past dates, grouped by date, 10 groups per page */
+        get: operations["listBuyerTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profiles/{ownerId}/registrations/{id}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Pass an in-person ticket on to someone else (name and e-mail) */
+        patch: operations["transferTicket"];
+        trace?: never;
+    };
+    "/client_side_api/v1/profiles/{ownerId}/order_items/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Cancel a free ticket of a date still to come; it goes back on sale */
+        patch: operations["cancelOwnTicket"];
+        trace?: never;
+    };
     "/client_side_api/v1/profile_management/transactions": {
         parameters: {
             query?: never;
@@ -691,6 +901,77 @@ export interface paths {
         };
         /** Revenue per month, date, year, event, category or attendee, with a total row */
         get: operations["getRevenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's webhooks, newest first (10 per page by default) */
+        get: operations["listWebhooks"];
+        put?: never;
+        /** Create a webhook (active, with a new signing secret) */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One webhook of the owner */
+        get: operations["getWebhook"];
+        /** Change a webhook's URL, description, events and status */
+        put: operations["updateWebhook"];
+        post?: never;
+        /** Delete a webhook with its delivery logs */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/webhook_event_deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's delivery logs, newest first (100 per page) */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/webhook_event_deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One delivery log: the payload as sent and every attempt */
+        get: operations["getWebhookDelivery"];
         put?: never;
         post?: never;
         delete?: never;
@@ -844,6 +1125,15 @@ export interface components {
             /** @example riverside */
             username: string;
         };
+        CollaboratorCandidateResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            username: string;
+            avatar: string | null;
+            /** @enum {string} */
+            type: "user" | "school";
+        };
         FileUploadResponse: {
             /**
              * Format: uuid
@@ -903,6 +1193,11 @@ export interface components {
             /** @enum {string} */
             type: "user" | "school";
             avatar: string | null;
+            /**
+             * Format: uuid
+             * @description The collaboration, for removing oneself
+             */
+            teachingId: string;
             canManage: boolean;
         };
         BannerMessageResponse: {
@@ -1221,6 +1516,161 @@ export interface components {
         EventCreatorMessageRequest: {
             /** @description What the user says (up to 2000 characters) */
             message: string;
+        };
+        FeeCurrencyResponse: {
+            code: string;
+            symbol: string;
+            /** @description Minor-unit digits (jpy has none) */
+            digits: number;
+            /** @description The fixed part of the ticket fee in minor units */
+            fixedFee: number;
+        };
+        ManagedTicketTypeResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventDateId: string;
+            /** @enum {string} */
+            attendance: "in-person" | "online";
+            name: string;
+            description: string;
+            /** @description Minor units */
+            price: number;
+            /** @description $0.69 + 1% per ticket, minor units */
+            fee: number;
+            /** @description What a buyer pays: price + fee */
+            cost: number;
+            currency: string;
+            quantity: number;
+            /** @description Tickets sold so far */
+            sold: number;
+            /** Format: date-time */
+            startsSalesAt: string | null;
+            /** Format: date-time */
+            endsSalesAt: string | null;
+            /** @enum {string} */
+            visibilityScope: "secret" | "member" | "list" | "other";
+            secret: boolean;
+            /** @enum {string} */
+            category: "Admission" | "Add on";
+            /** @description The code that unlocks a secret ticket */
+            code: string | null;
+            /** @description How many tickets one secret code buys */
+            quantityPerCode: number | null;
+        };
+        ManagedDateResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string | null;
+            /** Format: date-time */
+            doorTime: string | null;
+            past: boolean;
+            /** @description Tickets sold for this date */
+            sold: number;
+            ticketTypes: components["schemas"]["ManagedTicketTypeResponse"][];
+        };
+        ManagedTicketsResponse: {
+            /** Format: uuid */
+            eventId: string;
+            eventName: string;
+            timezone: string;
+            /** @description The event's currency (of its ticket types) */
+            currency: string;
+            /** @description Fee of a paid ticket: fixedFee of its currency + round(price × feePercent / 100); free tickets carry none */
+            feePercent: number;
+            /** @description The supported currencies */
+            currencies: components["schemas"]["FeeCurrencyResponse"][];
+            dates: components["schemas"]["ManagedDateResponse"][];
+        };
+        ManagedTicketTypeRequest: {
+            /** @enum {string} */
+            attendance: "in-person" | "online";
+            name: string;
+            description?: string;
+            /** @description Minor units (cents) */
+            price: number;
+            /** @example usd */
+            currency: string;
+            quantity: number;
+            /** Format: date-time */
+            salesStartAt?: string | null;
+            /** Format: date-time */
+            salesEndAt?: string | null;
+            /** @enum {string} */
+            visibilityScope?: "secret" | "member" | "list" | "other";
+            /** @enum {string} */
+            category?: "Admission" | "Add on";
+            code?: string | null;
+            quantityPerCode?: number | null;
+            /**
+             * Format: uuid
+             * @description A saved ticket type of the event; leave it out for a new one
+             */
+            id?: string;
+            /**
+             * Format: uuid
+             * @description The date the ticket type is sold for
+             */
+            eventDateId: string;
+        };
+        ReplaceTicketTypesRequest: {
+            /** @description Every ticket type of the event, in each date's order; saved ones missing here are removed */
+            ticketTypes: components["schemas"]["ManagedTicketTypeRequest"][];
+        };
+        AddEventDateRequest: {
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt?: string | null;
+            /** Format: date-time */
+            doorTime?: string | null;
+            /**
+             * @description Offer the ticket types of the event's last date on the new date (none sold)
+             * @default true
+             */
+            copyTicketTypes: boolean;
+        };
+        TeachingResponse: {
+            /**
+             * Format: uuid
+             * @description The collaboration (teachingId on the event page)
+             */
+            id: string;
+            /** @description The role */
+            name: string;
+            canManage: boolean;
+            /** @enum {string} */
+            accessSetting: "admin" | "door" | "basic";
+            profile: components["schemas"]["EventOwnerResponse"];
+        };
+        AddTeachingRequest: {
+            /**
+             * Format: uuid
+             * @description The person or organization, as found by search_collaborators
+             */
+            profileId: string;
+            /**
+             * @description The role
+             * @enum {string}
+             */
+            name: "Accompanist" | "Advisor" | "Artist" | "Artistic Director" | "Board of Directors" | "Collaborator" | "Curator" | "Designer" | "Director" | "Executive Producer" | "Host" | "Instructor" | "Organizer" | "Producer" | "Promoter" | "Sponsor" | "Staff" | "Teacher" | "Volunteer";
+            /** @description May manage the event, as far as the access setting allows */
+            canManage: boolean;
+            /**
+             * @description admin: Details, Guests, Team, Stats, Video; door: Guests and Team; basic: Team
+             * @enum {string}
+             */
+            accessSetting: "admin" | "door" | "basic";
+        };
+        UpdateTeachingRequest: {
+            /** @enum {string} */
+            name?: "Accompanist" | "Advisor" | "Artist" | "Artistic Director" | "Board of Directors" | "Collaborator" | "Curator" | "Designer" | "Director" | "Executive Producer" | "Host" | "Instructor" | "Organizer" | "Producer" | "Promoter" | "Sponsor" | "Staff" | "Teacher" | "Volunteer";
+            canManage?: boolean;
+            /** @enum {string} */
+            accessSetting?: "admin" | "door" | "basic";
         };
         TicketQuantityRequest: {
             /**
@@ -1563,6 +2013,108 @@ export interface components {
             /** Format: date-time */
             checkedInAt: string;
         };
+        GuestRequest: {
+            /** @description Defaults to 'Anonymous' */
+            firstName?: string;
+            /** @description Defaults to 'Guest' */
+            lastName?: string;
+            /** @description Optional; guests get no confirmation e-mail */
+            email?: string;
+        };
+        AddGuestsRequest: {
+            /**
+             * Format: uuid
+             * @description The date (sub-event) the guests come to
+             */
+            eventDateId: string;
+            tickets: components["schemas"]["TicketQuantityRequest"][];
+            /** @description One per ticket, in order; tickets without a guest are Anonymous Guest */
+            guests?: components["schemas"]["GuestRequest"][];
+        };
+        GuestsAddedResponse: {
+            /** Format: uuid */
+            orderId: string;
+            /** @description The new registrations (tickets) */
+            registrationIds: string[];
+            /** @example Guest(s) added successfully! */
+            message: string;
+        };
+        RegistrationRowResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            firstName: string;
+            lastName: string;
+            /** @description Empty for a guest added without an e-mail */
+            email: string;
+            ticket: string;
+            /** @enum {string} */
+            status: "active" | "checked_in" | "canceled" | "refunded";
+            /** @description stripe, demo or free */
+            paymentMethod: string | null;
+            /** @description 'Comp (Free)' for free, 'N/A' when missing */
+            paymentType: string;
+            /** Format: uuid */
+            orderId: string;
+            /** Format: uuid */
+            eventDateId: string;
+            checkedIn: boolean;
+            /** Format: date-time */
+            checkedInAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        RegistrationListResponse: {
+            data: components["schemas"]["RegistrationRowResponse"][];
+            page: number;
+            perPage: number;
+            totalCount: number;
+        };
+        BuyerRegistrationResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @description The holder's name */
+            name: string;
+            /** @description The ticket type */
+            ticket: string;
+            /** @enum {string} */
+            status: "active" | "checked_in" | "canceled" | "refunded";
+            /** @enum {string} */
+            attendanceType: "in-person" | "online";
+            transferAllowed: boolean;
+            cancelAllowed: boolean;
+            /** @description Who the ticket was passed on to, when it is no longer yours */
+            transferredTo: string | null;
+            /** Format: uuid */
+            orderItemId: string;
+            /** Format: uuid */
+            orderId: string;
+        };
+        TicketGroupResponse: {
+            /** Format: uuid */
+            eventId: string;
+            /** Format: uuid */
+            eventDateId: string;
+            eventName: string;
+            thumbnail: string | null;
+            /** Format: date-time */
+            startsAt: string;
+            timezone: string;
+            registrations: components["schemas"]["BuyerRegistrationResponse"][];
+        };
+        TicketGroupListResponse: {
+            data: components["schemas"]["TicketGroupResponse"][];
+            page: number;
+            perPage: number;
+            totalCount: number;
+        };
+        TransferUserRequest: {
+            name: string;
+            email: string;
+        };
+        TransferTicketRequest: {
+            user: components["schemas"]["TransferUserRequest"];
+        };
         ReportOrderItemResponse: {
             /** Format: uuid */
             id: string;
@@ -1669,6 +2221,130 @@ export interface components {
         RevenueResponse: {
             data: components["schemas"]["RevenueItemResponse"][];
             total: components["schemas"]["RevenueItemResponse"];
+        };
+        /** @enum {string} */
+        WebhookEventType: "order.created" | "order.completed" | "ticket.issued" | "ticket.cancelled" | "ticket.refunded" | "ticket.checked_in" | "ticket.checked_out" | "ticket.transferred" | "membership.subscription.created" | "membership.subscription.updated" | "membership.subscription.cancelled" | "membership.subscription.expired";
+        WebhookResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            ownerId: string;
+            url: string;
+            /** @description Sanitised rich text */
+            description: string;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            eventTypes: components["schemas"]["WebhookEventType"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Standard Webhooks signing secret (whsec_…): verify each delivery with it */
+            secretKey: string;
+        };
+        WebhooksPageResponse: {
+            data: components["schemas"]["WebhookResponse"][];
+            totalCount: number;
+            page: number;
+            perPage: number;
+        };
+        CreateWebhookRequest: {
+            /** Format: uuid */
+            ownerId: string;
+            /**
+             * @description An https:// address
+             * @example https://example.com/hooks
+             */
+            url: string;
+            /** @description Rich text (bold, italic, underline, lists), at most 2000 characters */
+            description?: string;
+            eventTypes: components["schemas"]["WebhookEventType"][];
+        };
+        UpdateWebhookRequest: {
+            /** Format: uuid */
+            ownerId: string;
+            /**
+             * @description An https:// address
+             * @example https://example.com/hooks
+             */
+            url: string;
+            /** @description Rich text (bold, italic, underline, lists), at most 2000 characters */
+            description?: string;
+            eventTypes: components["schemas"]["WebhookEventType"][];
+            /**
+             * @description Shown Active or Paused; unchanged when absent
+             * @enum {string}
+             */
+            status?: "active" | "inactive";
+        };
+        DeleteWebhookRequest: {
+            /** Format: uuid */
+            ownerId: string;
+        };
+        DeliveryRowResponse: {
+            /**
+             * Format: uuid
+             * @description Also the webhook-id header of every attempt
+             */
+            id: string;
+            /** Format: uuid */
+            webhookId: string;
+            eventName: components["schemas"]["WebhookEventType"];
+            /**
+             * @description The outcome of the latest attempt
+             * @enum {string}
+             */
+            status: "delivered" | "failed";
+            /**
+             * Format: date-time
+             * @description When the event happened
+             */
+            createdAt: string;
+        };
+        DeliveriesPageResponse: {
+            data: components["schemas"]["DeliveryRowResponse"][];
+            totalCount: number;
+            page: number;
+            perPage: number;
+        };
+        DeliveryAttemptResponse: {
+            /** Format: date-time */
+            at: string;
+            /** @description The receiver's HTTP status; null when it gave none */
+            statusCode: number | null;
+            /** @description Why no answer came: timeout, refused address, connection error */
+            error: string | null;
+            durationMs: number;
+        };
+        DeliveryResponse: {
+            /**
+             * Format: uuid
+             * @description Also the webhook-id header of every attempt
+             */
+            id: string;
+            /** Format: uuid */
+            webhookId: string;
+            eventName: components["schemas"]["WebhookEventType"];
+            /**
+             * @description The outcome of the latest attempt
+             * @enum {string}
+             */
+            status: "delivered" | "failed";
+            /**
+             * Format: date-time
+             * @description When the event happened
+             */
+            createdAt: string;
+            /** @description The webhook URL */
+            url: string;
+            /** @description The JSON body as sent: { type, timestamp, data } (see the webhook payload schemas) */
+            payload: {
+                [key: string]: unknown;
+            };
+            attempts: components["schemas"]["DeliveryAttemptResponse"][];
+            /**
+             * Format: date-time
+             * @description When the next retry is due
+             */
+            nextAttemptAt: string | null;
         };
         ProjectionStatusResponse: {
             name: string;
@@ -1918,6 +2594,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    searchCollaborators: {
+        parameters: {
+            query: {
+                /** @description Part of a username or name; a leading @ is ignored */
+                query: string;
+                /** @description Comma list of user and school; both when left out */
+                types?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollaboratorCandidateResponse"][];
                 };
             };
             /** @description Not logged in */
@@ -2436,6 +3143,455 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listEventTicketTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedTicketsResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    replaceEventTicketTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceTicketTypesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    addEventDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddEventDateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    removeEventDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                dateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listTeachings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachingResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    addTeaching: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddTeachingRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachingResponse"];
+                };
+            };
+            /** @description 'Already added', 'Choose a role', … */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    removeTeaching: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                collaboratorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    updateTeaching: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                collaboratorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTeachingRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    leaveEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                profileId: string;
+                collaboratorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description You've been successfully removed as a collaborator from this event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
                 };
             };
             /** @description Not logged in */
@@ -3183,6 +4339,270 @@ export interface operations {
             };
         };
     };
+    addGuests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddGuestsRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestsAddedResponse"];
+                };
+            };
+            /** @description A name or e-mail breaks the checkout rules, or no ticket is chosen */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'Sold out', or a ticket that is not of this date */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listRegistrations: {
+        parameters: {
+            query?: {
+                /** @description The date's id; all dates of the event when left out */
+                event_id?: string;
+                page?: number;
+                perPage?: number;
+                /** @description Name, e-mail or ticket */
+                query?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationListResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listBuyerTickets: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                uuid: string;
+                type: "future" | "past";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketGroupListResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Someone else's tickets */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    transferTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ownerId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferTicketRequest"];
+            };
+        };
+        responses: {
+            /** @description Ticket transferred successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description User not authorized to transfer registration */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Registration not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Online, checked-in, canceled or refunded tickets stay with their holder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    cancelOwnTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ownerId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ticket canceled successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description User not authorized to cancel registration */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Registration not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description This ticket cannot be canceled. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
     listTransactions: {
         parameters: {
             query: {
@@ -3438,6 +4858,320 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query: {
+                ownerId: string;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhooksPageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query: {
+                ownerId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteWebhookRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query: {
+                ownerId: string;
+                page?: number;
+                perPage?: number;
+                /** @description Search by Event: part of the event's name, e.g. order */
+                eventName?: string;
+                status?: "delivered" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveriesPageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getWebhookDelivery: {
+        parameters: {
+            query: {
+                ownerId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
             };
         };
     };

@@ -1,0 +1,59 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
+import { ProfileDirectory } from '../../../accounts/contracts/profile-directory.js';
+import { DATABASE_POOL } from '../../../shared/persistence/pool.js';
+import { cancelProblem, transferProblem } from '../../domain/held-ticket.js';
+import { datesById, heldTicket, ownAccountOnly, registrationsOf } from './buyer-tickets.js';
+import { BUYER_TICKET_MESSAGES } from '../../domain/held-ticket.js';
+import { ListBuyerTicketsQuery, TICKET_GROUPS_PER_PAGE, type TicketGroup, type TicketGroupList } from './list-buyer-tickets.query.js';
+
+/**
+ * A user has few tickets, so every one is read and grouped here; the dates come fresh from ticketing (an
+ * organizer may move a date). A date is upcoming until it ends (or starts, when it has no end).
+ */
+@QueryHandler(ListBuyerTicketsQuery)
+export class ListBuyerTicketsHandler implements IQueryHandler<ListBuyerTicketsQuery> {
+  constructor(
+    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+    private readonly profiles: ProfileDirectory,
+  ) {}
+
+  async execute({ userId, profileId, type, page }: ListBuyerTicketsQuery): Promise<TicketGroupList> {
+    ownAccountOnly(userId, profileId, BUYER_TICKET_MESSAGES.notYoursList);
+    const email = (await this.profiles.accountEmail(userId)) ?? '';
+    const viewer = { userId, email };
+    const records = await registrationsOf(this.pool, viewer);
+    const dates = await datesById(this.pool, records.map((r) => r.eventDateId));
+    const now = new Date();
+    const groups = new Map<string, TicketGroup>();
+    for (const record of records) {
+      const date = dates.get(record.eventDateId);
+      if (!date) continue;
+      const ends = date.date.endsAt ?? date.date.startsAt;
+      if ((ends >= now) !== (type === 'future')) continue;
+      const held = heldTicket(record, date, viewer);
+      let group = groups.get(record.eventDateId);
+      if (!group) {
+        group = { eventId: date.event.id, eventDateId: date.date.id, eventName: date.event.name, thumbnail: date.event.poster, startsAt: date.date.startsAt.toISOString(), timezone: date.event.timezone, registrations: [] };
+        groups.set(record.eventDateId, group);
+      }
+      group.registrations.push({
+        id: record.id,
+        name: `${record.firstName} ${record.lastName}`.trim(),
+        ticket: record.ticketName,
+        status: record.status,
+        attendanceType: record.attendance,
+        transferAllowed: transferProblem(held, now) === null,
+        cancelAllowed: cancelProblem(held, now) === null,
+        transferredTo: held.holder ? null : `${record.firstName} ${record.lastName}`.trim(),
+        orderItemId: record.id,
+        orderId: record.orderId,
+      });
+    }
+    // Upcoming: soonest first; past: most recent first.
+    const sorted = [...groups.values()].sort((a, b) => (type === 'future' ? a.startsAt.localeCompare(b.startsAt) : b.startsAt.localeCompare(a.startsAt)));
+    const start = (page - 1) * TICKET_GROUPS_PER_PAGE;
+    return { data: sorted.slice(start, start + TICKET_GROUPS_PER_PAGE), page, perPage: TICKET_GROUPS_PER_PAGE, totalCount: sorted.length };
+  }
+}

@@ -1,0 +1,61 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class GuestsAddedResponse {
+  @ApiProperty({ format: 'uuid' }) orderId!: string;
+  @ApiProperty({ type: [String], description: 'The new registrations (tickets)' }) registrationIds!: string[];
+  @ApiProperty({ example: 'Guest(s) added successfully!' }) message!: string;
+}
+
+export class RegistrationRowResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() firstName!: string;
+  @ApiProperty() lastName!: string;
+  @ApiProperty({ description: 'Empty for a guest added without an e-mail' }) email!: string;
+  @ApiProperty() ticket!: string;
+  @ApiProperty({ enum: ['active', 'checked_in', 'canceled', 'refunded'] }) status!: 'active' | 'checked_in' | 'canceled' | 'refunded';
+  @ApiProperty({ type: String, nullable: true, description: 'stripe, demo or free' }) paymentMethod!: string | null;
+  @ApiProperty({ description: "'Comp (Free)' for free, 'N/A' when missing" }) paymentType!: string;
+  @ApiProperty({ format: 'uuid' }) orderId!: string;
+  @ApiProperty({ format: 'uuid' }) eventDateId!: string;
+  @ApiProperty() checkedIn!: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) checkedInAt!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+export class RegistrationListResponse {
+  @ApiProperty({ type: [RegistrationRowResponse] }) data!: RegistrationRowResponse[];
+  @ApiProperty() page!: number;
+  @ApiProperty() perPage!: number;
+  @ApiProperty() totalCount!: number;
+}
+
+export class BuyerRegistrationResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ description: "The holder's name" }) name!: string;
+  @ApiProperty({ description: 'The ticket type' }) ticket!: string;
+  @ApiProperty({ enum: ['active', 'checked_in', 'canceled', 'refunded'] }) status!: 'active' | 'checked_in' | 'canceled' | 'refunded';
+  @ApiProperty({ enum: ['in-person', 'online'] }) attendanceType!: 'in-person' | 'online';
+  @ApiProperty() transferAllowed!: boolean;
+  @ApiProperty() cancelAllowed!: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'Who the ticket was passed on to, when it is no longer yours' }) transferredTo!: string | null;
+  @ApiProperty({ format: 'uuid' }) orderItemId!: string;
+  @ApiProperty({ format: 'uuid' }) orderId!: string;
+}
+
+export class TicketGroupResponse {
+  @ApiProperty({ format: 'uuid' }) eventId!: string;
+  @ApiProperty({ format: 'uuid' }) eventDateId!: string;
+  @ApiProperty() eventName!: string;
+  @ApiProperty({ type: String, nullable: true }) thumbnail!: string | null;
+  @ApiProperty({ format: 'date-time' }) startsAt!: string;
+  @ApiProperty() timezone!: string;
+  @ApiProperty({ type: [BuyerRegistrationResponse] }) registrations!: BuyerRegistrationResponse[];
+}
+
+export class TicketGroupListResponse {
+  @ApiProperty({ type: [TicketGroupResponse] }) data!: TicketGroupResponse[];
+  @ApiProperty() page!: number;
+  @ApiProperty() perPage!: number;
+  @ApiProperty() totalCount!: number;
+}
