@@ -21,6 +21,8 @@ import { eventCreatorEntities } from './ticketing/infrastructure/event-creator.e
 import { TicketingModule } from './ticketing/ticketing.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
 import { ReportingModule } from './reporting/reporting.module.js';
+import { IntegrationsModule } from './integrations/integrations.module.js';
+import { integrationsEntities } from './integrations/infrastructure/webhook.entity.js';
 import { registrationsProjection } from './checkout/infrastructure/projections/registrations.projection.js';
 import { confirmationEmailsProjection } from './checkout/infrastructure/projections/confirmation-emails.projection.js';
 import { GetEventQuery } from './ticketing/application/get-event/get-event.query.js';
@@ -38,7 +40,7 @@ import { mountOpenApi } from './shared/http/openapi.js';
 import { ProjectionsModule } from './shared/projections/projections.module.js';
 
 /** Every MikroORM entity of the state-stored contexts. */
-export const entities = [...accountEntities, FileUploadEntity, ...ticketingEntities, ...eventCreatorEntities];
+export const entities = [...accountEntities, FileUploadEntity, ...ticketingEntities, ...eventCreatorEntities, ...integrationsEntities];
 
 /** Every projection the worker keeps up to date. */
 export const projections = [...reportingProjections, registrationsProjection, confirmationEmailsProjection];
@@ -79,6 +81,7 @@ export class AppModule {
         TicketingModule,
         CheckoutModule,
         ReportingModule,
+        IntegrationsModule,
         ProjectionsModule.forRoot(databaseUrl, projections),
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],

@@ -4,6 +4,7 @@ import { Migration20261122100000Ticketing } from './20261122100000-ticketing.js'
 import { Migration20261123000000Checkout } from './20261123000000-checkout.js';
 import { Migration20261123100000ReportingReader } from './20261123100000-reporting-reader.js';
 import { Migration20261124120000EventCreators } from './20261124120000-event-creators.js';
+import { Migration20261125000000Integrations } from './20261125000000-integrations.js';
 
 /** Every committed migration, in order. ESM has no folder discovery, so each is listed here. */
 export const migrations: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123000000Checkout', class: Migration20261123000000Checkout },
   { name: 'Migration20261123100000ReportingReader', class: Migration20261123100000ReportingReader },
   { name: 'Migration20261124120000EventCreators', class: Migration20261124120000EventCreators },
+  { name: 'Migration20261125000000Integrations', class: Migration20261125000000Integrations },
 ];

@@ -22,6 +22,10 @@ interface Fixtures {
   conversationOf: Record<string, string>;
   /** The date and a ticket type of each owner's draft event (guests). */
   guestTicketOf: Record<string, { dateId: string; ticketId: string }>;
+  /** A webhook of each owner, spare webhooks to delete (each admitted delete uses one up) and a delivery log. */
+  webhookOf: Record<string, string>;
+  spareWebhooksOf: Record<string, string[]>;
+  deliveryOf: Record<string, string>;
 }
 
 interface MatrixRoute {
@@ -74,6 +78,38 @@ const routes: MatrixRoute[] = [
   },
   { route: 'GET /client_side_api/v1/management/courses/:id/registrations', kind: 'management', call: (http, ownerId, f) => http.get(`/client_side_api/v1/management/courses/${f.eventOf[ownerId]}/registrations`) },
   { route: 'POST /client_side_api/v1/management/check_ins', kind: 'management', call: (http, ownerId, f) => http.post('/client_side_api/v1/management/check_ins').send({ code: f.ticketCodesOf[ownerId]!.pop() }) },
+  { route: 'GET /client_side_api/v1/profile_management/webhooks', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/webhooks?ownerId=${ownerId}`) },
+  {
+    route: 'POST /client_side_api/v1/profile_management/webhooks',
+    kind: 'management',
+    call: (http, ownerId) => http.post('/client_side_api/v1/profile_management/webhooks').send({ ownerId, url: 'https://example.com/matrix', eventTypes: ['order.created'] }),
+  },
+  {
+    route: 'GET /client_side_api/v1/profile_management/webhooks/:id',
+    kind: 'management',
+    call: (http, ownerId, f) => http.get(`/client_side_api/v1/profile_management/webhooks/${f.webhookOf[ownerId]}?ownerId=${ownerId}`),
+  },
+  {
+    route: 'PUT /client_side_api/v1/profile_management/webhooks/:id',
+    kind: 'management',
+    call: (http, ownerId, f) =>
+      http.put(`/client_side_api/v1/profile_management/webhooks/${f.webhookOf[ownerId]}`).send({ ownerId, url: 'https://example.com/matrix', eventTypes: ['order.completed'], status: 'inactive' }),
+  },
+  {
+    route: 'DELETE /client_side_api/v1/profile_management/webhooks/:id',
+    kind: 'management',
+    call: (http, ownerId, f) => http.delete(`/client_side_api/v1/profile_management/webhooks/${f.spareWebhooksOf[ownerId]!.pop()}`).send({ ownerId }),
+  },
+  {
+    route: 'GET /client_side_api/v1/profile_management/webhook_event_deliveries',
+    kind: 'management',
+    call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/webhook_event_deliveries?ownerId=${ownerId}`),
+  },
+  {
+    route: 'GET /client_side_api/v1/profile_management/webhook_event_deliveries/:id',
+    kind: 'management',
+    call: (http, ownerId, f) => http.get(`/client_side_api/v1/profile_management/webhook_event_deliveries/${f.deliveryOf[ownerId]}?ownerId=${ownerId}`),
+  },
 ];
 
 /** A free ticket bought by `email` for a published event of the owner; returns the order id once reports show it. */
@@ -95,7 +131,7 @@ describe('authorization matrix', () => {
   let stranger: TestUser;
   let siteAdmin: TestUser;
   let organizationId: string;
-  const fixtures: Fixtures = { eventOf: {}, orderOf: {}, patronOf: {}, ticketCodesOf: {}, conversationOf: {}, guestTicketOf: {} };
+  const fixtures: Fixtures = { eventOf: {}, orderOf: {}, patronOf: {}, ticketCodesOf: {}, conversationOf: {}, guestTicketOf: {}, webhookOf: {}, spareWebhooksOf: {}, deliveryOf: {} };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -122,6 +158,21 @@ describe('authorization matrix', () => {
     }
     for (const [manager, ownerId] of [[owner, owner.id], [orgAdmin, organizationId]] as const) {
       fixtures.conversationOf[ownerId] = (await t.http.post(`/client_side_api/v1/event_creators?ownerId=${ownerId}`).set(bearer(manager)).send({}).expect(201)).body.uuid;
+    }
+    for (const [manager, ownerId] of [[owner, owner.id], [orgAdmin, organizationId]] as const) {
+      for (let n = 0; n < 5; n++) {
+        await t.http.post('/client_side_api/v1/profile_management/webhooks').set(bearer(manager)).send({ ownerId, url: `https://example.com/${n}`, eventTypes: ['order.created'] }).expect(201);
+      }
+      const webhooks = (await t.http.get(`/client_side_api/v1/profile_management/webhooks?ownerId=${ownerId}`).set(bearer(manager)).expect(200)).body.data as { id: string }[];
+      [fixtures.webhookOf[ownerId], ...fixtures.spareWebhooksOf[ownerId]!] = webhooks.map((w) => w.id);
+      // A delivery log as the dispatcher leaves it after a failed attempt.
+      const [delivery] = await sql<{ id: string }>(
+        t,
+        `INSERT INTO integrations.webhook_deliveries (id, webhook_id, owner_id, source_key, event_name, body, status, attempts, created_at)
+         VALUES (gen_random_uuid(), $1, $2, 'matrix', 'order.created', '{"type":"order.created","timestamp":"2030-01-01T00:00:00.000Z","data":{}}', 'failed', 1, now()) RETURNING id`,
+        [fixtures.webhookOf[ownerId], ownerId],
+      );
+      fixtures.deliveryOf[ownerId] = delivery!.id;
     }
   });
   afterAll(() => t.close());
