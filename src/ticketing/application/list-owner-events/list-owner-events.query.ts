@@ -8,10 +8,15 @@ export interface OwnerEventRow {
   name: string;
   published: boolean;
   startsAt: string;
-  revenue: number;
-  ticketsSold: number;
+  /** Of the revenue: the currency of the date's ticket types. */
+  currency: string;
+  /** Minor units; null without admin access to the event. */
+  revenue: number | null;
+  /** Null without admin access to the event. */
+  ticketsSold: number | null;
   ticketTypesCount: number;
-  tickets: { name: string; ticketsSold: number }[];
+  tickets: { name: string; ticketsSold: number | null }[];
+  /** 'admin' on the owner's own events; a collaboration's access setting otherwise. */
   userAccessSetting: 'admin' | 'door' | 'basic';
 }
 
@@ -22,7 +27,10 @@ export interface OwnerEventsPage {
   totalCount: number;
 }
 
-/** The organizer's events, one row per date: upcoming or past, searchable, sortable (seed 001 §2.2 "Events list"). */
+/**
+ * The organizer's events, one row per date: its own and those it manages as a collaborator; upcoming or past,
+ * searchable, sortable (seed 001 §2.2 "Events list").
+ */
 export class ListOwnerEventsQuery extends Query<OwnerEventsPage> {
   constructor(
     readonly ownerId: string,

@@ -48,7 +48,7 @@ export class EventsController {
 
   @Get('v1/profile_management/events')
   @ManagementCall()
-  @ApiOperation({ summary: "The owner's events, one row per date (25 per page)", operationId: 'listOwnerEvents' })
+  @ApiOperation({ summary: "The owner's events and those it manages as a collaborator, one row per date (25 per page); sales only with admin access", operationId: 'listOwnerEvents' })
   @ApiOkResponse({ type: OwnerEventsResponse })
   ownerEvents(@Query() query: OwnerEventsQuery): Promise<OwnerEventsResponse> {
     return this.queries.execute(

@@ -138,7 +138,7 @@ export class EventResponse {
 
 class OwnerEventTicketResponse {
   @ApiProperty() name!: string;
-  @ApiProperty() ticketsSold!: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Null without admin access to the event' }) ticketsSold!: number | null;
 }
 
 export class OwnerEventRowResponse {
@@ -147,11 +147,13 @@ export class OwnerEventRowResponse {
   @ApiProperty() name!: string;
   @ApiProperty() published!: boolean;
   @ApiProperty({ format: 'date-time' }) startsAt!: string;
-  @ApiProperty({ description: 'Minor units' }) revenue!: number;
-  @ApiProperty() ticketsSold!: number;
+  @ApiProperty({ description: 'Of the revenue (the ticket types of the date)', example: 'usd' }) currency!: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'Minor units; null without admin access to the event' }) revenue!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Null without admin access to the event' }) ticketsSold!: number | null;
   @ApiProperty() ticketTypesCount!: number;
   @ApiProperty({ type: [OwnerEventTicketResponse] }) tickets!: OwnerEventTicketResponse[];
-  @ApiProperty({ enum: ['admin', 'door', 'basic'] }) userAccessSetting!: 'admin' | 'door' | 'basic';
+  @ApiProperty({ enum: ['admin', 'door', 'basic'], description: "'admin' on the owner's own events; a collaboration's access setting otherwise" })
+  userAccessSetting!: 'admin' | 'door' | 'basic';
 }
 
 export class OwnerEventsResponse {

@@ -228,7 +228,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The owner's events, one row per date (25 per page) */
+        /** The owner's events and those it manages as a collaborator, one row per date (25 per page); sales only with admin access */
         get: operations["listOwnerEvents"];
         put?: never;
         post?: never;
@@ -1310,7 +1310,8 @@ export interface components {
         };
         OwnerEventTicketResponse: {
             name: string;
-            ticketsSold: number;
+            /** @description Null without admin access to the event */
+            ticketsSold: number | null;
         };
         OwnerEventRowResponse: {
             /**
@@ -1327,12 +1328,21 @@ export interface components {
             published: boolean;
             /** Format: date-time */
             startsAt: string;
-            /** @description Minor units */
-            revenue: number;
-            ticketsSold: number;
+            /**
+             * @description Of the revenue (the ticket types of the date)
+             * @example usd
+             */
+            currency: string;
+            /** @description Minor units; null without admin access to the event */
+            revenue: number | null;
+            /** @description Null without admin access to the event */
+            ticketsSold: number | null;
             ticketTypesCount: number;
             tickets: components["schemas"]["OwnerEventTicketResponse"][];
-            /** @enum {string} */
+            /**
+             * @description 'admin' on the owner's own events; a collaboration's access setting otherwise
+             * @enum {string}
+             */
             userAccessSetting: "admin" | "door" | "basic";
         };
         OwnerEventsResponse: {
