@@ -29,8 +29,18 @@ import { Route as CheckoutThankyouIndexRouteImport } from './routes/checkout.tha
 import { Route as CheckoutThankyouOrderIdRouteImport } from './routes/checkout.thankyou.$orderId'
 import { Route as EventNewIndexRouteImport } from './routes/event.new.index'
 import { Route as ManageUsernameIndexRouteImport } from './routes/manage.$username.index'
+import { Route as ManageUsernameReportingRouteImport } from './routes/manage.$username.reporting'
 import { Route as SelectCheckoutIdRouteImport } from './routes/select.checkout.$id'
 import { Route as EventNewJaanUuidRouteImport } from './routes/event.new.jaan.$uuid'
+import { Route as ManageUsernameReportingIndexRouteImport } from './routes/manage.$username.reporting.index'
+import { Route as ManageUsernameReportingActivityRouteImport } from './routes/manage.$username.reporting.activity'
+import { Route as ManageUsernameReportingRevenueRouteImport } from './routes/manage.$username.reporting.revenue'
+import { Route as ManagementCoursesIdRegistrationsRouteImport } from './routes/management.courses.$id.registrations'
+import { Route as ManageUsernameReportingOrdersIndexRouteImport } from './routes/manage.$username.reporting.orders.index'
+import { Route as ManageUsernameReportingOrdersIdRouteImport } from './routes/manage.$username.reporting.orders.$id'
+import { Route as ManageUsernameReportingPatronsIndexRouteImport } from './routes/manage.$username.reporting.patrons.index'
+import { Route as ManageUsernameReportingPatronsPatronIdRouteImport } from './routes/manage.$username.reporting.patrons.$patronId'
+import { Route as ManagementCoursesIdDetailsEditRouteImport } from './routes/management.courses.$id.details.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -132,6 +142,11 @@ const ManageUsernameIndexRoute = ManageUsernameIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ManageUsernameRoute,
 } as any)
+const ManageUsernameReportingRoute = ManageUsernameReportingRouteImport.update({
+  id: '/reporting',
+  path: '/reporting',
+  getParentRoute: () => ManageUsernameRoute,
+} as any)
 const SelectCheckoutIdRoute = SelectCheckoutIdRouteImport.update({
   id: '/select/checkout/$id',
   path: '/select/checkout/$id',
@@ -142,6 +157,60 @@ const EventNewJaanUuidRoute = EventNewJaanUuidRouteImport.update({
   path: '/event/new/jaan/$uuid',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManageUsernameReportingIndexRoute =
+  ManageUsernameReportingIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => ManageUsernameReportingRoute,
+  } as any)
+const ManageUsernameReportingActivityRoute =
+  ManageUsernameReportingActivityRouteImport.update({
+    id: '/activity',
+    path: '/activity',
+    getParentRoute: () => ManageUsernameReportingRoute,
+  } as any)
+const ManageUsernameReportingRevenueRoute =
+  ManageUsernameReportingRevenueRouteImport.update({
+    id: '/revenue',
+    path: '/revenue',
+    getParentRoute: () => ManageUsernameReportingRoute,
+  } as any)
+const ManagementCoursesIdRegistrationsRoute =
+  ManagementCoursesIdRegistrationsRouteImport.update({
+    id: '/management/courses/$id/registrations',
+    path: '/management/courses/$id/registrations',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ManageUsernameReportingOrdersIndexRoute =
+  ManageUsernameReportingOrdersIndexRouteImport.update({
+    id: '/orders/',
+    path: '/orders/',
+    getParentRoute: () => ManageUsernameReportingRoute,
+  } as any)
+const ManageUsernameReportingOrdersIdRoute =
+  ManageUsernameReportingOrdersIdRouteImport.update({
+    id: '/orders/$id',
+    path: '/orders/$id',
+    getParentRoute: () => ManageUsernameReportingRoute,
+  } as any)
+const ManageUsernameReportingPatronsIndexRoute =
+  ManageUsernameReportingPatronsIndexRouteImport.update({
+    id: '/patrons/',
+    path: '/patrons/',
+    getParentRoute: () => ManageUsernameReportingRoute,
+  } as any)
+const ManageUsernameReportingPatronsPatronIdRoute =
+  ManageUsernameReportingPatronsPatronIdRouteImport.update({
+    id: '/patrons/$patronId',
+    path: '/patrons/$patronId',
+    getParentRoute: () => ManageUsernameReportingRoute,
+  } as any)
+const ManagementCoursesIdDetailsEditRoute =
+  ManagementCoursesIdDetailsEditRouteImport.update({
+    id: '/management/courses/$id/details/edit',
+    path: '/management/courses/$id/details/edit',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -161,11 +230,21 @@ export interface FileRoutesByFullPath {
   '/schools/new': typeof SchoolsNewRoute
   '/tickets/$orderId': typeof TicketsOrderIdRoute
   '/checkout/thankyou/$orderId': typeof CheckoutThankyouOrderIdRoute
+  '/manage/$username/reporting': typeof ManageUsernameReportingRouteWithChildren
   '/select/checkout/$id': typeof SelectCheckoutIdRoute
   '/checkout/thankyou/': typeof CheckoutThankyouIndexRoute
   '/event/new/': typeof EventNewIndexRoute
   '/manage/$username/': typeof ManageUsernameIndexRoute
   '/event/new/jaan/$uuid': typeof EventNewJaanUuidRoute
+  '/manage/$username/reporting/activity': typeof ManageUsernameReportingActivityRoute
+  '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
+  '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
+  '/manage/$username/reporting/': typeof ManageUsernameReportingIndexRoute
+  '/manage/$username/reporting/orders/$id': typeof ManageUsernameReportingOrdersIdRoute
+  '/manage/$username/reporting/patrons/$patronId': typeof ManageUsernameReportingPatronsPatronIdRoute
+  '/management/courses/$id/details/edit': typeof ManagementCoursesIdDetailsEditRoute
+  '/manage/$username/reporting/orders/': typeof ManageUsernameReportingOrdersIndexRoute
+  '/manage/$username/reporting/patrons/': typeof ManageUsernameReportingPatronsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -189,6 +268,15 @@ export interface FileRoutesByTo {
   '/event/new': typeof EventNewIndexRoute
   '/manage/$username': typeof ManageUsernameIndexRoute
   '/event/new/jaan/$uuid': typeof EventNewJaanUuidRoute
+  '/manage/$username/reporting/activity': typeof ManageUsernameReportingActivityRoute
+  '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
+  '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
+  '/manage/$username/reporting': typeof ManageUsernameReportingIndexRoute
+  '/manage/$username/reporting/orders/$id': typeof ManageUsernameReportingOrdersIdRoute
+  '/manage/$username/reporting/patrons/$patronId': typeof ManageUsernameReportingPatronsPatronIdRoute
+  '/management/courses/$id/details/edit': typeof ManagementCoursesIdDetailsEditRoute
+  '/manage/$username/reporting/orders': typeof ManageUsernameReportingOrdersIndexRoute
+  '/manage/$username/reporting/patrons': typeof ManageUsernameReportingPatronsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -209,11 +297,21 @@ export interface FileRoutesById {
   '/schools/new': typeof SchoolsNewRoute
   '/tickets/$orderId': typeof TicketsOrderIdRoute
   '/checkout/thankyou/$orderId': typeof CheckoutThankyouOrderIdRoute
+  '/manage/$username/reporting': typeof ManageUsernameReportingRouteWithChildren
   '/select/checkout/$id': typeof SelectCheckoutIdRoute
   '/checkout/thankyou/': typeof CheckoutThankyouIndexRoute
   '/event/new/': typeof EventNewIndexRoute
   '/manage/$username/': typeof ManageUsernameIndexRoute
   '/event/new/jaan/$uuid': typeof EventNewJaanUuidRoute
+  '/manage/$username/reporting/activity': typeof ManageUsernameReportingActivityRoute
+  '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
+  '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
+  '/manage/$username/reporting/': typeof ManageUsernameReportingIndexRoute
+  '/manage/$username/reporting/orders/$id': typeof ManageUsernameReportingOrdersIdRoute
+  '/manage/$username/reporting/patrons/$patronId': typeof ManageUsernameReportingPatronsPatronIdRoute
+  '/management/courses/$id/details/edit': typeof ManagementCoursesIdDetailsEditRoute
+  '/manage/$username/reporting/orders/': typeof ManageUsernameReportingOrdersIndexRoute
+  '/manage/$username/reporting/patrons/': typeof ManageUsernameReportingPatronsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -235,11 +333,21 @@ export interface FileRouteTypes {
     | '/schools/new'
     | '/tickets/$orderId'
     | '/checkout/thankyou/$orderId'
+    | '/manage/$username/reporting'
     | '/select/checkout/$id'
     | '/checkout/thankyou/'
     | '/event/new/'
     | '/manage/$username/'
     | '/event/new/jaan/$uuid'
+    | '/manage/$username/reporting/activity'
+    | '/manage/$username/reporting/revenue'
+    | '/management/courses/$id/registrations'
+    | '/manage/$username/reporting/'
+    | '/manage/$username/reporting/orders/$id'
+    | '/manage/$username/reporting/patrons/$patronId'
+    | '/management/courses/$id/details/edit'
+    | '/manage/$username/reporting/orders/'
+    | '/manage/$username/reporting/patrons/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -263,6 +371,15 @@ export interface FileRouteTypes {
     | '/event/new'
     | '/manage/$username'
     | '/event/new/jaan/$uuid'
+    | '/manage/$username/reporting/activity'
+    | '/manage/$username/reporting/revenue'
+    | '/management/courses/$id/registrations'
+    | '/manage/$username/reporting'
+    | '/manage/$username/reporting/orders/$id'
+    | '/manage/$username/reporting/patrons/$patronId'
+    | '/management/courses/$id/details/edit'
+    | '/manage/$username/reporting/orders'
+    | '/manage/$username/reporting/patrons'
   id:
     | '__root__'
     | '/'
@@ -282,11 +399,21 @@ export interface FileRouteTypes {
     | '/schools/new'
     | '/tickets/$orderId'
     | '/checkout/thankyou/$orderId'
+    | '/manage/$username/reporting'
     | '/select/checkout/$id'
     | '/checkout/thankyou/'
     | '/event/new/'
     | '/manage/$username/'
     | '/event/new/jaan/$uuid'
+    | '/manage/$username/reporting/activity'
+    | '/manage/$username/reporting/revenue'
+    | '/management/courses/$id/registrations'
+    | '/manage/$username/reporting/'
+    | '/manage/$username/reporting/orders/$id'
+    | '/manage/$username/reporting/patrons/$patronId'
+    | '/management/courses/$id/details/edit'
+    | '/manage/$username/reporting/orders/'
+    | '/manage/$username/reporting/patrons/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -311,6 +438,8 @@ export interface RootRouteChildren {
   CheckoutThankyouIndexRoute: typeof CheckoutThankyouIndexRoute
   EventNewIndexRoute: typeof EventNewIndexRoute
   EventNewJaanUuidRoute: typeof EventNewJaanUuidRoute
+  ManagementCoursesIdRegistrationsRoute: typeof ManagementCoursesIdRegistrationsRoute
+  ManagementCoursesIdDetailsEditRoute: typeof ManagementCoursesIdDetailsEditRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -455,6 +584,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageUsernameIndexRouteImport
       parentRoute: typeof ManageUsernameRoute
     }
+    '/manage/$username/reporting': {
+      id: '/manage/$username/reporting'
+      path: '/reporting'
+      fullPath: '/manage/$username/reporting'
+      preLoaderRoute: typeof ManageUsernameReportingRouteImport
+      parentRoute: typeof ManageUsernameRoute
+    }
     '/select/checkout/$id': {
       id: '/select/checkout/$id'
       path: '/select/checkout/$id'
@@ -469,14 +605,108 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventNewJaanUuidRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage/$username/reporting/': {
+      id: '/manage/$username/reporting/'
+      path: '/'
+      fullPath: '/manage/$username/reporting/'
+      preLoaderRoute: typeof ManageUsernameReportingIndexRouteImport
+      parentRoute: typeof ManageUsernameReportingRoute
+    }
+    '/manage/$username/reporting/activity': {
+      id: '/manage/$username/reporting/activity'
+      path: '/activity'
+      fullPath: '/manage/$username/reporting/activity'
+      preLoaderRoute: typeof ManageUsernameReportingActivityRouteImport
+      parentRoute: typeof ManageUsernameReportingRoute
+    }
+    '/manage/$username/reporting/revenue': {
+      id: '/manage/$username/reporting/revenue'
+      path: '/revenue'
+      fullPath: '/manage/$username/reporting/revenue'
+      preLoaderRoute: typeof ManageUsernameReportingRevenueRouteImport
+      parentRoute: typeof ManageUsernameReportingRoute
+    }
+    '/management/courses/$id/registrations': {
+      id: '/management/courses/$id/registrations'
+      path: '/management/courses/$id/registrations'
+      fullPath: '/management/courses/$id/registrations'
+      preLoaderRoute: typeof ManagementCoursesIdRegistrationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manage/$username/reporting/orders/': {
+      id: '/manage/$username/reporting/orders/'
+      path: '/orders'
+      fullPath: '/manage/$username/reporting/orders/'
+      preLoaderRoute: typeof ManageUsernameReportingOrdersIndexRouteImport
+      parentRoute: typeof ManageUsernameReportingRoute
+    }
+    '/manage/$username/reporting/orders/$id': {
+      id: '/manage/$username/reporting/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/manage/$username/reporting/orders/$id'
+      preLoaderRoute: typeof ManageUsernameReportingOrdersIdRouteImport
+      parentRoute: typeof ManageUsernameReportingRoute
+    }
+    '/manage/$username/reporting/patrons/': {
+      id: '/manage/$username/reporting/patrons/'
+      path: '/patrons'
+      fullPath: '/manage/$username/reporting/patrons/'
+      preLoaderRoute: typeof ManageUsernameReportingPatronsIndexRouteImport
+      parentRoute: typeof ManageUsernameReportingRoute
+    }
+    '/manage/$username/reporting/patrons/$patronId': {
+      id: '/manage/$username/reporting/patrons/$patronId'
+      path: '/patrons/$patronId'
+      fullPath: '/manage/$username/reporting/patrons/$patronId'
+      preLoaderRoute: typeof ManageUsernameReportingPatronsPatronIdRouteImport
+      parentRoute: typeof ManageUsernameReportingRoute
+    }
+    '/management/courses/$id/details/edit': {
+      id: '/management/courses/$id/details/edit'
+      path: '/management/courses/$id/details/edit'
+      fullPath: '/management/courses/$id/details/edit'
+      preLoaderRoute: typeof ManagementCoursesIdDetailsEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface ManageUsernameReportingRouteChildren {
+  ManageUsernameReportingActivityRoute: typeof ManageUsernameReportingActivityRoute
+  ManageUsernameReportingRevenueRoute: typeof ManageUsernameReportingRevenueRoute
+  ManageUsernameReportingIndexRoute: typeof ManageUsernameReportingIndexRoute
+  ManageUsernameReportingOrdersIdRoute: typeof ManageUsernameReportingOrdersIdRoute
+  ManageUsernameReportingPatronsPatronIdRoute: typeof ManageUsernameReportingPatronsPatronIdRoute
+  ManageUsernameReportingOrdersIndexRoute: typeof ManageUsernameReportingOrdersIndexRoute
+  ManageUsernameReportingPatronsIndexRoute: typeof ManageUsernameReportingPatronsIndexRoute
+}
+
+const ManageUsernameReportingRouteChildren: ManageUsernameReportingRouteChildren =
+  {
+    ManageUsernameReportingActivityRoute: ManageUsernameReportingActivityRoute,
+    ManageUsernameReportingRevenueRoute: ManageUsernameReportingRevenueRoute,
+    ManageUsernameReportingIndexRoute: ManageUsernameReportingIndexRoute,
+    ManageUsernameReportingOrdersIdRoute: ManageUsernameReportingOrdersIdRoute,
+    ManageUsernameReportingPatronsPatronIdRoute:
+      ManageUsernameReportingPatronsPatronIdRoute,
+    ManageUsernameReportingOrdersIndexRoute:
+      ManageUsernameReportingOrdersIndexRoute,
+    ManageUsernameReportingPatronsIndexRoute:
+      ManageUsernameReportingPatronsIndexRoute,
+  }
+
+const ManageUsernameReportingRouteWithChildren =
+  ManageUsernameReportingRoute._addFileChildren(
+    ManageUsernameReportingRouteChildren,
+  )
+
 interface ManageUsernameRouteChildren {
+  ManageUsernameReportingRoute: typeof ManageUsernameReportingRouteWithChildren
   ManageUsernameIndexRoute: typeof ManageUsernameIndexRoute
 }
 
 const ManageUsernameRouteChildren: ManageUsernameRouteChildren = {
+  ManageUsernameReportingRoute: ManageUsernameReportingRouteWithChildren,
   ManageUsernameIndexRoute: ManageUsernameIndexRoute,
 }
 
@@ -506,6 +736,8 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutThankyouIndexRoute: CheckoutThankyouIndexRoute,
   EventNewIndexRoute: EventNewIndexRoute,
   EventNewJaanUuidRoute: EventNewJaanUuidRoute,
+  ManagementCoursesIdRegistrationsRoute: ManagementCoursesIdRegistrationsRoute,
+  ManagementCoursesIdDetailsEditRoute: ManagementCoursesIdDetailsEditRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,152 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../lib/api/client';
+import type { components } from '../../../lib/api/schema.gen';
+import { useAddGuests } from '../api/registrations';
+import { formatDate } from './format';
+
+type EventDate = components['schemas']['EventDateResponse'];
+type TicketType = components['schemas']['TicketTypeResponse'];
+
+/** Seed 000 §5: the quantity select goes up to 25. */
+const MAX_GUESTS = 25;
+
+interface GuestFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+const blank: GuestFields = { firstName: '', lastName: '', email: '' };
+const input = 'w-full rounded-lg border border-neutral-300 px-3 py-2 text-sm';
+
+/**
+ * Add guests: a date, a ticket and how many, then optional names and e-mails (a guest left blank is
+ * Anonymous Guest). Guests pay nothing and get no confirmation e-mail; the API keeps to the capacity.
+ */
+export function AddGuestsDialog({
+  eventId,
+  dates,
+  ticketTypes,
+  timezone,
+  initialDateId,
+  onClose,
+  onAdded,
+}: {
+  eventId: string;
+  dates: EventDate[];
+  ticketTypes: TicketType[];
+  timezone: string;
+  initialDateId: string;
+  onClose: () => void;
+  onAdded: (dateId: string) => void;
+}) {
+  const [dateId, setDateId] = useState(initialDateId);
+  // Tickets kept for private lists are not for guests (seed 000 §6).
+  const tickets = ticketTypes.filter((t) => t.eventDateId === dateId && t.visibilityScope !== 'list');
+  const [ticketId, setTicketId] = useState(tickets[0]?.id ?? '');
+  const [quantity, setQuantity] = useState(1);
+  const [guests, setGuests] = useState<GuestFields[]>([{ ...blank }]);
+  const [error, setError] = useState<string>();
+  const add = useAddGuests();
+
+  const chooseDate = (id: string) => {
+    setDateId(id);
+    setTicketId(ticketTypes.find((t) => t.eventDateId === id && t.visibilityScope !== 'list')?.id ?? '');
+  };
+  const chooseQuantity = (value: number) => {
+    setQuantity(value);
+    setGuests((current) => Array.from({ length: value }, (_, n) => current[n] ?? { ...blank }));
+  };
+  const setGuest = (index: number, field: keyof GuestFields, value: string) => setGuests((current) => current.map((g, n) => (n === index ? { ...g, [field]: value } : g)));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    if (!ticketId) return setError('Please choose a ticket');
+    try {
+      await add.mutateAsync({
+        params: { path: { id: eventId } },
+        body: {
+          eventDateId: dateId,
+          tickets: [{ id: ticketId, quantity }],
+          guests: guests.map((g) => ({ firstName: g.firstName.trim() || undefined, lastName: g.lastName.trim() || undefined, email: g.email.trim() || undefined })),
+        },
+      });
+      onAdded(dateId);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(36rem,95vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-xl font-semibold">Add guests</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-neutral-600">Guests get free tickets (Comp). Names and e-mails are optional; no confirmation e-mail is sent.</Dialog.Description>
+          <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate>
+            <label className="flex flex-col gap-1 text-sm">
+              <span className="font-medium">Date</span>
+              <select className={input} value={dateId} onChange={(e) => chooseDate(e.target.value)}>
+                {dates.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {formatDate(d.startsAt, timezone)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <div className="flex gap-4">
+              <label className="flex flex-1 flex-col gap-1 text-sm">
+                <span className="font-medium">Ticket</span>
+                <select className={input} value={ticketId} onChange={(e) => setTicketId(e.target.value)}>
+                  {tickets.map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.name} ({t.available} left)
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="flex w-28 flex-col gap-1 text-sm">
+                <span className="font-medium">Quantity</span>
+                <select className={input} value={quantity} onChange={(e) => chooseQuantity(Number(e.target.value))}>
+                  {Array.from({ length: MAX_GUESTS }, (_, n) => n + 1).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            <fieldset className="flex flex-col gap-3">
+              <legend className="text-sm font-medium">Guests</legend>
+              {guests.map((guest, n) => (
+                <div key={n} className="grid grid-cols-1 gap-2 sm:grid-cols-3" role="group" aria-label={`Guest ${n + 1}`}>
+                  <input className={input} aria-label={`Guest ${n + 1} first name`} placeholder="First name" value={guest.firstName} onChange={(e) => setGuest(n, 'firstName', e.target.value)} />
+                  <input className={input} aria-label={`Guest ${n + 1} last name`} placeholder="Last name" value={guest.lastName} onChange={(e) => setGuest(n, 'lastName', e.target.value)} />
+                  <input className={input} type="email" aria-label={`Guest ${n + 1} email`} placeholder="Email (optional)" value={guest.email} onChange={(e) => setGuest(n, 'email', e.target.value)} />
+                </div>
+              ))}
+            </fieldset>
+            {error && (
+              <p role="alert" className="text-sm text-red-700">
+                {error}
+              </p>
+            )}
+            <div className="flex justify-end gap-2">
+              <Dialog.Close asChild>
+                <button type="button" className="rounded-full px-5 py-2 text-sm hover:bg-neutral-100">
+                  Cancel
+                </button>
+              </Dialog.Close>
+              <button type="submit" disabled={add.isPending} className="rounded-full bg-neutral-900 px-5 py-2 text-sm font-medium text-white hover:bg-neutral-700 disabled:opacity-50">
+                {add.isPending ? 'Adding...' : 'Add guests'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
