@@ -14,6 +14,8 @@ import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher.ad
 import { PostgresSessionAuthenticator, PostgresSessionStore } from './infrastructure/postgres-session-store.adapter.js';
 import { AuthController } from './interface/http/auth.controller.js';
 import { ProfileIdOwner, ProfilesController } from './interface/http/profiles.controller.js';
+import { CollaboratorSearchController } from './interface/http/collaborator-search.controller.js';
+import { SearchCollaboratorsHandler } from './application/search-collaborators/search-collaborators.handler.js';
 import { OwnerAccess, SessionAuthenticator } from '../shared/http/auth.js';
 import { ProfileDirectory } from './contracts/profile-directory.js';
 import { MikroOrmProfileDirectory } from './infrastructure/profile-directory.adapter.js';
@@ -22,7 +24,7 @@ import { MikroOrmProfileDirectory } from './infrastructure/profile-directory.ada
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [AuthController, ProfilesController],
+  controllers: [AuthController, ProfilesController, CollaboratorSearchController],
   providers: [
     SignUpHandler,
     LogInHandler,
@@ -31,6 +33,7 @@ import { MikroOrmProfileDirectory } from './infrastructure/profile-directory.ada
     GetCurrentUserHandler,
     GetProfileHandler,
     GetProfileSettingsHandler,
+    SearchCollaboratorsHandler,
     ProfileIdOwner,
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: SessionStore, useClass: PostgresSessionStore },

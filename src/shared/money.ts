@@ -28,9 +28,14 @@ const roundHalfUp = (value: number) => Math.sign(value) * Math.round(Math.abs(va
  */
 export function ticketFee(price: number, currency: Currency): number {
   if (price <= 0) return 0;
-  const fixed = roundHalfUp(0.69 * 10 ** CURRENCIES[currency].digits);
-  return fixed + roundHalfUp(price / 100);
+  return fixedTicketFee(currency) + roundHalfUp((price * TICKET_FEE_PERCENT) / 100);
 }
+
+/** The percentage part of the ticket fee. */
+export const TICKET_FEE_PERCENT = 1;
+
+/** The fixed part of the ticket fee (0.69 of the major unit) in minor units of `currency`. */
+export const fixedTicketFee = (currency: Currency) => roundHalfUp(0.69 * 10 ** CURRENCIES[currency].digits);
 
 /** What the buyer pays for one ticket: price plus fee. */
 export const ticketCost = (price: number, currency: Currency) => price + ticketFee(price, currency);

@@ -1,7 +1,18 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CreateEventHandler } from './application/create-event/create-event.handler.js';
-import { EventAccess, EventEditorResolver } from './application/event-access.js';
+import { CollaboratingProfileResolver, EventAccess, EventEditorResolver, EventTeamResolver } from './application/event-access.js';
+import { ListEventTicketTypesHandler } from './application/list-event-ticket-types/list-event-ticket-types.handler.js';
+import { ReplaceTicketTypesHandler } from './application/replace-ticket-types/replace-ticket-types.handler.js';
+import { AddEventDateHandler } from './application/add-event-date/add-event-date.handler.js';
+import { RemoveEventDateHandler } from './application/remove-event-date/remove-event-date.handler.js';
+import { ListTeachingsHandler } from './application/list-teachings/list-teachings.handler.js';
+import { AddTeachingHandler } from './application/add-teaching/add-teaching.handler.js';
+import { UpdateTeachingHandler } from './application/update-teaching/update-teaching.handler.js';
+import { RemoveTeachingHandler } from './application/remove-teaching/remove-teaching.handler.js';
+import { LeaveEventHandler } from './application/leave-event/leave-event.handler.js';
+import { EventTicketsController } from './interface/http/event-tickets.controller.js';
+import { EventTeamController } from './interface/http/event-team.controller.js';
 import { GetEventHandler } from './application/get-event/get-event.handler.js';
 import { ListOwnerEventsHandler } from './application/list-owner-events/list-owner-events.handler.js';
 import { ListCategoriesHandler } from './application/list-categories/list-categories.handler.js';
@@ -28,7 +39,7 @@ import { SendEventCreatorMessageHandler } from './application/send-event-creator
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [EventsController, EventCreatorsController],
+  controllers: [EventsController, EventCreatorsController, EventTicketsController, EventTeamController],
   providers: [
     CreateEventHandler,
     UpdateEventHandler,
@@ -39,6 +50,17 @@ import { SendEventCreatorMessageHandler } from './application/send-event-creator
     ListOwnerEventsHandler,
     EventAccess,
     EventEditorResolver,
+    EventTeamResolver,
+    CollaboratingProfileResolver,
+    ListEventTicketTypesHandler,
+    ReplaceTicketTypesHandler,
+    AddEventDateHandler,
+    RemoveEventDateHandler,
+    ListTeachingsHandler,
+    AddTeachingHandler,
+    UpdateTeachingHandler,
+    RemoveTeachingHandler,
+    LeaveEventHandler,
     { provide: CheckoutCatalog, useClass: TicketingCheckoutCatalog },
     { provide: Inventory, useClass: PostgresInventory },
     StartEventCreatorHandler,

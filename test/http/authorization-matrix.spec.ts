@@ -26,6 +26,17 @@ interface Fixtures {
   webhookOf: Record<string, string>;
   spareWebhooksOf: Record<string, string[]>;
   deliveryOf: Record<string, string>;
+  /** The ticket types of each owner's event, as the tickets page sends them back. */
+  ticketTypesOf: Record<string, unknown[]>;
+  /** Unsold extra dates of each owner's event (each admitted removal uses one up). */
+  spareDatesOf: Record<string, string[]>;
+  /** People not yet on each owner's event team (each admitted addition uses one up). */
+  candidatesOf: Record<string, string[]>;
+  /** Collaborations on each owner's event: one to change, and more to remove. */
+  teachingOf: Record<string, string>;
+  spareTeachingsOf: Record<string, string[]>;
+  /** Collaborations of each owner (as a collaborator) on events of others, which the owner may leave. */
+  collaborationsOf: Record<string, string[]>;
 }
 
 interface MatrixRoute {
@@ -77,6 +88,44 @@ const routes: MatrixRoute[] = [
       http.post(`/client_side_api/v1/management/courses/${f.eventOf[ownerId]}/guests`).send({ eventDateId: f.guestTicketOf[ownerId]!.dateId, tickets: [{ id: f.guestTicketOf[ownerId]!.ticketId, quantity: 1 }] }),
   },
   { route: 'GET /client_side_api/v1/management/courses/:id/registrations', kind: 'management', call: (http, ownerId, f) => http.get(`/client_side_api/v1/management/courses/${f.eventOf[ownerId]}/registrations`) },
+  { route: 'GET /client_side_api/v1/management/courses/:id/tickets', kind: 'management', call: (http, ownerId, f) => http.get(`/client_side_api/v1/management/courses/${f.eventOf[ownerId]}/tickets`) },
+  {
+    route: 'PUT /client_side_api/v1/management/courses/:id/tickets',
+    kind: 'management',
+    call: (http, ownerId, f) => http.put(`/client_side_api/v1/management/courses/${f.eventOf[ownerId]}/tickets`).send({ ticketTypes: f.ticketTypesOf[ownerId] }),
+  },
+  {
+    route: 'POST /client_side_api/v1/management/courses/:id/dates',
+    kind: 'management',
+    call: (http, ownerId, f) => http.post(`/client_side_api/v1/management/courses/${f.eventOf[ownerId]}/dates`).send({ startsAt: '2030-02-01T19:00:00Z', copyTicketTypes: false }),
+  },
+  {
+    route: 'DELETE /client_side_api/v1/management/courses/:id/dates/:dateId',
+    kind: 'management',
+    call: (http, ownerId, f) => http.delete(`/client_side_api/v1/management/courses/${f.eventOf[ownerId]}/dates/${f.spareDatesOf[ownerId]!.pop()}`),
+  },
+  { route: 'GET /client_side_api/v1/management/courses/:id/teachings', kind: 'management', call: (http, ownerId, f) => http.get(`/client_side_api/v1/management/courses/${f.eventOf[ownerId]}/teachings`) },
+  {
+    route: 'POST /client_side_api/v1/management/courses/:id/teachings',
+    kind: 'management',
+    call: (http, ownerId, f) =>
+      http.post(`/client_side_api/v1/management/courses/${f.eventOf[ownerId]}/teachings`).send({ profileId: f.candidatesOf[ownerId]!.pop(), name: 'Host', canManage: false, accessSetting: 'basic' }),
+  },
+  {
+    route: 'PATCH /client_side_api/v1/management/courses/:id/teachings/:collaboratorId',
+    kind: 'management',
+    call: (http, ownerId, f) => http.patch(`/client_side_api/v1/management/courses/${f.eventOf[ownerId]}/teachings/${f.teachingOf[ownerId]}`).send({ name: 'Producer' }),
+  },
+  {
+    route: 'DELETE /client_side_api/v1/management/courses/:id/teachings/:collaboratorId',
+    kind: 'management',
+    call: (http, ownerId, f) => http.delete(`/client_side_api/v1/management/courses/${f.eventOf[ownerId]}/teachings/${f.spareTeachingsOf[ownerId]!.pop()}`),
+  },
+  {
+    route: 'DELETE /client_side_api/v1/profiles/:profileId/teachings/:collaboratorId',
+    kind: 'management',
+    call: (http, ownerId, f) => http.delete(`/client_side_api/v1/profiles/${ownerId}/teachings/${f.collaborationsOf[ownerId]!.pop()}`),
+  },
   { route: 'POST /client_side_api/v1/management/check_ins', kind: 'management', call: (http, ownerId, f) => http.post('/client_side_api/v1/management/check_ins').send({ code: f.ticketCodesOf[ownerId]!.pop() }) },
   { route: 'GET /client_side_api/v1/profile_management/webhooks', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/webhooks?ownerId=${ownerId}`) },
   {
@@ -124,6 +173,28 @@ async function completedOrder(t: TestApp, manager: TestUser, ownerId: string, em
   return order.body.id as string;
 }
 
+/** A guarded call runs up to four times per owner (refused or admitted), so four of each spare that a call uses up. */
+async function teamAndTicketFixtures(t: TestApp, managers: (readonly [TestUser, string])[], other: TestUser, fixtures: Fixtures): Promise<void> {
+  const courses = '/client_side_api/v1/management/courses';
+  const othersEvents = await Promise.all([1, 2, 3, 4].map(() => createEvent(t.http, other, other.id)));
+  const addTo = async (event: string, by: TestUser, profileId: string) =>
+    (await t.http.post(`${courses}/${event}/teachings`).set(bearer(by)).send({ profileId, name: 'Artist', canManage: true, accessSetting: 'basic' }).expect(201)).body.id as string;
+  for (const [manager, ownerId] of managers) {
+    const eventId = fixtures.eventOf[ownerId]!;
+    const tickets = (await t.http.get(`${courses}/${eventId}/tickets`).set(bearer(manager)).expect(200)).body as { dates: { ticketTypes: Record<string, unknown>[] }[] };
+    fixtures.ticketTypesOf[ownerId] = tickets.dates[0]!.ticketTypes.map(({ id, eventDateId, attendance, name, price, currency, quantity }) => ({ id, eventDateId, attendance, name, price, currency, quantity }));
+    fixtures.teachingOf[ownerId] = await addTo(eventId, manager, (await signUpUser(t.http)).id);
+    const [dates, candidates, teachings, collaborations]: string[][] = [[], [], [], []];
+    for (const othersEvent of othersEvents) {
+      dates.push((await t.http.post(`${courses}/${eventId}/dates`).set(bearer(manager)).send({ startsAt: '2030-03-01T19:00:00Z', copyTicketTypes: false }).expect(201)).body.id);
+      candidates.push((await signUpUser(t.http)).id);
+      teachings.push(await addTo(eventId, manager, (await signUpUser(t.http)).id));
+      collaborations.push(await addTo(othersEvent, other, ownerId));
+    }
+    [fixtures.spareDatesOf[ownerId], fixtures.candidatesOf[ownerId], fixtures.spareTeachingsOf[ownerId], fixtures.collaborationsOf[ownerId]] = [dates, candidates, teachings, collaborations];
+  }
+}
+
 describe('authorization matrix', () => {
   let t: TestApp;
   let owner: TestUser;
@@ -131,7 +202,7 @@ describe('authorization matrix', () => {
   let stranger: TestUser;
   let siteAdmin: TestUser;
   let organizationId: string;
-  const fixtures: Fixtures = { eventOf: {}, orderOf: {}, patronOf: {}, ticketCodesOf: {}, conversationOf: {}, guestTicketOf: {}, webhookOf: {}, spareWebhooksOf: {}, deliveryOf: {} };
+  const fixtures: Fixtures = { eventOf: {}, orderOf: {}, patronOf: {}, ticketCodesOf: {}, conversationOf: {}, guestTicketOf: {}, webhookOf: {}, spareWebhooksOf: {}, deliveryOf: {}, ticketTypesOf: {}, spareDatesOf: {}, candidatesOf: {}, teachingOf: {}, spareTeachingsOf: {}, collaborationsOf: {} };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -174,6 +245,7 @@ describe('authorization matrix', () => {
       );
       fixtures.deliveryOf[ownerId] = delivery!.id;
     }
+    await teamAndTicketFixtures(t, [[owner, owner.id], [orgAdmin, organizationId]], stranger, fixtures);
   });
   afterAll(() => t.close());
 

@@ -4,6 +4,7 @@ import { OwnerAccess, type AuthenticatedRequest, type OwnerResolver, type Princi
 import type { AccessSetting } from '../domain/event-rules.js';
 import { CollaboratorEntity, EventEntity } from '../infrastructure/ticketing.entities.js';
 import { isUuid } from '../../shared/ids.js';
+import { ValidationFailed } from '../../shared/http/api-errors.js';
 
 /**
  * Who manages an event: the owner's managers (owner, organization admins, site admins) with full
@@ -27,7 +28,7 @@ export class EventAccess {
 /** `/management/courses/{id}` calls act for the event's owner; collaborators with admin access may edit too. */
 @Injectable()
 export class EventEditorResolver implements OwnerResolver {
-  constructor(private readonly em: EntityManager) {}
+  constructor(protected readonly em: EntityManager) {}
 
   async resolveOwnerId(request: AuthenticatedRequest): Promise<string | null> {
     const id = request.params.id;
@@ -38,5 +39,24 @@ export class EventEditorResolver implements OwnerResolver {
   async admits(principal: Principal, request: AuthenticatedRequest): Promise<boolean> {
     const found = await this.em.fork().findOne(CollaboratorEntity, { eventId: String(request.params.id), profileId: principal.userId, canManage: true, accessSetting: 'admin' });
     return found !== null;
+  }
+}
+
+/** The team page (`/management/courses/{id}/teachings`): every collaborator who can manage sees it, whatever their access. */
+@Injectable()
+export class EventTeamResolver extends EventEditorResolver {
+  override async admits(principal: Principal, request: AuthenticatedRequest): Promise<boolean> {
+    const found = await this.em.fork().findOne(CollaboratorEntity, { eventId: String(request.params.id), profileId: principal.userId, canManage: true });
+    return found !== null;
+  }
+}
+
+/** `/profiles/{profileId}/teachings/…` acts for the collaborating profile: that user, an admin of that organization, or a site admin. */
+@Injectable()
+export class CollaboratingProfileResolver implements OwnerResolver {
+  async resolveOwnerId(request: AuthenticatedRequest): Promise<string> {
+    const profileId = request.params.profileId;
+    if (!isUuid(profileId)) throw new ValidationFailed(['profileId must be a profile id']);
+    return profileId;
   }
 }

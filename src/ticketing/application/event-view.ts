@@ -66,7 +66,7 @@ export interface EventView {
   category: { id: string; name: string } | null;
   tags: string[];
   owner: OwnerView;
-  collaborators: { id: string; name: string; username: string; type: 'user' | 'school'; avatar: string | null; canManage: boolean }[];
+  collaborators: { id: string; name: string; username: string; type: 'user' | 'school'; avatar: string | null; teachingId: string; canManage: boolean }[];
   published: boolean;
   private: boolean;
   canManage: boolean;
@@ -176,7 +176,7 @@ export async function buildEventView(
     owner: ownerView(owner),
     collaborators: collaborators.flatMap((c) => {
       const person = people.find((p) => p.id === c.profileId);
-      return person ? [{ ...ownerView(person), name: person.name, canManage: c.canManage }] : [];
+      return person ? [{ ...ownerView(person), name: person.name, teachingId: c.id, canManage: c.canManage }] : [];
     }),
     published: event.published,
     private: event.private,

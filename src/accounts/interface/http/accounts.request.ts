@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 export class LogInRequest {
   @ApiProperty({ example: 'maya@limelight.example' }) @IsString({ message: 'Invalid email address' }) email!: string;
@@ -32,4 +32,12 @@ export class ProfileLookupQuery {
   @IsOptional()
   @IsIn(['user', 'school'], { message: 'type must be user or school' })
   type?: 'user' | 'school';
+}
+
+export class SearchCollaboratorsRequestQuery {
+  @ApiProperty({ description: 'Part of a username or name; a leading @ is ignored' }) @IsString({ message: 'Type a name or username' }) @MaxLength(100) query!: string;
+  @ApiPropertyOptional({ example: 'user,school', description: 'Comma list of user and school; both when left out' })
+  @IsOptional()
+  @Matches(/^(user|school)(,(user|school))*$/, { message: 'types must be user, school or both' })
+  types?: string;
 }

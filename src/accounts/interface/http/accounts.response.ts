@@ -84,3 +84,11 @@ export class ProfileSettingsResponse {
   @ApiProperty({ type: SocialLinksResponse }) social!: SocialLinksResponse;
   @ApiProperty() developerZone!: boolean;
 }
+
+export class CollaboratorCandidateResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() username!: string;
+  @ApiProperty({ type: String, nullable: true }) avatar!: string | null;
+  @ApiProperty({ enum: ['user', 'school'] }) type!: 'user' | 'school';
+}

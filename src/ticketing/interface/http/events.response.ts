@@ -18,6 +18,7 @@ export class EventOwnerResponse {
 }
 
 export class CollaboratorResponse extends EventOwnerResponse {
+  @ApiProperty({ format: 'uuid', description: 'The collaboration, for removing oneself' }) teachingId!: string;
   @ApiProperty() canManage!: boolean;
 }
 

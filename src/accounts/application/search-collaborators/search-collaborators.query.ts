@@ -1,0 +1,19 @@
+import { Query } from '@nestjs/cqrs';
+
+export interface CollaboratorCandidate {
+  id: string;
+  name: string;
+  username: string;
+  avatar: string | null;
+  type: 'user' | 'school';
+}
+
+/** People and organizations whose username or name matches, to add to an event's or a video's team. */
+export class SearchCollaboratorsQuery extends Query<CollaboratorCandidate[]> {
+  constructor(
+    readonly query: string,
+    readonly types: readonly ('user' | 'school')[],
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,20 @@
+import type { TicketTypeInput } from './event-input.js';
+
+/** The stored fields of a ticket type from the form: a code and its limit belong to secret tickets only. */
+export function ticketFields(ticket: TicketTypeInput) {
+  const secret = ticket.visibilityScope === 'secret';
+  return {
+    attendance: ticket.attendance,
+    name: ticket.name.trim(),
+    description: ticket.description?.trim() ?? '',
+    price: ticket.price,
+    currency: ticket.currency,
+    quantity: ticket.quantity,
+    salesStartAt: ticket.salesStartAt ? new Date(ticket.salesStartAt) : null,
+    salesEndAt: ticket.salesEndAt ? new Date(ticket.salesEndAt) : null,
+    visibilityScope: ticket.visibilityScope ?? 'other',
+    category: ticket.category ?? 'Admission',
+    code: secret ? (ticket.code?.trim() ?? null) : null,
+    quantityPerCode: secret ? (ticket.quantityPerCode ?? null) : null,
+  };
+}

@@ -1,0 +1,49 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class ManagedTicketTypeResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) eventDateId!: string;
+  @ApiProperty({ enum: ['in-person', 'online'] }) attendance!: 'in-person' | 'online';
+  @ApiProperty() name!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty({ description: 'Minor units' }) price!: number;
+  @ApiProperty({ description: '$0.69 + 1% per ticket, minor units' }) fee!: number;
+  @ApiProperty({ description: 'What a buyer pays: price + fee' }) cost!: number;
+  @ApiProperty() currency!: string;
+  @ApiProperty() quantity!: number;
+  @ApiProperty({ description: 'Tickets sold so far' }) sold!: number;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true }) startsSalesAt!: string | null;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true }) endsSalesAt!: string | null;
+  @ApiProperty({ enum: ['secret', 'member', 'list', 'other'] }) visibilityScope!: 'secret' | 'member' | 'list' | 'other';
+  @ApiProperty() secret!: boolean;
+  @ApiProperty({ enum: ['Admission', 'Add on'] }) category!: 'Admission' | 'Add on';
+  @ApiProperty({ type: String, nullable: true, description: 'The code that unlocks a secret ticket' }) code!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'How many tickets one secret code buys' }) quantityPerCode!: number | null;
+}
+
+export class ManagedDateResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'date-time' }) startsAt!: string;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true }) endsAt!: string | null;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true }) doorTime!: string | null;
+  @ApiProperty() past!: boolean;
+  @ApiProperty({ description: 'Tickets sold for this date' }) sold!: number;
+  @ApiProperty({ type: [ManagedTicketTypeResponse] }) ticketTypes!: ManagedTicketTypeResponse[];
+}
+
+export class FeeCurrencyResponse {
+  @ApiProperty() code!: string;
+  @ApiProperty() symbol!: string;
+  @ApiProperty({ description: 'Minor-unit digits (jpy has none)' }) digits!: number;
+  @ApiProperty({ description: 'The fixed part of the ticket fee in minor units' }) fixedFee!: number;
+}
+
+export class ManagedTicketsResponse {
+  @ApiProperty({ format: 'uuid' }) eventId!: string;
+  @ApiProperty() eventName!: string;
+  @ApiProperty() timezone!: string;
+  @ApiProperty({ description: "The event's currency (of its ticket types)" }) currency!: string;
+  @ApiProperty({ description: 'Fee of a paid ticket: fixedFee of its currency + round(price × feePercent / 100); free tickets carry none' }) feePercent!: number;
+  @ApiProperty({ type: [FeeCurrencyResponse], description: 'The supported currencies' }) currencies!: FeeCurrencyResponse[];
+  @ApiProperty({ type: [ManagedDateResponse] }) dates!: ManagedDateResponse[];
+}
