@@ -34,11 +34,12 @@ import { EventGuestsResolver } from './application/add-guests/event-guests.resol
 import { ListBuyerTicketsHandler } from './application/buyer-tickets/list-buyer-tickets.handler.js';
 import { CancelOwnTicketHandler, TransferTicketHandler } from './application/buyer-tickets/transfer-ticket.handler.js';
 import { ListRegistrationsHandler } from './application/list-registrations/list-registrations.handler.js';
-import { BuyerTicketsController, RegistrationsController } from './interface/http/registrations.controller.js';
+import { BuyerTicketsController, RegistrationLookupController, RegistrationsController } from './interface/http/registrations.controller.js';
+import { GetRegistrationHandler } from './application/buyer-tickets/get-registration.query.js';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [OrdersController, DemoPaymentsController, StripeWebhooksController, OrderItemsController, TicketsController, QrCodeController, RegistrationsController, BuyerTicketsController],
+  controllers: [OrdersController, DemoPaymentsController, StripeWebhooksController, OrderItemsController, TicketsController, QrCodeController, RegistrationsController, BuyerTicketsController, RegistrationLookupController],
   providers: [
     Orders,
     OrderPayments,
@@ -68,6 +69,7 @@ import { BuyerTicketsController, RegistrationsController } from './interface/htt
     ListBuyerTicketsHandler,
     TransferTicketHandler,
     CancelOwnTicketHandler,
+    GetRegistrationHandler,
   ],
 })
 export class CheckoutModule {}

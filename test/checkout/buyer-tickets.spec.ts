@@ -86,6 +86,9 @@ describe("checkout: the buyer's tickets", () => {
     expect((await transfer(ada, given!, { name: '', email: 'nope' }).expect(400)).body).toEqual([{ message: 'Name is required' }, { message: 'Please enter a valid email address' }]);
 
     expect((await transfer(ada, given!, { name: 'Carla Bley', email: carla.email.toUpperCase() }).expect(200)).body).toEqual({ message: 'Ticket transferred successfully' });
+    // The ticket link /ticket/{id} finds its order.
+    expect((await t.http.get(`/client_side_api/v1/registrations/${given}`).expect(200)).body).toEqual({ id: given, orderId: expect.any(String) });
+    await t.http.get('/client_side_api/v1/registrations/not-a-ticket').expect(404);
     // The ticket itself names the new holder at once.
     const orderId = (await sql<{ order_id: string }>(t, 'SELECT order_id FROM checkout.registrations WHERE id = $1', [given]))[0]!.order_id;
     const tickets = (await t.http.get(`${ORDERS}/${orderId}/tickets`).expect(200)).body as { id: string; firstName: string; lastName: string }[];

@@ -24,22 +24,32 @@ import { Route as PagesFeesRouteImport } from './routes/pages.fees'
 import { Route as PagesPrivacyRouteImport } from './routes/pages.privacy'
 import { Route as PagesTermsRouteImport } from './routes/pages.terms'
 import { Route as SchoolsNewRouteImport } from './routes/schools.new'
+import { Route as TicketIdRouteImport } from './routes/ticket.$id'
 import { Route as TicketsOrderIdRouteImport } from './routes/tickets.$orderId'
 import { Route as CheckoutThankyouIndexRouteImport } from './routes/checkout.thankyou.index'
 import { Route as CheckoutThankyouOrderIdRouteImport } from './routes/checkout.thankyou.$orderId'
 import { Route as EventNewIndexRouteImport } from './routes/event.new.index'
 import { Route as ManageUsernameIndexRouteImport } from './routes/manage.$username.index'
+import { Route as ManageUsernameDeveloperZoneRouteImport } from './routes/manage.$username.developer-zone'
+import { Route as ManageUsernameEventsRouteImport } from './routes/manage.$username.events'
 import { Route as ManageUsernameReportingRouteImport } from './routes/manage.$username.reporting'
 import { Route as SelectCheckoutIdRouteImport } from './routes/select.checkout.$id'
 import { Route as EventNewJaanUuidRouteImport } from './routes/event.new.jaan.$uuid'
+import { Route as ManageUsernameDeveloperZoneIndexRouteImport } from './routes/manage.$username.developer-zone.index'
+import { Route as ManageUsernameDeveloperZoneNewRouteImport } from './routes/manage.$username.developer-zone.new'
 import { Route as ManageUsernameReportingIndexRouteImport } from './routes/manage.$username.reporting.index'
 import { Route as ManageUsernameReportingActivityRouteImport } from './routes/manage.$username.reporting.activity'
 import { Route as ManageUsernameReportingRevenueRouteImport } from './routes/manage.$username.reporting.revenue'
+import { Route as ManageUsernameTicketsAndSubscriptionsSubscriptionsRouteImport } from './routes/manage.$username.tickets-and-subscriptions.subscriptions'
 import { Route as ManagementCoursesIdRegistrationsRouteImport } from './routes/management.courses.$id.registrations'
+import { Route as ManageUsernameDeveloperZoneEditIdRouteImport } from './routes/manage.$username.developer-zone.edit.$id'
+import { Route as ManageUsernameDeveloperZoneLogsIdRouteImport } from './routes/manage.$username.developer-zone.logs.$id'
 import { Route as ManageUsernameReportingOrdersIndexRouteImport } from './routes/manage.$username.reporting.orders.index'
 import { Route as ManageUsernameReportingOrdersIdRouteImport } from './routes/manage.$username.reporting.orders.$id'
 import { Route as ManageUsernameReportingPatronsIndexRouteImport } from './routes/manage.$username.reporting.patrons.index'
 import { Route as ManageUsernameReportingPatronsPatronIdRouteImport } from './routes/manage.$username.reporting.patrons.$patronId'
+import { Route as ManageUsernameTicketsAndSubscriptionsTicketsIndexRouteImport } from './routes/manage.$username.tickets-and-subscriptions.tickets.index'
+import { Route as ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRouteImport } from './routes/manage.$username.tickets-and-subscriptions.tickets.past_events'
 import { Route as ManagementCoursesIdDetailsEditRouteImport } from './routes/management.courses.$id.details.edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -117,6 +127,11 @@ const SchoolsNewRoute = SchoolsNewRouteImport.update({
   path: '/schools/new',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TicketIdRoute = TicketIdRouteImport.update({
+  id: '/ticket/$id',
+  path: '/ticket/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TicketsOrderIdRoute = TicketsOrderIdRouteImport.update({
   id: '/tickets/$orderId',
   path: '/tickets/$orderId',
@@ -142,6 +157,17 @@ const ManageUsernameIndexRoute = ManageUsernameIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ManageUsernameRoute,
 } as any)
+const ManageUsernameDeveloperZoneRoute =
+  ManageUsernameDeveloperZoneRouteImport.update({
+    id: '/developer-zone',
+    path: '/developer-zone',
+    getParentRoute: () => ManageUsernameRoute,
+  } as any)
+const ManageUsernameEventsRoute = ManageUsernameEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => ManageUsernameRoute,
+} as any)
 const ManageUsernameReportingRoute = ManageUsernameReportingRouteImport.update({
   id: '/reporting',
   path: '/reporting',
@@ -157,6 +183,18 @@ const EventNewJaanUuidRoute = EventNewJaanUuidRouteImport.update({
   path: '/event/new/jaan/$uuid',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManageUsernameDeveloperZoneIndexRoute =
+  ManageUsernameDeveloperZoneIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => ManageUsernameDeveloperZoneRoute,
+  } as any)
+const ManageUsernameDeveloperZoneNewRoute =
+  ManageUsernameDeveloperZoneNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => ManageUsernameDeveloperZoneRoute,
+  } as any)
 const ManageUsernameReportingIndexRoute =
   ManageUsernameReportingIndexRouteImport.update({
     id: '/',
@@ -175,11 +213,29 @@ const ManageUsernameReportingRevenueRoute =
     path: '/revenue',
     getParentRoute: () => ManageUsernameReportingRoute,
   } as any)
+const ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute =
+  ManageUsernameTicketsAndSubscriptionsSubscriptionsRouteImport.update({
+    id: '/tickets-and-subscriptions/subscriptions',
+    path: '/tickets-and-subscriptions/subscriptions',
+    getParentRoute: () => ManageUsernameRoute,
+  } as any)
 const ManagementCoursesIdRegistrationsRoute =
   ManagementCoursesIdRegistrationsRouteImport.update({
     id: '/management/courses/$id/registrations',
     path: '/management/courses/$id/registrations',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const ManageUsernameDeveloperZoneEditIdRoute =
+  ManageUsernameDeveloperZoneEditIdRouteImport.update({
+    id: '/edit/$id',
+    path: '/edit/$id',
+    getParentRoute: () => ManageUsernameDeveloperZoneRoute,
+  } as any)
+const ManageUsernameDeveloperZoneLogsIdRoute =
+  ManageUsernameDeveloperZoneLogsIdRouteImport.update({
+    id: '/logs/$id',
+    path: '/logs/$id',
+    getParentRoute: () => ManageUsernameDeveloperZoneRoute,
   } as any)
 const ManageUsernameReportingOrdersIndexRoute =
   ManageUsernameReportingOrdersIndexRouteImport.update({
@@ -205,6 +261,18 @@ const ManageUsernameReportingPatronsPatronIdRoute =
     path: '/patrons/$patronId',
     getParentRoute: () => ManageUsernameReportingRoute,
   } as any)
+const ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute =
+  ManageUsernameTicketsAndSubscriptionsTicketsIndexRouteImport.update({
+    id: '/tickets-and-subscriptions/tickets/',
+    path: '/tickets-and-subscriptions/tickets/',
+    getParentRoute: () => ManageUsernameRoute,
+  } as any)
+const ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute =
+  ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRouteImport.update({
+    id: '/tickets-and-subscriptions/tickets/past_events',
+    path: '/tickets-and-subscriptions/tickets/past_events',
+    getParentRoute: () => ManageUsernameRoute,
+  } as any)
 const ManagementCoursesIdDetailsEditRoute =
   ManagementCoursesIdDetailsEditRouteImport.update({
     id: '/management/courses/$id/details/edit',
@@ -228,23 +296,33 @@ export interface FileRoutesByFullPath {
   '/pages/privacy': typeof PagesPrivacyRoute
   '/pages/terms': typeof PagesTermsRoute
   '/schools/new': typeof SchoolsNewRoute
+  '/ticket/$id': typeof TicketIdRoute
   '/tickets/$orderId': typeof TicketsOrderIdRoute
   '/checkout/thankyou/$orderId': typeof CheckoutThankyouOrderIdRoute
+  '/manage/$username/developer-zone': typeof ManageUsernameDeveloperZoneRouteWithChildren
+  '/manage/$username/events': typeof ManageUsernameEventsRoute
   '/manage/$username/reporting': typeof ManageUsernameReportingRouteWithChildren
   '/select/checkout/$id': typeof SelectCheckoutIdRoute
   '/checkout/thankyou/': typeof CheckoutThankyouIndexRoute
   '/event/new/': typeof EventNewIndexRoute
   '/manage/$username/': typeof ManageUsernameIndexRoute
   '/event/new/jaan/$uuid': typeof EventNewJaanUuidRoute
+  '/manage/$username/developer-zone/new': typeof ManageUsernameDeveloperZoneNewRoute
   '/manage/$username/reporting/activity': typeof ManageUsernameReportingActivityRoute
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
+  '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
+  '/manage/$username/developer-zone/': typeof ManageUsernameDeveloperZoneIndexRoute
   '/manage/$username/reporting/': typeof ManageUsernameReportingIndexRoute
+  '/manage/$username/developer-zone/edit/$id': typeof ManageUsernameDeveloperZoneEditIdRoute
+  '/manage/$username/developer-zone/logs/$id': typeof ManageUsernameDeveloperZoneLogsIdRoute
   '/manage/$username/reporting/orders/$id': typeof ManageUsernameReportingOrdersIdRoute
   '/manage/$username/reporting/patrons/$patronId': typeof ManageUsernameReportingPatronsPatronIdRoute
+  '/manage/$username/tickets-and-subscriptions/tickets/past_events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute
   '/management/courses/$id/details/edit': typeof ManagementCoursesIdDetailsEditRoute
   '/manage/$username/reporting/orders/': typeof ManageUsernameReportingOrdersIndexRoute
   '/manage/$username/reporting/patrons/': typeof ManageUsernameReportingPatronsIndexRoute
+  '/manage/$username/tickets-and-subscriptions/tickets/': typeof ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -261,22 +339,31 @@ export interface FileRoutesByTo {
   '/pages/privacy': typeof PagesPrivacyRoute
   '/pages/terms': typeof PagesTermsRoute
   '/schools/new': typeof SchoolsNewRoute
+  '/ticket/$id': typeof TicketIdRoute
   '/tickets/$orderId': typeof TicketsOrderIdRoute
   '/checkout/thankyou/$orderId': typeof CheckoutThankyouOrderIdRoute
+  '/manage/$username/events': typeof ManageUsernameEventsRoute
   '/select/checkout/$id': typeof SelectCheckoutIdRoute
   '/checkout/thankyou': typeof CheckoutThankyouIndexRoute
   '/event/new': typeof EventNewIndexRoute
   '/manage/$username': typeof ManageUsernameIndexRoute
   '/event/new/jaan/$uuid': typeof EventNewJaanUuidRoute
+  '/manage/$username/developer-zone/new': typeof ManageUsernameDeveloperZoneNewRoute
   '/manage/$username/reporting/activity': typeof ManageUsernameReportingActivityRoute
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
+  '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
+  '/manage/$username/developer-zone': typeof ManageUsernameDeveloperZoneIndexRoute
   '/manage/$username/reporting': typeof ManageUsernameReportingIndexRoute
+  '/manage/$username/developer-zone/edit/$id': typeof ManageUsernameDeveloperZoneEditIdRoute
+  '/manage/$username/developer-zone/logs/$id': typeof ManageUsernameDeveloperZoneLogsIdRoute
   '/manage/$username/reporting/orders/$id': typeof ManageUsernameReportingOrdersIdRoute
   '/manage/$username/reporting/patrons/$patronId': typeof ManageUsernameReportingPatronsPatronIdRoute
+  '/manage/$username/tickets-and-subscriptions/tickets/past_events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute
   '/management/courses/$id/details/edit': typeof ManagementCoursesIdDetailsEditRoute
   '/manage/$username/reporting/orders': typeof ManageUsernameReportingOrdersIndexRoute
   '/manage/$username/reporting/patrons': typeof ManageUsernameReportingPatronsIndexRoute
+  '/manage/$username/tickets-and-subscriptions/tickets': typeof ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -295,23 +382,33 @@ export interface FileRoutesById {
   '/pages/privacy': typeof PagesPrivacyRoute
   '/pages/terms': typeof PagesTermsRoute
   '/schools/new': typeof SchoolsNewRoute
+  '/ticket/$id': typeof TicketIdRoute
   '/tickets/$orderId': typeof TicketsOrderIdRoute
   '/checkout/thankyou/$orderId': typeof CheckoutThankyouOrderIdRoute
+  '/manage/$username/developer-zone': typeof ManageUsernameDeveloperZoneRouteWithChildren
+  '/manage/$username/events': typeof ManageUsernameEventsRoute
   '/manage/$username/reporting': typeof ManageUsernameReportingRouteWithChildren
   '/select/checkout/$id': typeof SelectCheckoutIdRoute
   '/checkout/thankyou/': typeof CheckoutThankyouIndexRoute
   '/event/new/': typeof EventNewIndexRoute
   '/manage/$username/': typeof ManageUsernameIndexRoute
   '/event/new/jaan/$uuid': typeof EventNewJaanUuidRoute
+  '/manage/$username/developer-zone/new': typeof ManageUsernameDeveloperZoneNewRoute
   '/manage/$username/reporting/activity': typeof ManageUsernameReportingActivityRoute
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
+  '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
+  '/manage/$username/developer-zone/': typeof ManageUsernameDeveloperZoneIndexRoute
   '/manage/$username/reporting/': typeof ManageUsernameReportingIndexRoute
+  '/manage/$username/developer-zone/edit/$id': typeof ManageUsernameDeveloperZoneEditIdRoute
+  '/manage/$username/developer-zone/logs/$id': typeof ManageUsernameDeveloperZoneLogsIdRoute
   '/manage/$username/reporting/orders/$id': typeof ManageUsernameReportingOrdersIdRoute
   '/manage/$username/reporting/patrons/$patronId': typeof ManageUsernameReportingPatronsPatronIdRoute
+  '/manage/$username/tickets-and-subscriptions/tickets/past_events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute
   '/management/courses/$id/details/edit': typeof ManagementCoursesIdDetailsEditRoute
   '/manage/$username/reporting/orders/': typeof ManageUsernameReportingOrdersIndexRoute
   '/manage/$username/reporting/patrons/': typeof ManageUsernameReportingPatronsIndexRoute
+  '/manage/$username/tickets-and-subscriptions/tickets/': typeof ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -331,23 +428,33 @@ export interface FileRouteTypes {
     | '/pages/privacy'
     | '/pages/terms'
     | '/schools/new'
+    | '/ticket/$id'
     | '/tickets/$orderId'
     | '/checkout/thankyou/$orderId'
+    | '/manage/$username/developer-zone'
+    | '/manage/$username/events'
     | '/manage/$username/reporting'
     | '/select/checkout/$id'
     | '/checkout/thankyou/'
     | '/event/new/'
     | '/manage/$username/'
     | '/event/new/jaan/$uuid'
+    | '/manage/$username/developer-zone/new'
     | '/manage/$username/reporting/activity'
     | '/manage/$username/reporting/revenue'
+    | '/manage/$username/tickets-and-subscriptions/subscriptions'
     | '/management/courses/$id/registrations'
+    | '/manage/$username/developer-zone/'
     | '/manage/$username/reporting/'
+    | '/manage/$username/developer-zone/edit/$id'
+    | '/manage/$username/developer-zone/logs/$id'
     | '/manage/$username/reporting/orders/$id'
     | '/manage/$username/reporting/patrons/$patronId'
+    | '/manage/$username/tickets-and-subscriptions/tickets/past_events'
     | '/management/courses/$id/details/edit'
     | '/manage/$username/reporting/orders/'
     | '/manage/$username/reporting/patrons/'
+    | '/manage/$username/tickets-and-subscriptions/tickets/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -364,22 +471,31 @@ export interface FileRouteTypes {
     | '/pages/privacy'
     | '/pages/terms'
     | '/schools/new'
+    | '/ticket/$id'
     | '/tickets/$orderId'
     | '/checkout/thankyou/$orderId'
+    | '/manage/$username/events'
     | '/select/checkout/$id'
     | '/checkout/thankyou'
     | '/event/new'
     | '/manage/$username'
     | '/event/new/jaan/$uuid'
+    | '/manage/$username/developer-zone/new'
     | '/manage/$username/reporting/activity'
     | '/manage/$username/reporting/revenue'
+    | '/manage/$username/tickets-and-subscriptions/subscriptions'
     | '/management/courses/$id/registrations'
+    | '/manage/$username/developer-zone'
     | '/manage/$username/reporting'
+    | '/manage/$username/developer-zone/edit/$id'
+    | '/manage/$username/developer-zone/logs/$id'
     | '/manage/$username/reporting/orders/$id'
     | '/manage/$username/reporting/patrons/$patronId'
+    | '/manage/$username/tickets-and-subscriptions/tickets/past_events'
     | '/management/courses/$id/details/edit'
     | '/manage/$username/reporting/orders'
     | '/manage/$username/reporting/patrons'
+    | '/manage/$username/tickets-and-subscriptions/tickets'
   id:
     | '__root__'
     | '/'
@@ -397,23 +513,33 @@ export interface FileRouteTypes {
     | '/pages/privacy'
     | '/pages/terms'
     | '/schools/new'
+    | '/ticket/$id'
     | '/tickets/$orderId'
     | '/checkout/thankyou/$orderId'
+    | '/manage/$username/developer-zone'
+    | '/manage/$username/events'
     | '/manage/$username/reporting'
     | '/select/checkout/$id'
     | '/checkout/thankyou/'
     | '/event/new/'
     | '/manage/$username/'
     | '/event/new/jaan/$uuid'
+    | '/manage/$username/developer-zone/new'
     | '/manage/$username/reporting/activity'
     | '/manage/$username/reporting/revenue'
+    | '/manage/$username/tickets-and-subscriptions/subscriptions'
     | '/management/courses/$id/registrations'
+    | '/manage/$username/developer-zone/'
     | '/manage/$username/reporting/'
+    | '/manage/$username/developer-zone/edit/$id'
+    | '/manage/$username/developer-zone/logs/$id'
     | '/manage/$username/reporting/orders/$id'
     | '/manage/$username/reporting/patrons/$patronId'
+    | '/manage/$username/tickets-and-subscriptions/tickets/past_events'
     | '/management/courses/$id/details/edit'
     | '/manage/$username/reporting/orders/'
     | '/manage/$username/reporting/patrons/'
+    | '/manage/$username/tickets-and-subscriptions/tickets/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -432,6 +558,7 @@ export interface RootRouteChildren {
   PagesPrivacyRoute: typeof PagesPrivacyRoute
   PagesTermsRoute: typeof PagesTermsRoute
   SchoolsNewRoute: typeof SchoolsNewRoute
+  TicketIdRoute: typeof TicketIdRoute
   TicketsOrderIdRoute: typeof TicketsOrderIdRoute
   CheckoutThankyouOrderIdRoute: typeof CheckoutThankyouOrderIdRoute
   SelectCheckoutIdRoute: typeof SelectCheckoutIdRoute
@@ -549,6 +676,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SchoolsNewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ticket/$id': {
+      id: '/ticket/$id'
+      path: '/ticket/$id'
+      fullPath: '/ticket/$id'
+      preLoaderRoute: typeof TicketIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/tickets/$orderId': {
       id: '/tickets/$orderId'
       path: '/tickets/$orderId'
@@ -584,6 +718,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageUsernameIndexRouteImport
       parentRoute: typeof ManageUsernameRoute
     }
+    '/manage/$username/developer-zone': {
+      id: '/manage/$username/developer-zone'
+      path: '/developer-zone'
+      fullPath: '/manage/$username/developer-zone'
+      preLoaderRoute: typeof ManageUsernameDeveloperZoneRouteImport
+      parentRoute: typeof ManageUsernameRoute
+    }
+    '/manage/$username/events': {
+      id: '/manage/$username/events'
+      path: '/events'
+      fullPath: '/manage/$username/events'
+      preLoaderRoute: typeof ManageUsernameEventsRouteImport
+      parentRoute: typeof ManageUsernameRoute
+    }
     '/manage/$username/reporting': {
       id: '/manage/$username/reporting'
       path: '/reporting'
@@ -604,6 +752,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/event/new/jaan/$uuid'
       preLoaderRoute: typeof EventNewJaanUuidRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/manage/$username/developer-zone/': {
+      id: '/manage/$username/developer-zone/'
+      path: '/'
+      fullPath: '/manage/$username/developer-zone/'
+      preLoaderRoute: typeof ManageUsernameDeveloperZoneIndexRouteImport
+      parentRoute: typeof ManageUsernameDeveloperZoneRoute
+    }
+    '/manage/$username/developer-zone/new': {
+      id: '/manage/$username/developer-zone/new'
+      path: '/new'
+      fullPath: '/manage/$username/developer-zone/new'
+      preLoaderRoute: typeof ManageUsernameDeveloperZoneNewRouteImport
+      parentRoute: typeof ManageUsernameDeveloperZoneRoute
     }
     '/manage/$username/reporting/': {
       id: '/manage/$username/reporting/'
@@ -626,12 +788,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageUsernameReportingRevenueRouteImport
       parentRoute: typeof ManageUsernameReportingRoute
     }
+    '/manage/$username/tickets-and-subscriptions/subscriptions': {
+      id: '/manage/$username/tickets-and-subscriptions/subscriptions'
+      path: '/tickets-and-subscriptions/subscriptions'
+      fullPath: '/manage/$username/tickets-and-subscriptions/subscriptions'
+      preLoaderRoute: typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRouteImport
+      parentRoute: typeof ManageUsernameRoute
+    }
     '/management/courses/$id/registrations': {
       id: '/management/courses/$id/registrations'
       path: '/management/courses/$id/registrations'
       fullPath: '/management/courses/$id/registrations'
       preLoaderRoute: typeof ManagementCoursesIdRegistrationsRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/manage/$username/developer-zone/edit/$id': {
+      id: '/manage/$username/developer-zone/edit/$id'
+      path: '/edit/$id'
+      fullPath: '/manage/$username/developer-zone/edit/$id'
+      preLoaderRoute: typeof ManageUsernameDeveloperZoneEditIdRouteImport
+      parentRoute: typeof ManageUsernameDeveloperZoneRoute
+    }
+    '/manage/$username/developer-zone/logs/$id': {
+      id: '/manage/$username/developer-zone/logs/$id'
+      path: '/logs/$id'
+      fullPath: '/manage/$username/developer-zone/logs/$id'
+      preLoaderRoute: typeof ManageUsernameDeveloperZoneLogsIdRouteImport
+      parentRoute: typeof ManageUsernameDeveloperZoneRoute
     }
     '/manage/$username/reporting/orders/': {
       id: '/manage/$username/reporting/orders/'
@@ -661,6 +844,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageUsernameReportingPatronsPatronIdRouteImport
       parentRoute: typeof ManageUsernameReportingRoute
     }
+    '/manage/$username/tickets-and-subscriptions/tickets/': {
+      id: '/manage/$username/tickets-and-subscriptions/tickets/'
+      path: '/tickets-and-subscriptions/tickets'
+      fullPath: '/manage/$username/tickets-and-subscriptions/tickets/'
+      preLoaderRoute: typeof ManageUsernameTicketsAndSubscriptionsTicketsIndexRouteImport
+      parentRoute: typeof ManageUsernameRoute
+    }
+    '/manage/$username/tickets-and-subscriptions/tickets/past_events': {
+      id: '/manage/$username/tickets-and-subscriptions/tickets/past_events'
+      path: '/tickets-and-subscriptions/tickets/past_events'
+      fullPath: '/manage/$username/tickets-and-subscriptions/tickets/past_events'
+      preLoaderRoute: typeof ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRouteImport
+      parentRoute: typeof ManageUsernameRoute
+    }
     '/management/courses/$id/details/edit': {
       id: '/management/courses/$id/details/edit'
       path: '/management/courses/$id/details/edit'
@@ -670,6 +867,29 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface ManageUsernameDeveloperZoneRouteChildren {
+  ManageUsernameDeveloperZoneNewRoute: typeof ManageUsernameDeveloperZoneNewRoute
+  ManageUsernameDeveloperZoneIndexRoute: typeof ManageUsernameDeveloperZoneIndexRoute
+  ManageUsernameDeveloperZoneEditIdRoute: typeof ManageUsernameDeveloperZoneEditIdRoute
+  ManageUsernameDeveloperZoneLogsIdRoute: typeof ManageUsernameDeveloperZoneLogsIdRoute
+}
+
+const ManageUsernameDeveloperZoneRouteChildren: ManageUsernameDeveloperZoneRouteChildren =
+  {
+    ManageUsernameDeveloperZoneNewRoute: ManageUsernameDeveloperZoneNewRoute,
+    ManageUsernameDeveloperZoneIndexRoute:
+      ManageUsernameDeveloperZoneIndexRoute,
+    ManageUsernameDeveloperZoneEditIdRoute:
+      ManageUsernameDeveloperZoneEditIdRoute,
+    ManageUsernameDeveloperZoneLogsIdRoute:
+      ManageUsernameDeveloperZoneLogsIdRoute,
+  }
+
+const ManageUsernameDeveloperZoneRouteWithChildren =
+  ManageUsernameDeveloperZoneRoute._addFileChildren(
+    ManageUsernameDeveloperZoneRouteChildren,
+  )
 
 interface ManageUsernameReportingRouteChildren {
   ManageUsernameReportingActivityRoute: typeof ManageUsernameReportingActivityRoute
@@ -701,13 +921,27 @@ const ManageUsernameReportingRouteWithChildren =
   )
 
 interface ManageUsernameRouteChildren {
+  ManageUsernameDeveloperZoneRoute: typeof ManageUsernameDeveloperZoneRouteWithChildren
+  ManageUsernameEventsRoute: typeof ManageUsernameEventsRoute
   ManageUsernameReportingRoute: typeof ManageUsernameReportingRouteWithChildren
   ManageUsernameIndexRoute: typeof ManageUsernameIndexRoute
+  ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute: typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
+  ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute: typeof ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute
+  ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute: typeof ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute
 }
 
 const ManageUsernameRouteChildren: ManageUsernameRouteChildren = {
+  ManageUsernameDeveloperZoneRoute:
+    ManageUsernameDeveloperZoneRouteWithChildren,
+  ManageUsernameEventsRoute: ManageUsernameEventsRoute,
   ManageUsernameReportingRoute: ManageUsernameReportingRouteWithChildren,
   ManageUsernameIndexRoute: ManageUsernameIndexRoute,
+  ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute:
+    ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute,
+  ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute:
+    ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute,
+  ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute:
+    ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute,
 }
 
 const ManageUsernameRouteWithChildren = ManageUsernameRoute._addFileChildren(
@@ -730,6 +964,7 @@ const rootRouteChildren: RootRouteChildren = {
   PagesPrivacyRoute: PagesPrivacyRoute,
   PagesTermsRoute: PagesTermsRoute,
   SchoolsNewRoute: SchoolsNewRoute,
+  TicketIdRoute: TicketIdRoute,
   TicketsOrderIdRoute: TicketsOrderIdRoute,
   CheckoutThankyouOrderIdRoute: CheckoutThankyouOrderIdRoute,
   SelectCheckoutIdRoute: SelectCheckoutIdRoute,

@@ -7,9 +7,10 @@ import { AddGuestsCommand, type GuestsAdded } from '../../application/add-guests
 import { EventGuestsResolver } from '../../application/add-guests/event-guests.resolver.js';
 import { ListBuyerTicketsQuery, type TicketGroupList } from '../../application/buyer-tickets/list-buyer-tickets.query.js';
 import { CancelOwnTicketCommand, TransferTicketCommand } from '../../application/buyer-tickets/transfer-ticket.command.js';
+import { GetRegistrationQuery } from '../../application/buyer-tickets/get-registration.query.js';
 import { ListRegistrationsQuery, type RegistrationList } from '../../application/list-registrations/list-registrations.query.js';
 import { AddGuestsRequest, BuyerTicketsRequest, BuyerTicketsTypeParam, ListRegistrationsRequest, TransferTicketRequest } from './registrations.request.js';
-import { GuestsAddedResponse, RegistrationListResponse, TicketGroupListResponse } from './registrations.response.js';
+import { GuestsAddedResponse, RegistrationListResponse, RegistrationOrderResponse, TicketGroupListResponse } from './registrations.response.js';
 
 /** The organizer's guest list of an event (its managers and door staff). */
 @ApiTags('registrations')
@@ -79,5 +80,20 @@ export class BuyerTicketsController {
   @ApiForbiddenResponse({ type: MessageResponse, description: 'User not authorized to cancel registration' })
   cancel(@Param('ownerId') ownerId: string, @Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<MessageResponse> {
     return this.commands.execute(new CancelOwnTicketCommand(principal, ownerId, id));
+  }
+}
+
+/** The ticket link /ticket/{id}: which order's tickets to show. */
+@ApiTags('registrations')
+@Controller('client_side_api/v1/registrations')
+export class RegistrationLookupController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get(':id')
+  @ApiOperation({ summary: "A ticket's order (the ticket id grants access, as an order id does)", operationId: 'getRegistration' })
+  @ApiOkResponse({ type: RegistrationOrderResponse })
+  @ApiNotFoundResponse({ type: MessageResponse, description: 'Registration not found' })
+  get(@Param('id') id: string): Promise<RegistrationOrderResponse> {
+    return this.queries.execute(new GetRegistrationQuery(id));
   }
 }

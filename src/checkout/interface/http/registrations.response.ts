@@ -59,3 +59,8 @@ export class TicketGroupListResponse {
   @ApiProperty() perPage!: number;
   @ApiProperty() totalCount!: number;
 }
+
+export class RegistrationOrderResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) orderId!: string;
+}

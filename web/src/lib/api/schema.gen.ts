@@ -807,6 +807,23 @@ export interface paths {
         patch: operations["cancelOwnTicket"];
         trace?: never;
     };
+    "/client_side_api/v1/registrations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A ticket's order (the ticket id grants access, as an order id does) */
+        get: operations["getRegistration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client_side_api/v1/profile_management/transactions": {
         parameters: {
             query?: never;
@@ -2124,6 +2141,12 @@ export interface components {
         };
         TransferTicketRequest: {
             user: components["schemas"]["TransferUserRequest"];
+        };
+        RegistrationOrderResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orderId: string;
         };
         ReportOrderItemResponse: {
             /** Format: uuid */
@@ -4604,6 +4627,36 @@ export interface operations {
             };
             /** @description This ticket cannot be canceled. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    getRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationOrderResponse"];
+                };
+            };
+            /** @description Registration not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,6 +9,8 @@ export interface ManageTab {
   /** Shown only when this holds (e.g. users only, or a feature flag of the account). */
   visible?: (account: ManagedAccount) => boolean;
   beta?: boolean;
+  /** The tab stays marked current on every page under this path (e.g. all of /reporting/). */
+  section?: (account: ManagedAccount) => string;
 }
 
 /** Conditions the seed's tabs use (seed 002 §2.6). */
@@ -28,6 +30,15 @@ export const publicProfilePath = (account: Pick<ManagedAccount, 'type' | 'userna
  * then Profile and the support center.
  */
 export const manageTabs: ManageTab[] = [
+  { label: 'Events', href: (account) => `/manage/${account.username}/events` },
+  { label: 'Reporting', href: (account) => `/manage/${account.username}/reporting/revenue`, section: (account) => `/manage/${account.username}/reporting/` },
+  { label: 'Developer Zone', href: (account) => `/manage/${account.username}/developer-zone`, visible: developerZoneEnabled },
+  {
+    label: 'Tickets',
+    href: (account) => `/manage/${account.username}/tickets-and-subscriptions/tickets`,
+    visible: usersOnly,
+    section: (account) => `/manage/${account.username}/tickets-and-subscriptions/`,
+  },
   { label: 'Profile', href: publicProfilePath },
   { label: 'Support center', href: () => SUPPORT_CENTER_URL, external: true },
 ];

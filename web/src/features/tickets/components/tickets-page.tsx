@@ -5,15 +5,16 @@ import { fetchTicketsPdf, useOrderTickets, type Ticket } from '../api/tickets';
 import { formatDateTime, formatTime, locationText, STATUS_LABELS } from '../format';
 
 /** /tickets/{orderId}: seed 000 "Tickets" — the order's tickets, one at a time. */
-export function TicketsPage({ orderId }: { orderId: string }) {
+export function TicketsPage({ orderId, ticketId }: { orderId: string; ticketId?: string }) {
   const query = useOrderTickets(orderId);
   if (query.isLoading) return <main className="mx-auto max-w-md px-4 py-12" aria-busy="true" />;
   if (query.error || !query.data?.length) return <NotFound supportContact />;
-  return <OrderTickets orderId={orderId} tickets={query.data} />;
+  return <OrderTickets orderId={orderId} tickets={query.data} ticketId={ticketId} />;
 }
 
-export function OrderTickets({ orderId, tickets }: { orderId: string; tickets: Ticket[] }) {
-  const [index, setIndex] = useState(0);
+/** Opens at `ticketId` (a ticket link /ticket/{id}) or at the first ticket. */
+export function OrderTickets({ orderId, tickets, ticketId }: { orderId: string; tickets: Ticket[]; ticketId?: string }) {
+  const [index, setIndex] = useState(() => Math.max(0, tickets.findIndex((t) => t.id === ticketId)));
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string>();
   const ticket = tickets[Math.min(index, tickets.length - 1)]!;

@@ -1,0 +1,79 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import type { BuyerRegistration, TicketGroup } from '../api/buyer-tickets';
+import { TicketsAndSubscriptions } from './tickets-and-subscriptions';
+
+afterEach(cleanup);
+
+const PATH = '/client_side_api/v1/profiles/{uuid}/orders/{type}';
+const key = (type: 'future' | 'past') => ['get', PATH, { params: { path: { uuid: 'u1', type }, query: { page: 1 } } }] as const;
+const registration = (overrides: Partial<BuyerRegistration>): BuyerRegistration => ({
+  id: 'r1',
+  name: 'Ada Lovelace',
+  ticket: 'General admission',
+  status: 'active',
+  attendanceType: 'in-person',
+  transferAllowed: true,
+  cancelAllowed: true,
+  transferredTo: null,
+  orderItemId: 'r1',
+  orderId: 'o1',
+  ...overrides,
+});
+const group = (registrations: BuyerRegistration[]): TicketGroup => ({
+  eventId: 'e1',
+  eventDateId: 'd1',
+  eventName: 'Jazz at the Riverside',
+  thumbnail: null,
+  startsAt: '2030-06-01T23:30:00.000Z',
+  timezone: 'America/New_York',
+  registrations,
+});
+const list = (groups: TicketGroup[]) => ({ data: groups, page: 1, perPage: 10, totalCount: groups.length });
+
+describe("the buyer's tickets", () => {
+  it('lists ticket groups with view, transfer and cancel, and the reasons when they are not allowed', async () => {
+    const tickets = [
+      registration({ id: 'r1' }),
+      registration({ id: 'r2', name: 'Grace Hopper', attendanceType: 'online', transferAllowed: false, cancelAllowed: false, status: 'checked_in' }),
+      registration({ id: 'r3', name: 'Carla Bley', transferAllowed: false, cancelAllowed: false, transferredTo: 'Carla Bley' }),
+      registration({ id: 'r4', name: 'Nina Simone', status: 'refunded', transferAllowed: false, cancelAllowed: false }),
+    ];
+    renderWithProviders(<TicketsAndSubscriptions userId="u1" username="ada" tab="future" native={false} />, { data: [[key('future'), list([group(tickets)])]] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tickets & Subscriptions' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Subscriptions' }).getAttribute('href')).toBe('/manage/ada/tickets-and-subscriptions/subscriptions');
+    expect(screen.getByRole('link', { name: 'Jazz at the Riverside' }).getAttribute('href')).toBe('/event/e1');
+    expect(screen.getByRole('link', { name: 'View ticket of Ada Lovelace' }).getAttribute('href')).toBe('/ticket/r1');
+    expect((screen.getByRole('button', { name: 'Transfer ticket of Ada Lovelace' }) as HTMLButtonElement).disabled).toBe(false);
+
+    const online = screen.getByRole('button', { name: 'Transfer ticket of Grace Hopper' }) as HTMLButtonElement;
+    expect(online.disabled).toBe(true);
+    expect(online.parentElement!.getAttribute('title')).toBe('This ticket is non-transferable.');
+    expect(screen.getByRole('button', { name: 'Cancel ticket of Grace Hopper' }).parentElement!.getAttribute('title')).toBe('This ticket cannot be canceled.');
+    expect(screen.getByText('Checked In')).toBeTruthy();
+    // Transferred, refunded (and canceled) tickets have no view action.
+    expect(screen.getByText('Transferred to Carla Bley')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'View ticket of Carla Bley' })).toBeNull();
+    expect(screen.getByText('Refunded')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'View ticket of Nina Simone' })).toBeNull();
+  });
+
+  it('in the app (native=true): dark, no heading, no Subscriptions tab, and links keep native=true', async () => {
+    const { container } = renderWithProviders(<TicketsAndSubscriptions userId="u1" username="ada" tab="past" native />, { data: [[key('past'), list([group([registration({})])])]] });
+    expect(await screen.findByRole('link', { name: 'View ticket of Ada Lovelace' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Subscriptions' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Upcoming' }).getAttribute('href')).toBe('/manage/ada/tickets-and-subscriptions/tickets?native=true');
+    expect(screen.getByRole('link', { name: 'View ticket of Ada Lovelace' }).getAttribute('href')).toBe('/ticket/r1?native=true');
+    expect(container.querySelector('[data-theme="dark"]')).not.toBeNull();
+  });
+
+  it('says when there are no tickets, and that subscriptions come later', async () => {
+    renderWithProviders(<TicketsAndSubscriptions userId="u1" username="ada" tab="future" native={false} />, { data: [[key('future'), list([])]] });
+    expect(await screen.findByText("We couldn't find any upcoming events associated with this account...")).toBeTruthy();
+    cleanup();
+    renderWithProviders(<TicketsAndSubscriptions userId="u1" username="ada" tab="subscriptions" native={false} />);
+    expect(await screen.findByText("You don't have any subscriptions yet.")).toBeTruthy();
+  });
+});
