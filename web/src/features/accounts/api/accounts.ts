@@ -59,3 +59,7 @@ export const profileQuery = (username: string, type?: ProfileType) =>
   $api.queryOptions('get', '/client_side_api/v1/profiles/{username}', { params: { path: { username }, query: type ? { type } : {} } }, { retry: false });
 
 export const useProfile = (username: string, type?: ProfileType, enabled = true) => useQuery({ ...profileQuery(username, type), enabled });
+
+/** An account's settings (its managers and site admins only), e.g. its feature flags. */
+export const useProfileSettings = (id: string | undefined, enabled = true) =>
+  useQuery({ ...$api.queryOptions('get', '/client_side_api/v1/profiles/{id}/settings', { params: { path: { id: id ?? '' } } }, { retry: false }), enabled: enabled && !!id });

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
 import { Avatar } from '../../../components/ui/avatar';
 import { findOwnAccount, ownAccounts, type ManagedAccount } from '../access';
-import { useCurrentUser, useProfile, type CurrentUser } from '../api/accounts';
+import { useCurrentUser, useProfile, useProfileSettings, type CurrentUser } from '../api/accounts';
 import { truncateName } from '../validation';
 import { publicProfilePath, visibleManageTabs } from './manage-tabs';
 
@@ -17,13 +17,22 @@ export function useManagedAccount(username: string): { account: ManagedAccount |
   const own = user ? findOwnAccount(user, username) : undefined;
   const lookUp = !!user && !own && user.siteAdmin;
   const profile = useProfile(username, undefined, lookUp);
+  // The account's feature flags are in its settings, which site admins may read.
+  const settings = useProfileSettings(profile.data?.id, lookUp);
   if (own) return { account: own, user, isLoading: false, missing: false };
-  if (lookUp && profile.data) {
+  if (lookUp && profile.data && !settings.isLoading) {
     const p = profile.data;
-    const account: ManagedAccount = { id: p.id, username: p.username, name: p.name, type: p.type === 'user' ? 'User' : 'School', avatar: p.avatar, developerZone: false };
+    const account: ManagedAccount = {
+      id: p.id,
+      username: p.username,
+      name: p.name,
+      type: p.type === 'user' ? 'User' : 'School',
+      avatar: p.avatar,
+      developerZone: settings.data?.developerZone ?? false,
+    };
     return { account, user, isLoading: false, missing: false };
   }
-  return { account: undefined, user, isLoading: isLoading || (lookUp && profile.isLoading), missing: lookUp && !!profile.error };
+  return { account: undefined, user, isLoading: isLoading || (lookUp && (profile.isLoading || settings.isLoading)), missing: lookUp && !!profile.error };
 }
 
 const switcherItem = 'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm outline-none hover:bg-neutral-100 focus:bg-neutral-100 data-[highlighted]:bg-neutral-100';

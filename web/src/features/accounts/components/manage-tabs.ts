@@ -32,12 +32,17 @@ export const publicProfilePath = (account: Pick<ManagedAccount, 'type' | 'userna
 export const manageTabs: ManageTab[] = [
   { label: 'Events', href: (account) => `/manage/${account.username}/events` },
   { label: 'Reporting', href: (account) => `/manage/${account.username}/reporting/revenue`, section: (account) => `/manage/${account.username}/reporting/` },
-  { label: 'Developer Zone', href: (account) => `/manage/${account.username}/developer-zone`, visible: developerZoneEnabled },
   {
     label: 'Tickets',
     href: (account) => `/manage/${account.username}/tickets-and-subscriptions/tickets`,
     visible: usersOnly,
     section: (account) => `/manage/${account.username}/tickets-and-subscriptions/`,
+  },
+  {
+    label: 'Developer Zone',
+    href: (account) => `/manage/${account.username}/developer-zone`,
+    visible: developerZoneEnabled,
+    section: (account) => `/manage/${account.username}/developer-zone/`,
   },
   { label: 'Profile', href: publicProfilePath },
   { label: 'Support center', href: () => SUPPORT_CENTER_URL, external: true },

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useManagedAccount } from '../features/accounts/components/manage-shell';
+import { WebhookFormPage } from '../features/integrations/components/webhook-form';
+
+export const Route = createFileRoute('/manage/$username/developer-zone/new')({
+  component: () => {
+    const { username } = Route.useParams();
+    const { account } = useManagedAccount(username);
+    return account ? <WebhookFormPage ownerId={account.id} basePath={`/manage/${username}/developer-zone`} /> : null;
+  },
+});
