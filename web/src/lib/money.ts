@@ -30,3 +30,9 @@ export function toMinor(text: string, currency = 'usd'): number | null {
   if (!text.trim() || !Number.isFinite(value)) return null;
   return Math.round(value * 10 ** currencyOf(currency).digits);
 }
+
+/** Minor units as a plain decimal number of major units, for files people open in spreadsheets ('25.00', '-3.50'). */
+export function toMajorText(amount: number, currency = 'usd'): string {
+  const { digits } = currencyOf(currency);
+  return (amount / 10 ** digits).toFixed(digits);
+}

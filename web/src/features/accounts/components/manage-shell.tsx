@@ -95,7 +95,7 @@ export function ManageSidebar({ user, account }: { user: CurrentUser; account: M
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           ) : (
-            <AppLink key={tab.label} href={href} className={className} aria-current={location.pathname === href ? 'page' : undefined}>
+            <AppLink key={tab.label} href={href} className={className} aria-current={location.pathname === href || (tab.section && location.pathname.startsWith(tab.section(account))) ? 'page' : undefined}>
               {tab.label}
               {tab.beta && <span className="ml-2 rounded bg-neutral-200 px-1.5 text-xs">beta</span>}
             </AppLink>

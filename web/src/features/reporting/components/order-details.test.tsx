@@ -1,0 +1,82 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import type { Transaction } from '../api/reports';
+import { OrderView } from './order-details';
+import { ReportingOwnerProvider } from './reporting-layout';
+
+afterEach(cleanup);
+
+const owner = { ownerId: 'owner-1', username: 'riverside', currency: 'usd' };
+const item = (id: string, status: string) => ({ id, name: 'General admission', patron: 'Sam Rivera', price: 2500, fee: 94, discountAmount: 0, discountName: null, status, registrationId: `reg-${id}` });
+
+const samsOrder: Transaction = {
+  id: 'a1b2c3d4-0000-4000-8000-000000000000',
+  date: '2026-03-05T18:30:00Z',
+  userId: 'user-sam',
+  userFirstName: 'Sam',
+  userLastName: 'Rivera',
+  userEmail: 'sam@limelight.example',
+  amount: 5188,
+  currency: 'usd',
+  paymentMethod: 'demo',
+  status: 'partially_refunded',
+  productType: 'Course',
+  productId: 'event-1',
+  productName: 'Late Night Jazz Sessions',
+  productDate: '2026-03-12T02:00:00Z',
+  orderItems: [item('i1', 'Active'), item('i2', 'Refunded')],
+  paymentDetails: { paymentMethod: 'demo', subtotal: 5000, donation: 0, discounts: 0, total: 5188, viewcyFee: 94, stripeFee: 0, refundedAmount: 2594, netAmount: 2500 },
+};
+
+const renderOrder = (order: Transaction) =>
+  renderWithProviders(
+    <ReportingOwnerProvider value={owner}>
+      <OrderView order={order} />
+    </ReportingOwnerProvider>,
+  );
+
+describe('order details', () => {
+  it('shows the items, the payment details and the links of the order page', async () => {
+    renderOrder(samsOrder);
+    expect(await screen.findByRole('heading', { name: 'Order #A1B2C3D4' })).toBeTruthy();
+    expect(screen.getByText('Partially refunded')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← Orders' }).getAttribute('href')).toBe('/manage/riverside/reporting/orders');
+    expect(screen.getByRole('link', { name: 'Sam Rivera' }).getAttribute('href')).toBe('/manage/riverside/reporting/patrons/user-sam');
+    expect(screen.getByRole('link', { name: 'Late Night Jazz Sessions' }).getAttribute('href')).toBe('/event/event-1');
+    const details = (term: string) => document.querySelector(`[data-term="${term}"]`)?.textContent;
+    expect(details('Payment type')).toBe('Card (demo)');
+    expect(details('Total')).toBe('$51.88');
+    expect(details('Limelight fee')).toBe('$0.94');
+    expect(details('Refunded')).toBe('$25.94');
+    expect(details('Net amount')).toBe('$25');
+  });
+
+  it('offers View ticket, Refund and Cancel on Active tickets only, and asks before acting', async () => {
+    renderOrder(samsOrder);
+    const rows = within(await screen.findByRole('table', { name: 'Items' })).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('link', { name: 'View ticket' }).getAttribute('href')).toBe('/ticket/reg-i1');
+    expect(within(rows[0]!).getByRole('button', { name: 'Refund General admission of Sam Rivera' })).toBeTruthy();
+    expect(within(rows[0]!).getByRole('button', { name: 'Cancel General admission of Sam Rivera' })).toBeTruthy();
+    expect(within(rows[1]!).getByText('Refunded')).toBeTruthy();
+    expect(within(rows[1]!).queryByRole('button')).toBeNull();
+    expect(within(rows[1]!).queryByRole('link')).toBeNull();
+
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: /^Refund/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund this ticket?' });
+    expect(within(dialog).getByRole('button', { name: 'Refund ticket' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep ticket' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('has no actions on free orders or memberships', async () => {
+    renderOrder({ ...samsOrder, paymentMethod: 'free', status: 'completed' });
+    await screen.findByRole('table', { name: 'Items' });
+    expect(screen.queryByRole('button', { name: /^Refund/ })).toBeNull();
+    cleanup();
+    renderOrder({ ...samsOrder, productType: 'MembershipTier', status: 'completed' });
+    await screen.findByRole('table', { name: 'Items' });
+    expect(screen.queryByRole('button', { name: /^Cancel/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Late Night Jazz Sessions' }).getAttribute('href')).toBe('/manage/riverside/memberships/tiers/edit?tier=event-1');
+  });
+});

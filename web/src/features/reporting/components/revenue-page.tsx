@@ -1,0 +1,130 @@
+import { AppLink } from '../../../components/ui/app-link';
+import { formatMoney } from '../../../lib/money';
+import { useRevenue, type RevenueDimension, type RevenueItem } from '../api/reports';
+import { downloadSheet, exportFileName, revenueSheet } from '../export';
+import { DataTable, type ReportColumn } from './data-table';
+import { EmptyState, ExportButton } from './list-controls';
+import { RevenueChart } from './revenue-chart';
+import { useReportingOwner } from './reporting-layout';
+
+/** Seed 001 §2.2: the revenue table's dimensions ('course' is shown as Event). */
+export const DIMENSIONS: { value: RevenueDimension; label: string }[] = [
+  { value: 'month', label: 'Month' },
+  { value: 'date', label: 'Date' },
+  { value: 'year', label: 'Year' },
+  { value: 'course', label: 'Event' },
+  { value: 'category', label: 'Category' },
+  { value: 'attendee', label: 'Attendee' },
+];
+
+export type RevenueOrder = 'dimension_asc' | 'dimension_desc';
+
+export interface RevenueSearch {
+  dimension?: RevenueDimension;
+  order?: RevenueOrder;
+}
+
+export const MEASURES: { key: keyof Omit<RevenueItem, 'dimension' | 'dimensionId'>; label: string }[] = [
+  { key: 'netSales', label: 'Net sales' },
+  { key: 'grossSales', label: 'Gross sales' },
+  { key: 'onlineSales', label: 'Online sales' },
+  { key: 'terminalSales', label: 'Terminal sales' },
+  { key: 'cashSales', label: 'Cash sales' },
+  { key: 'refunds', label: 'Refunds' },
+  { key: 'stripeFees', label: 'Payment provider fees' },
+  { key: 'viewcyFees', label: 'Platform fees' },
+];
+
+function revenueColumns(dimension: RevenueDimension, label: string, currency: string): ReportColumn<RevenueItem>[] {
+  return [
+    {
+      id: 'dimension',
+      accessorFn: (row) => row.dimension,
+      header: label,
+      cell: ({ row }) =>
+        // Rows of an event lead to its stats.
+        dimension === 'course' ? (
+          <AppLink href={`/management/courses/${row.original.dimensionId}/stats`} className="font-medium underline">
+            {row.original.dimension}
+          </AppLink>
+        ) : (
+          <span className="font-medium">{row.original.dimension}</span>
+        ),
+    },
+    ...MEASURES.map(
+      (measure): ReportColumn<RevenueItem> => ({ id: measure.key, header: measure.label, enableSorting: false, cell: ({ row }) => formatMoney(row.original[measure.key], currency) }),
+    ),
+  ];
+}
+
+/** /manage/{username}/reporting/revenue: revenue per month, date, year, event, category or attendee, a total row, and a chart over time. */
+export function RevenuePage({ search, onSearchChange }: { search: RevenueSearch; onSearchChange: (patch: RevenueSearch) => void }) {
+  const { ownerId, currency } = useReportingOwner();
+  const dimension = search.dimension ?? 'month';
+  const order = search.order ?? 'dimension_asc';
+  const label = DIMENSIONS.find((d) => d.value === dimension)!.label;
+  const revenue = useRevenue({ ownerId, dimension, sort: order });
+  const byDate = useRevenue({ ownerId, dimension: 'date', sort: 'dimension_asc' });
+
+  const exportRevenue = async () => {
+    if (!revenue.data) throw new Error('No revenue yet');
+    downloadSheet(revenueSheet(label, revenue.data.data, revenue.data.total, currency), exportFileName(`Revenue by ${label.toLowerCase()}`));
+  };
+
+  return (
+    <section aria-labelledby="revenue-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <h1 id="revenue-heading" className="text-2xl font-semibold">
+          Revenue
+        </h1>
+        <ExportButton run={exportRevenue} disabled={!revenue.data?.data.length} />
+      </div>
+      <div role="group" aria-label="Revenue by" className="flex flex-wrap gap-1">
+        {DIMENSIONS.map((d) => (
+          <button
+            key={d.value}
+            type="button"
+            aria-pressed={d.value === dimension}
+            onClick={() => onSearchChange({ dimension: d.value === 'month' ? undefined : d.value })}
+            className="rounded-full border border-neutral-300 px-3 py-1 text-sm hover:bg-neutral-100 aria-pressed:border-neutral-900 aria-pressed:bg-neutral-900 aria-pressed:text-white"
+          >
+            {d.label}
+          </button>
+        ))}
+      </div>
+      {revenue.isError ? (
+        <p role="alert" className="text-red-700">
+          Unable to load revenue. Please try again later.
+        </p>
+      ) : !revenue.data ? (
+        <div aria-busy="true" className="h-40" />
+      ) : revenue.data.data.length === 0 ? (
+        <EmptyState filtered={false} />
+      ) : (
+        <>
+          {byDate.data && <RevenueChart rows={byDate.data.data} currency={currency} />}
+          <DataTable
+            label={`Revenue by ${label.toLowerCase()}`}
+            columns={revenueColumns(dimension, label, currency)}
+            data={revenue.data.data}
+            rowKey={(row) => row.dimensionId}
+            sort={{ sortBy: 'dimension', sortOrder: order === 'dimension_desc' ? 'desc' : 'asc' }}
+            onSort={(sort) => onSearchChange({ order: sort.sortOrder === 'desc' ? 'dimension_desc' : undefined })}
+            footer={
+              <tr>
+                <th scope="row" className="px-4 py-3 text-left">
+                  Total
+                </th>
+                {MEASURES.map((measure) => (
+                  <td key={measure.key} className="px-4 py-3">
+                    {formatMoney(revenue.data.total[measure.key], currency)}
+                  </td>
+                ))}
+              </tr>
+            }
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+/** How the reporting pages show payment methods, statuses, dates and pages (seed 001 §2.2, §9). */
+
+const PAYMENT_TYPES: Record<string, string> = {
+  free: 'Comp (Free)',
+  stripe: 'Card',
+  // The demo gateway stands in for Stripe when no key is set: a card, but no money moved.
+  demo: 'Card (demo)',
+  terminal: 'Card reader',
+  cash: 'Cash',
+};
+
+/** 'free' is 'Comp (Free)', a missing method 'N/A'. */
+export function paymentTypeLabel(method: string | null | undefined): string {
+  if (!method) return 'N/A';
+  return PAYMENT_TYPES[method] ?? method.charAt(0).toUpperCase() + method.slice(1);
+}
+
+const ORDER_STATUSES: Record<string, string> = {
+  pending: 'Pending',
+  completed: 'Completed',
+  refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
+};
+
+export const orderStatusLabel = (status: string) => ORDER_STATUSES[status] ?? status;
+
+/** The seeds' date format 'dd MMM yyyy' (05 Mar 2026), in the browser's time zone. */
+export function formatReportDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month').slice(0, 3)} ${part('year')}`;
+}
+
+/** Date and time, for activity and order details. */
+export const formatReportDateTime = (iso: string) =>
+  `${formatReportDate(iso)}, ${new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso))}`;
+
+/**
+ * Seed 002 §4: an order item's actions (View ticket, Refund, Cancel) appear only for an event's ticket paid
+ * by card, on a completed order (still so after another ticket's refund) and an Active item. The demo card counts as a card.
+ */
+export function itemActionsAllowed(order: { productType: string; paymentMethod: string; status: string }, item: { status: string }): boolean {
+  return (
+    order.productType === 'Course' &&
+    (order.paymentMethod === 'stripe' || order.paymentMethod === 'demo') &&
+    (order.status === 'completed' || order.status === 'partially_refunded') &&
+    item.status === 'Active'
+  );
+}
+
+/** A patron's page: by account id, or by e-mail for patrons without an account. */
+export const patronPath = (username: string, key: string) => `/manage/${username}/reporting/patrons/${encodeURIComponent(key)}`;
+
+/** The key of an order's customer and of a patron row. */
+export const orderPatronKey = (order: { userId: string | null; userEmail: string }) => order.userId ?? order.userEmail;
+export const patronKey = (patron: { id: string | null; email: string }) => patron.id ?? patron.email;
+
+export type SortOrder = 'asc' | 'desc';
