@@ -21,7 +21,7 @@ async function paidEvent(api: APIRequestContext, name: string): Promise<{ eventI
       locationName: 'Riverside Arts Hall',
       locationAddress: '120 River Street, Hudson, NY',
       collectInformationSetting: 'only-buyer',
-      questions: [{ id: 'diet', title: 'Dietary needs', position: 1, fieldType: 'SHORT_TEXT', required: true }],
+      questions: [{ id: 'diet', title: 'Dietary needs', position: 1, fieldType: 'TEXT', required: true }],
       dates: [{ startsAt: inDays(15, 23) }],
       ticketTypes: [{ attendance: 'in-person', name: 'General admission', price: 2000, currency: 'usd', quantity: 10 }],
     },
@@ -83,6 +83,34 @@ test('a visitor buys two tickets with the demo card after a declined one, answer
   await page.getByRole('button', { name: 'Download PDF' }).click();
   const pdf = await readFile((await (await download).path())!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  await api.dispose();
+});
+
+test('a declined card shows its message and sells nothing; closing the checkout puts the held tickets back', async ({ page, playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const sale = await paidEvent(api, 'Harvest Dance');
+  const event = await (await api.get(`/client_side_api/events/${sale.eventId}`)).json();
+  const available = async () => (await (await api.get(`/client_side_api/v1/tickets?eventId=${event.dates[0].id}`)).json())[0].available as number;
+
+  await page.goto(`/checkout/${sale.eventId}?event=${event.dates[0].id}&ticketType=in-person`);
+  await page.getByLabel('Quantity of General admission').selectOption('2');
+  await page.getByRole('complementary').getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Email', { exact: true }).fill('grace@example.com');
+  await page.getByLabel('Confirm email').fill('grace@example.com');
+  await page.getByLabel('Dietary needs *').fill('None');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Confirm and pay $41.78' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  // Held while the buyer may try another card.
+  expect(await available()).toBe(8);
+
+  await page.getByRole('button', { name: 'Close checkout' }).click();
+  await expect(page).toHaveURL(`/event/${sale.eventId}`);
+  await expect.poll(available).toBe(10);
+  expect(await ticketsSold(api, sale)).toBe(0);
   await api.dispose();
 });
 

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api/client';
 import { formatMoney, toMinor } from '../../../lib/money';
 import { checkoutApi, savedOrder, useCheckoutEvent, useDateTickets, useOrder, type Order, type PaymentRequest, type Ticket } from '../api/checkout';
-import { formatCountdown, INFO_HEADER_NAME_MAX, maxQuantity, MESSAGES, truncate } from '../rules';
+import { formatCountdown, maxQuantity, MESSAGES, truncate } from '../rules';
 import { YourInfo } from './your-info';
 import { Payment } from './payment';
 
@@ -179,7 +179,6 @@ export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: st
       {step === 'YourInfo' && order && (
         <YourInfo
           order={order}
-          eventName={event.data.name.slice(0, INFO_HEADER_NAME_MAX)}
           onBack={() => setStep('SelectTickets')}
           onDirty={setInfoDirty}
           onConfirmed={(confirmed, request) => {
@@ -348,7 +347,7 @@ function SelectTickets({ tickets, quantities, onQuantity, codes, onCodes, onUnlo
   );
 }
 
-function TicketRow({ ticket, quantity, onQuantity }: { ticket: Ticket; quantity: number; onQuantity(n: number): void }) {
+export function TicketRow({ ticket, quantity, onQuantity }: { ticket: Ticket; quantity: number; onQuantity(n: number): void }) {
   const [more, setMore] = useState(false);
   const description = truncate(ticket.description);
   const onSale = ticket.status === 'on_sale';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { checkoutApi, type OrderSummary } from '../api/checkout';
-import { useCheckoutEvent } from '../api/checkout';
+import { checkoutApi, useOrder, type OrderSummary } from '../api/checkout';
 import { MESSAGES, pollDelay } from '../rules';
 
 /**
@@ -52,16 +51,17 @@ function Failed({ eventId }: { eventId?: string }) {
 }
 
 function Succeeded({ summary }: { summary: OrderSummary }) {
-  const event = useCheckoutEvent(summary.eventId);
+  const order = useOrder(summary.id).data;
   const [copied, setCopied] = useState(false);
   const eventUrl = `${window.location.origin}/event/${summary.eventId}`;
-  const online = summary.ticketType === 'online';
+  // Online tickets lead to the stream once the event has one; otherwise (and in person) to the tickets.
+  const stream = summary.ticketType === 'online' ? order?.broadcastUrl : null;
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="mb-2 text-3xl font-bold">You’re going!</h1>
-      {event.data && <p className="mb-6 text-lg">{event.data.name}</p>}
-      <a href={`/tickets/${summary.id}`} className="inline-block rounded-full bg-brand px-6 py-3 font-medium text-white">
-        {online ? 'View Stream' : 'View Tickets'}
+      {order?.course && <p className="mb-6 text-lg">{order.course.name}</p>}
+      <a href={stream ?? `/tickets/${summary.id}`} className="inline-block rounded-full bg-brand px-6 py-3 font-medium text-white">
+        {stream ? 'View Stream' : 'View Tickets'}
       </a>
       {summary.email && <p className="mt-6 text-neutral-600">A confirmation email with your tickets is on its way to {summary.email}.</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-3 text-sm">
@@ -89,9 +89,9 @@ function Succeeded({ summary }: { summary: OrderSummary }) {
           Facebook
         </a>
       </div>
-      {event.data && (
+      {order?.owner && (
         <p className="mt-8 text-sm text-neutral-600">
-          Bring friends along: <a href={`/promote/${event.data.owner.username}/${summary.eventId}`} className="underline">{`/promote/${event.data.owner.username}/${summary.eventId}`}</a>
+          Bring friends along: <a href={`/promote/${order.owner.username}/${summary.eventId}`} className="underline">{`/promote/${order.owner.username}/${summary.eventId}`}</a>
         </p>
       )}
     </div>

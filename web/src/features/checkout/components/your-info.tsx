@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../../lib/money';
 import { checkoutApi, type Order, type PaymentRequest } from '../api/checkout';
-import { dropdownOptions, personErrors, questionsFor, type PersonForm, type Question } from '../rules';
+import { dropdownOptions, INFO_HEADER_NAME_MAX, personErrors, questionsFor, type PersonForm, type Question } from '../rules';
 
 const input = 'w-full rounded-lg border border-neutral-300 px-3 py-2';
 const empty = (): PersonForm => ({ firstName: '', lastName: '', email: '', emailConfirm: '', answers: {} });
@@ -12,13 +12,11 @@ const empty = (): PersonForm => ({ firstName: '', lastName: '', email: '', email
  */
 export function YourInfo({
   order,
-  eventName,
   onBack,
   onDirty,
   onConfirmed,
 }: {
   order: Order;
-  eventName: string;
   onBack(): void;
   onDirty(dirty: boolean): void;
   onConfirmed(order: Order, payment: PaymentRequest | null): void;
@@ -32,8 +30,17 @@ export function YourInfo({
   const [serverError, setServerError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
+  const ticketNames = [...new Set(order.items.map((item) => item.name))].join(', ').slice(0, INFO_HEADER_NAME_MAX);
   const dirty = !!(buyer.firstName || buyer.lastName || buyer.email);
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
+
+  /** Each message at its field, the first one scrolled into view; true when there is any. */
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) document.querySelector(`[data-field="${first}"]`)?.scrollIntoView({ block: 'center' });
+    return !!first;
+  };
 
   const buyerQuestions = eachAttendee ? [] : questionsFor(questions, order.items.map((item) => item.ticket));
   const submit = async (e: React.FormEvent) => {
@@ -45,11 +52,7 @@ export function YourInfo({
         for (const [field, message] of Object.entries(personErrors(attendees[n]!, questionsFor(questions, [item.ticket]), false))) found[`attendees.${n}.${field}`] = message;
       });
     }
-    setErrors(found);
-    if (Object.keys(found).length) {
-      document.querySelector(`[data-field="${Object.keys(found)[0]}"]`)?.scrollIntoView({ block: 'center' });
-      return;
-    }
+    if (showErrors(found)) return;
     setBusy(true);
     setServerError(undefined);
     const notes = (person: PersonForm) => Object.entries(person.answers).map(([questionId, note]) => ({ questionId, note }));
@@ -69,14 +72,14 @@ export function YourInfo({
     // 400: the server's messages at their fields; otherwise its message (or the first of its list).
     const body = reply.error as unknown;
     if (Array.isArray(body) && body.every((b) => typeof b?.field === 'string')) {
-      setErrors(Object.fromEntries(body.map((b: { field: string; message: string }) => [b.field, b.message])));
+      showErrors(Object.fromEntries(body.map((b: { field: string; message: string }) => [b.field, b.message])));
     } else setServerError(Array.isArray(body) ? (body[0]?.message ?? 'Please try again later') : ((body as { message?: string })?.message ?? 'Please try again later'));
   };
 
   return (
     <form id="your-info" onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-6">
       <p className="text-sm text-neutral-600">
-        {eventName} · {order.items.length === 1 ? '1 ticket' : `${order.items.length} tickets`} · {formatMoney(order.amount, order.currency)}
+        {ticketNames} · {order.items.length === 1 ? '1 ticket' : `${order.items.length} tickets`} · {formatMoney(order.amount, order.currency)}
       </p>
       {serverError && (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-700">
