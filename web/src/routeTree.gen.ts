@@ -42,6 +42,8 @@ import { Route as ManageUsernameReportingActivityRouteImport } from './routes/ma
 import { Route as ManageUsernameReportingRevenueRouteImport } from './routes/manage.$username.reporting.revenue'
 import { Route as ManageUsernameTicketsAndSubscriptionsSubscriptionsRouteImport } from './routes/manage.$username.tickets-and-subscriptions.subscriptions'
 import { Route as ManagementCoursesIdRegistrationsRouteImport } from './routes/management.courses.$id.registrations'
+import { Route as ManagementCoursesIdTeachingsRouteImport } from './routes/management.courses.$id.teachings'
+import { Route as ManagementCoursesIdTicketsRouteImport } from './routes/management.courses.$id.tickets'
 import { Route as ManageUsernameDeveloperZoneEditIdRouteImport } from './routes/manage.$username.developer-zone.edit.$id'
 import { Route as ManageUsernameDeveloperZoneLogsIdRouteImport } from './routes/manage.$username.developer-zone.logs.$id'
 import { Route as ManageUsernameReportingOrdersIndexRouteImport } from './routes/manage.$username.reporting.orders.index'
@@ -225,6 +227,18 @@ const ManagementCoursesIdRegistrationsRoute =
     path: '/management/courses/$id/registrations',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ManagementCoursesIdTeachingsRoute =
+  ManagementCoursesIdTeachingsRouteImport.update({
+    id: '/management/courses/$id/teachings',
+    path: '/management/courses/$id/teachings',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ManagementCoursesIdTicketsRoute =
+  ManagementCoursesIdTicketsRouteImport.update({
+    id: '/management/courses/$id/tickets',
+    path: '/management/courses/$id/tickets',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ManageUsernameDeveloperZoneEditIdRoute =
   ManageUsernameDeveloperZoneEditIdRouteImport.update({
     id: '/edit/$id',
@@ -312,6 +326,8 @@ export interface FileRoutesByFullPath {
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
+  '/management/courses/$id/teachings': typeof ManagementCoursesIdTeachingsRoute
+  '/management/courses/$id/tickets': typeof ManagementCoursesIdTicketsRoute
   '/manage/$username/developer-zone/': typeof ManageUsernameDeveloperZoneIndexRoute
   '/manage/$username/reporting/': typeof ManageUsernameReportingIndexRoute
   '/manage/$username/developer-zone/edit/$id': typeof ManageUsernameDeveloperZoneEditIdRoute
@@ -353,6 +369,8 @@ export interface FileRoutesByTo {
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
+  '/management/courses/$id/teachings': typeof ManagementCoursesIdTeachingsRoute
+  '/management/courses/$id/tickets': typeof ManagementCoursesIdTicketsRoute
   '/manage/$username/developer-zone': typeof ManageUsernameDeveloperZoneIndexRoute
   '/manage/$username/reporting': typeof ManageUsernameReportingIndexRoute
   '/manage/$username/developer-zone/edit/$id': typeof ManageUsernameDeveloperZoneEditIdRoute
@@ -398,6 +416,8 @@ export interface FileRoutesById {
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
+  '/management/courses/$id/teachings': typeof ManagementCoursesIdTeachingsRoute
+  '/management/courses/$id/tickets': typeof ManagementCoursesIdTicketsRoute
   '/manage/$username/developer-zone/': typeof ManageUsernameDeveloperZoneIndexRoute
   '/manage/$username/reporting/': typeof ManageUsernameReportingIndexRoute
   '/manage/$username/developer-zone/edit/$id': typeof ManageUsernameDeveloperZoneEditIdRoute
@@ -444,6 +464,8 @@ export interface FileRouteTypes {
     | '/manage/$username/reporting/revenue'
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
     | '/management/courses/$id/registrations'
+    | '/management/courses/$id/teachings'
+    | '/management/courses/$id/tickets'
     | '/manage/$username/developer-zone/'
     | '/manage/$username/reporting/'
     | '/manage/$username/developer-zone/edit/$id'
@@ -485,6 +507,8 @@ export interface FileRouteTypes {
     | '/manage/$username/reporting/revenue'
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
     | '/management/courses/$id/registrations'
+    | '/management/courses/$id/teachings'
+    | '/management/courses/$id/tickets'
     | '/manage/$username/developer-zone'
     | '/manage/$username/reporting'
     | '/manage/$username/developer-zone/edit/$id'
@@ -529,6 +553,8 @@ export interface FileRouteTypes {
     | '/manage/$username/reporting/revenue'
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
     | '/management/courses/$id/registrations'
+    | '/management/courses/$id/teachings'
+    | '/management/courses/$id/tickets'
     | '/manage/$username/developer-zone/'
     | '/manage/$username/reporting/'
     | '/manage/$username/developer-zone/edit/$id'
@@ -566,6 +592,8 @@ export interface RootRouteChildren {
   EventNewIndexRoute: typeof EventNewIndexRoute
   EventNewJaanUuidRoute: typeof EventNewJaanUuidRoute
   ManagementCoursesIdRegistrationsRoute: typeof ManagementCoursesIdRegistrationsRoute
+  ManagementCoursesIdTeachingsRoute: typeof ManagementCoursesIdTeachingsRoute
+  ManagementCoursesIdTicketsRoute: typeof ManagementCoursesIdTicketsRoute
   ManagementCoursesIdDetailsEditRoute: typeof ManagementCoursesIdDetailsEditRoute
 }
 
@@ -802,6 +830,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagementCoursesIdRegistrationsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/management/courses/$id/teachings': {
+      id: '/management/courses/$id/teachings'
+      path: '/management/courses/$id/teachings'
+      fullPath: '/management/courses/$id/teachings'
+      preLoaderRoute: typeof ManagementCoursesIdTeachingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/management/courses/$id/tickets': {
+      id: '/management/courses/$id/tickets'
+      path: '/management/courses/$id/tickets'
+      fullPath: '/management/courses/$id/tickets'
+      preLoaderRoute: typeof ManagementCoursesIdTicketsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage/$username/developer-zone/edit/$id': {
       id: '/manage/$username/developer-zone/edit/$id'
       path: '/edit/$id'
@@ -972,6 +1014,8 @@ const rootRouteChildren: RootRouteChildren = {
   EventNewIndexRoute: EventNewIndexRoute,
   EventNewJaanUuidRoute: EventNewJaanUuidRoute,
   ManagementCoursesIdRegistrationsRoute: ManagementCoursesIdRegistrationsRoute,
+  ManagementCoursesIdTeachingsRoute: ManagementCoursesIdTeachingsRoute,
+  ManagementCoursesIdTicketsRoute: ManagementCoursesIdTicketsRoute,
   ManagementCoursesIdDetailsEditRoute: ManagementCoursesIdDetailsEditRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,7 +1,8 @@
-import { useBlocker } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { ImageUpload } from '../../../components/ui/image-upload';
 import { errorMessage } from '../../../lib/api/client';
+import { useLeavePrompt } from '../../../lib/use-leave-prompt';
 import { useAccounts, useCategories, useCreateEvent } from '../api/events';
 import { textToHtml } from '../format';
 
@@ -11,6 +12,7 @@ const input = 'w-full rounded-lg border border-neutral-300 px-3 py-2';
 interface Fields {
   name: string;
   description: string;
+  poster: string | null;
   categoryId: string;
   timezone: string;
   tba: boolean;
@@ -42,6 +44,7 @@ export function EventForm({ ownerId }: { ownerId?: string }) {
   const { register, control, handleSubmit, watch, formState } = useForm<Fields>({
     defaultValues: {
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      poster: null,
       tba: false,
       dates: [{ startsAt: '', endsAt: '', doorTime: '' }],
       tickets: [{ name: 'General admission', attendance: 'in-person', price: '20', currency: 'usd', quantity: '100' }],
@@ -49,7 +52,7 @@ export function EventForm({ ownerId }: { ownerId?: string }) {
   });
   const dates = useFieldArray({ control, name: 'dates' });
   const tickets = useFieldArray({ control, name: 'tickets' });
-  useBlocker({ shouldBlockFn: () => formState.isDirty && !saved && !window.confirm('Leave page with unsaved changes?'), enableBeforeUnload: () => formState.isDirty && !saved });
+  useLeavePrompt(formState.isDirty && !saved);
 
   const owner = ownerId ?? me.data?.id;
   const onSubmit = handleSubmit(async (fields) => {
@@ -62,6 +65,7 @@ export function EventForm({ ownerId }: { ownerId?: string }) {
           ownerId: owner,
           name: fields.name,
           description: textToHtml(fields.description),
+          poster: fields.poster,
           categoryId: fields.categoryId || null,
           timezone: fields.timezone,
           locationSetting: fields.tba ? 'tba' : 'other',
@@ -98,6 +102,10 @@ export function EventForm({ ownerId }: { ownerId?: string }) {
           <span className="text-sm font-medium">Description</span>
           <textarea rows={5} className={input} {...register('description')} />
         </label>
+        <div>
+          <span className="mb-1 block text-sm font-medium">Poster</span>
+          <Controller control={control} name="poster" render={({ field }) => <ImageUpload label="Poster" value={field.value} onChange={field.onChange} />} />
+        </div>
         <div className="grid gap-4 md:grid-cols-2">
           <label className="block">
             <span className="text-sm font-medium">Category</span>

@@ -3,6 +3,7 @@ import { NotFound } from '../../../components/layouts/not-found';
 import { errorMessage } from '../../../lib/api/client';
 import { useEvent, usePublishEvent } from '../api/events';
 import { formatDay, formatTime, groupByDay, ticketLink } from '../format';
+import { videoEmbedUrl } from '../event-details';
 
 const MANAGE_LINKS: { label: string; path: string; access: string[] }[] = [
   { label: 'Details', path: 'details/edit', access: ['admin'] },
@@ -164,7 +165,7 @@ export function EventPage({ id, errorCode }: { id: string; errorCode?: number })
         </section>
       )}
       {event.description && (
-        <section className="prose mt-10 max-w-none">
+        <section className="rich-text mt-10">
           <h2 className="text-xl font-semibold">About</h2>
           {/* Sanitised on the server when saved. */}
           <div dangerouslySetInnerHTML={{ __html: event.description }} />
@@ -184,13 +185,7 @@ export function EventPage({ id, errorCode }: { id: string; errorCode?: number })
           </ul>
         </section>
       )}
-      {event.videoUrl && (
-        <section className="mt-10">
-          <a href={event.videoUrl} target="_blank" rel="noreferrer" className="underline">
-            Watch the video
-          </a>
-        </section>
-      )}
+      {event.videoUrl && <EventVideo url={event.videoUrl} name={event.name} />}
       {event.images.length > 0 && (
         <section aria-label="Gallery" className="mt-10 columns-2 gap-4">
           {event.images.map((src) => (
@@ -218,5 +213,28 @@ export function EventPage({ id, errorCode }: { id: string; errorCode?: number })
         </section>
       )}
     </main>
+  );
+}
+
+/** YouTube and Vimeo play on the page; any other address is a link. */
+function EventVideo({ url, name }: { url: string; name: string }) {
+  const embed = videoEmbedUrl(url);
+  return (
+    <section aria-label="Video" className="mt-10">
+      {embed ? (
+        <iframe
+          src={embed}
+          title={`Video: ${name}`}
+          className="aspect-video w-full rounded-xl"
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      ) : (
+        <a href={url} target="_blank" rel="noreferrer" className="underline">
+          Watch the video
+        </a>
+      )}
+    </section>
   );
 }
