@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canOpenManagement, ownAccounts } from './access';
 import type { CurrentUser } from './api/accounts';
-import { developerZoneEnabled, manageTabs, usersOnly, visibleManageTabs } from './components/manage-tabs';
+import { developerZoneEnabled, usersOnly, visibleManageTabs } from './components/manage-tabs';
 
 const org = (username: string, owner: boolean, admin: boolean) => ({
   id: `id-${username}`,
@@ -49,21 +49,25 @@ describe('management access', () => {
 describe('management tabs', () => {
   const [maya, owned] = ownAccounts(user);
 
-  it('are Profile (public page by type) and the support center for now', () => {
+  it("are the seed's tabs the account has, then Profile (public page by type) and the support center", () => {
     expect(visibleManageTabs(maya).map((t) => [t.label, t.href(maya)])).toEqual([
+      ['Events', '/manage/maya/events'],
+      ['Reporting', '/manage/maya/reporting/revenue'],
+      ['Tickets', '/manage/maya/tickets-and-subscriptions/tickets'],
       ['Profile', '/p/maya'],
       ['Support center', expect.stringMatching(/^https:\/\//)],
     ]);
-    expect(visibleManageTabs(owned)[0].href(owned)).toBe('/o/owned');
+    expect(visibleManageTabs(owned).find((t) => t.label === 'Profile')!.href(owned)).toBe('/o/owned');
   });
 
   it('hide entries whose condition fails (users-only, per-account flags)', () => {
     const tabs = [
-      ...manageTabs,
-      { label: 'Tickets', href: () => '/t', visible: usersOnly },
-      { label: 'Developer Zone', href: () => '/d', visible: developerZoneEnabled },
+      { label: 'Everyone', href: () => '/e' },
+      { label: 'Users', href: () => '/u', visible: usersOnly },
+      { label: 'Flagged', href: () => '/f', visible: developerZoneEnabled },
     ];
-    expect(visibleManageTabs(maya, tabs).map((t) => t.label)).toEqual(['Profile', 'Support center', 'Tickets']);
-    expect(visibleManageTabs(owned, tabs).map((t) => t.label)).toEqual(['Profile', 'Support center', 'Developer Zone']);
+    expect(visibleManageTabs(maya, tabs).map((t) => t.label)).toEqual(['Everyone', 'Users']);
+    expect(visibleManageTabs(owned, tabs).map((t) => t.label)).toEqual(['Everyone', 'Flagged']);
+    expect(visibleManageTabs(owned).map((t) => t.label)).toContain('Developer Zone');
   });
 });

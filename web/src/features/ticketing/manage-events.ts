@@ -1,0 +1,163 @@
+import type { CsvRow } from '../../lib/csv';
+import { formatMoney } from '../../lib/money';
+import { EXPORT_PAGE_SIZE, type EventsSort, type LoadOwnerEvents, type OwnerEventRow, type OwnerEventsParams } from './api/owner-events';
+
+/** The events list's state, kept in the address (seed 001 §2.2): search, category, Upcoming/Past, page and sort. */
+export interface EventsSearch {
+  query?: string;
+  category?: string;
+  past?: true;
+  page?: number;
+  sort?: EventsSort;
+  direction?: 'asc' | 'desc';
+}
+
+export const EVENT_SORTS: readonly EventsSort[] = ['startsAt', 'revenue', 'ticketsSold'];
+
+/** Reads the address: anything unknown or malformed is left out, so the page's default applies. */
+export function parseEventsSearch(search: Record<string, unknown>): EventsSearch {
+  // The router reads `?query=2026` as a number: that is search text here.
+  const query = typeof search.query === 'string' || typeof search.query === 'number' ? String(search.query) : '';
+  const page = Number(search.page);
+  return {
+    ...(query.trim() ? { query } : {}),
+    ...(typeof search.category === 'string' && /^[0-9a-f-]{36}$/i.test(search.category) ? { category: search.category } : {}),
+    ...(search.past === true || search.past === 'true' ? { past: true as const } : {}),
+    ...(Number.isInteger(page) && page > 1 ? { page } : {}),
+    ...(EVENT_SORTS.includes(search.sort as EventsSort) ? { sort: search.sort as EventsSort } : {}),
+    ...(search.direction === 'asc' || search.direction === 'desc' ? { direction: search.direction } : {}),
+  };
+}
+
+/** The sort in force: by date unless chosen, soonest first for Upcoming and latest first for Past. */
+export function effectiveSort(search: EventsSearch): { sort: EventsSort; direction: 'asc' | 'desc' } {
+  const sort = search.sort ?? 'startsAt';
+  return { sort, direction: search.direction ?? (search.sort ? 'asc' : search.past ? 'desc' : 'asc') };
+}
+
+/** Seed 001 §4: a click on a column sorts by it ascending, a second click descending, and so on. */
+export function nextSort(search: EventsSearch, column: EventsSort): { sort: EventsSort; direction: 'asc' | 'desc' } {
+  const current = effectiveSort(search);
+  return { sort: column, direction: current.sort === column && current.direction === 'asc' ? 'desc' : 'asc' };
+}
+
+/** The API's parameters for a page of the list. */
+export function listParams(ownerId: string, search: EventsSearch, page = search.page ?? 1, perPage?: number): OwnerEventsParams {
+  return {
+    ownerId,
+    page,
+    ...(perPage ? { perPage } : {}),
+    ...(search.query ? { query: search.query } : {}),
+    ...(search.category ? { category: search.category } : {}),
+    past: search.past ? 'true' : 'false',
+    ...effectiveSort(search),
+  };
+}
+
+export const isFiltered = (search: EventsSearch) => !!(search.query?.trim() || search.category);
+
+/** Seed 002 §9 empty states: worded for the tab, or 'No results' when a search or category narrows the list. */
+export function emptyMessage(search: EventsSearch): string {
+  if (isFiltered(search)) return 'No results';
+  return `We couldn't find any ${search.past ? 'past' : 'upcoming'} events associated with this account...`;
+}
+
+export const SALES_NA_TOOLTIP = "Sales details are N/A because you don't have admin privileges to this event.";
+
+export const hasSalesAccess = (row: Pick<OwnerEventRow, 'userAccessSetting'>) => row.userAccessSetting === 'admin';
+
+/**
+ * The management pages a row links to, by the access the account has to the event (seed 002 §6): admin sees
+ * Details, Guests, Tickets, Team, Stats and Video; door staff Guests and Team; basic access Team only.
+ */
+export function rowLinks(row: Pick<OwnerEventRow, 'id' | 'course' | 'userAccessSetting'>): { label: string; href: string }[] {
+  const base = `/management/courses/${row.course}`;
+  const links = {
+    details: { label: 'Details', href: `${base}/details/edit` },
+    // The guest list opens on this row's date.
+    guests: { label: 'Guests', href: `${base}/registrations?event_id=${row.id}` },
+    tickets: { label: 'Tickets', href: `${base}/tickets` },
+    team: { label: 'Team', href: `${base}/teachings` },
+    stats: { label: 'Stats', href: `${base}/stats` },
+    video: { label: 'Video', href: `${base}/broadcasts` },
+  };
+  if (row.userAccessSetting === 'admin') return [links.details, links.guests, links.tickets, links.team, links.stats, links.video];
+  if (row.userAccessSetting === 'door') return [links.guests, links.team];
+  return [links.team];
+}
+
+/** The seeds' 'dd MMM yyyy' with the time, in the browser's time zone: '05 Mar 2026, 8:00 PM'. */
+export function formatEventDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(date);
+  return `${part('day')} ${part('month').slice(0, 3)} ${part('year')}, ${time}`;
+}
+
+export const revenueText = (row: OwnerEventRow) => (hasSalesAccess(row) && row.revenue !== null ? formatMoney(row.revenue, row.currency) : 'N/A');
+export const ticketsSoldText = (row: OwnerEventRow) => (hasSalesAccess(row) && row.ticketsSold !== null ? String(row.ticketsSold) : 'N/A');
+
+/** Seed 001 §3 "CSV column sets", events: Name, Date, Revenue, Tickets sold; amounts as the table shows them. */
+export function eventsCsvRows(rows: OwnerEventRow[]): CsvRow[] {
+  return [['Name', 'Date', 'Revenue', 'Tickets sold'], ...rows.map((row) => [row.name, formatEventDate(row.startsAt), revenueText(row), ticketsSoldText(row)])];
+}
+
+/** 'Events 2026-03-05.csv', dated in the browser's time zone. */
+export function eventsExportFileName(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `Events ${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+}
+
+export const EXPORT_FAILED = 'Export failed, please try again';
+export const EXPORT_OFFLINE = 'Export failed, please check your internet connection';
+/** Seed 002 §4: an export paused (offline) for 60 seconds is cancelled. */
+export const EXPORT_PAUSE_LIMIT_MS = 60_000;
+
+export class ExportError extends Error {}
+
+/** Resolves once the browser is online; fails with the seeds' message when that takes longer than `limitMs`. */
+export function waitUntilOnline(limitMs = EXPORT_PAUSE_LIMIT_MS): Promise<void> {
+  if (navigator.onLine) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const online = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      window.removeEventListener('online', online);
+      reject(new ExportError(EXPORT_OFFLINE));
+    }, limitMs);
+    window.addEventListener('online', online, { once: true });
+  });
+}
+
+/**
+ * Every row the list shows across all its pages (same search, category, tab and sort), page after page,
+ * reporting progress. Offline, it waits for the connection (up to 60 seconds) and goes on.
+ */
+export async function fetchAllOwnerEvents(
+  load: LoadOwnerEvents,
+  ownerId: string,
+  search: EventsSearch,
+  { onProgress, waitOnline = waitUntilOnline }: { onProgress?: (done: number, total: number) => void; waitOnline?: () => Promise<void> } = {},
+): Promise<OwnerEventRow[]> {
+  const rows: OwnerEventRow[] = [];
+  for (let page = 1; ; page++) {
+    await waitOnline();
+    let answer;
+    try {
+      answer = await load(listParams(ownerId, search, page, EXPORT_PAGE_SIZE));
+    } catch {
+      if (!navigator.onLine) {
+        page--;
+        continue;
+      }
+      throw new ExportError(EXPORT_FAILED);
+    }
+    rows.push(...answer.data);
+    onProgress?.(rows.length, answer.totalCount);
+    if (answer.data.length < EXPORT_PAGE_SIZE || rows.length >= answer.totalCount) return rows;
+  }
+}
