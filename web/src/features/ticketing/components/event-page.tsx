@@ -3,6 +3,7 @@ import { NotFound } from '../../../components/layouts/not-found';
 import { errorMessage } from '../../../lib/api/client';
 import { useEvent, usePublishEvent } from '../api/events';
 import { formatDay, formatTime, groupByDay, ticketLink } from '../format';
+import { EventCollaborators } from './event-collaborators';
 import { videoEmbedUrl } from '../event-details';
 
 const MANAGE_LINKS: { label: string; path: string; access: string[] }[] = [
@@ -171,20 +172,7 @@ export function EventPage({ id, errorCode }: { id: string; errorCode?: number })
           <div dangerouslySetInnerHTML={{ __html: event.description }} />
         </section>
       )}
-      {event.collaborators.length > 0 && (
-        <section className="mt-10">
-          <h2 className="text-xl font-semibold">With</h2>
-          <ul className="mt-2 flex flex-wrap gap-3">
-            {event.collaborators.map((c) => (
-              <li key={c.id}>
-                <a href={c.type === 'school' ? `/o/${c.username}` : `/p/${c.username}`} className="underline">
-                  {c.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <EventCollaborators event={event} onLeft={() => void query.refetch()} />
       {event.videoUrl && <EventVideo url={event.videoUrl} name={event.name} />}
       {event.images.length > 0 && (
         <section aria-label="Gallery" className="mt-10 columns-2 gap-4">

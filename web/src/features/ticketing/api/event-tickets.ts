@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { $api, errorMessage, fetchClient } from '../../../lib/api/client';
+
+/** A refused management call keeps its status: 403 (not allowed on this event) or 404 (no such event). */
+export class EventManagementError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const eventTicketsKey = (id: string) => ['event-ticket-types', id] as const;
+
+/** Every ticket type of the event, per date, with tickets sold. */
+export const useEventTicketTypes = (id: string) =>
+  useQuery({
+    queryKey: eventTicketsKey(id),
+    retry: false,
+    queryFn: async () => {
+      const { data, error, response } = await fetchClient.GET('/client_side_api/v1/management/courses/{id}/tickets', { params: { path: { id } } });
+      if (!data) throw new EventManagementError(response.status, errorMessage(error));
+      return data;
+    },
+  });
+
+export const useReplaceTicketTypes = () => $api.useMutation('put', '/client_side_api/v1/management/courses/{id}/tickets');
+export const useAddEventDate = () => $api.useMutation('post', '/client_side_api/v1/management/courses/{id}/dates');
+export const useRemoveEventDate = () => $api.useMutation('delete', '/client_side_api/v1/management/courses/{id}/dates/{dateId}');

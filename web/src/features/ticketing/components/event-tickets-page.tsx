@@ -1,0 +1,428 @@
+import { useBlocker } from '@tanstack/react-router';
+import { Fragment, useState } from 'react';
+import { useFieldArray, useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ErrorScreen } from '../../../components/layouts/error-screen';
+import { NotFound } from '../../../components/layouts/not-found';
+import { errorMessage } from '../../../lib/api/client';
+import { formatMoney } from '../../../lib/money';
+import { EventManagementError, useAddEventDate, useEventTicketTypes, useRemoveEventDate, useReplaceTicketTypes } from '../api/event-tickets';
+import { formatDay, formatTime } from '../format';
+import {
+  feeFor,
+  formValuesOf,
+  newRow,
+  priceToMinor,
+  requestBody,
+  salesWindowText,
+  ticketRules,
+  VISIBILITY_LABELS,
+  type ManagedTickets,
+  type TicketRow,
+  type TicketsFormValues,
+} from '../ticket-types';
+import { zonedToIso } from './event-form';
+
+const input = 'mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2';
+export const LEAVE_PROMPT = 'Leave page with unsaved changes?';
+export const TICKETS_SAVED = 'Tickets saved';
+
+/** The seeds' error shapes as a list of messages. */
+const messagesOf = (error: unknown): string[] => (Array.isArray(error) && error.length ? error.map((e) => errorMessage(e)) : [errorMessage(error)]);
+
+/** /management/courses/{id}/tickets: the event's managers with admin access keep its ticket types and dates. */
+export function EventTicketsPage({ id }: { id: string }) {
+  const query = useEventTicketTypes(id);
+  if (query.isLoading) return <main className="mx-auto max-w-6xl px-4 py-12" aria-busy="true" />;
+  if (query.error || !query.data) {
+    const status = query.error instanceof EventManagementError ? query.error.status : 0;
+    if (status === 404) return <NotFound />;
+    if (status === 403) return <ErrorScreen code={403} heading="You are not allowed to manage this event" />;
+    return <ErrorScreen code={status || 500} heading={query.error?.message ?? 'Please try again later'} />;
+  }
+  return <TicketsEditor data={query.data} reload={async () => (await query.refetch()).data} />;
+}
+
+export function TicketsEditor({ data, reload }: { data: ManagedTickets; reload(): Promise<ManagedTickets | undefined> }) {
+  const replace = useReplaceTicketTypes();
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const { register, control, handleSubmit, reset, formState } = useForm<TicketsFormValues>({ defaultValues: formValuesOf(data) });
+  const tickets = useFieldArray({ control, name: 'tickets' });
+  const values = useWatch({ control });
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  const { isDirty, isSubmitting, errors } = formState;
+  useBlocker({ shouldBlockFn: () => !window.confirm(LEAVE_PROMPT), enableBeforeUnload: isDirty, disabled: !isDirty });
+
+  const currency = values.currency ?? data.currency;
+  const toggle = (key: string) => setOpen((keys) => new Set(keys.has(key) ? [...keys].filter((k) => k !== key) : [...keys, key]));
+  const refresh = async () => {
+    const fresh = await reload();
+    if (fresh) reset(formValuesOf(fresh));
+    setOpen(new Set());
+  };
+
+  const onSubmit = handleSubmit(async (fields) => {
+    setServerErrors([]);
+    try {
+      await replace.mutateAsync({ params: { path: { id: data.eventId } }, body: { ticketTypes: requestBody(fields, data) } });
+      await refresh();
+      toast.success(TICKETS_SAVED);
+    } catch (error) {
+      setServerErrors(messagesOf(error));
+    }
+  });
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <a href={`/event/${data.eventId}`} className="text-sm text-neutral-600 underline">
+            {data.eventName}
+          </a>
+          <h1 className="text-2xl font-semibold">Tickets</h1>
+        </div>
+        <label className="text-sm font-medium">
+          Currency
+          <select className={input} {...register('currency')}>
+            {data.currencies.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.code.toUpperCase()} ({c.symbol})
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className="mt-2 text-sm text-neutral-600">Buyers pay the ticket price plus the Limelight fee ($0.69 + 1% per ticket); free tickets carry no fee.</p>
+
+      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-8">
+        {data.dates.map((date) => {
+          const rows = tickets.fields.map((field, index) => ({ field, index })).filter(({ field }) => field.eventDateId === date.id);
+          const label = `${formatDay(date.startsAt, data.timezone)} · ${formatTime(date.startsAt, data.timezone)}`;
+          return (
+            <section key={date.id} aria-label={label} className="rounded-xl border border-neutral-200 p-4">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 className="text-lg font-semibold">
+                  {label}
+                  {date.past && <span className="ml-2 text-sm font-normal text-neutral-500">Past</span>}
+                </h2>
+                <span className="text-sm text-neutral-600">{date.sold} sold</span>
+              </div>
+              {rows.length === 0 ? (
+                <p className="mt-3 text-sm text-neutral-600">No ticket types for this date.</p>
+              ) : (
+                <div className="mt-3 overflow-x-auto">
+                  <table className="w-full text-left text-sm">
+                    <thead className="text-neutral-600">
+                      <tr>
+                        <th className="py-2 pr-3 font-medium">Ticket</th>
+                        <th className="py-2 pr-3 font-medium">Price</th>
+                        <th className="py-2 pr-3 font-medium">Fee</th>
+                        <th className="py-2 pr-3 font-medium">Buyer pays</th>
+                        <th className="py-2 pr-3 font-medium">Quantity</th>
+                        <th className="py-2 pr-3 font-medium">Sold</th>
+                        <th className="py-2 pr-3 font-medium">On sale</th>
+                        <th className="py-2 pr-3 font-medium">Visibility</th>
+                        <th className="py-2 pr-3 font-medium">Category</th>
+                        <th className="py-2 pr-3 font-medium">Secret code</th>
+                        <th className="py-2 font-medium">
+                          <span className="sr-only">Actions</span>
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {rows.map(({ field, index }) => {
+                        const row = { ...field, ...values.tickets?.[index] } as TicketRow;
+                        const price = priceToMinor(row.price, currency, data);
+                        const fee = price === null ? null : feeFor(price, currency, data);
+                        // New ticket types open for editing; the button flips a row either way.
+                        const editing = open.has(field.id) !== (row.ticketId === null);
+                        const name = row.name.trim() || `Ticket ${index + 1}`;
+                        return (
+                          <Fragment key={field.id}>
+                            <tr className="border-t border-neutral-200 align-top">
+                              <td className="py-2 pr-3 font-medium">{name}</td>
+                              <td className="py-2 pr-3">{price === null ? '—' : formatMoney(price, currency)}</td>
+                              <td className="py-2 pr-3">{fee === null ? '—' : formatMoney(fee, currency)}</td>
+                              <td className="py-2 pr-3">{price === null || fee === null ? '—' : formatMoney(price + fee, currency)}</td>
+                              <td className="py-2 pr-3">{row.quantity}</td>
+                              <td className="py-2 pr-3">{row.sold}</td>
+                              <td className="py-2 pr-3">{salesWindowText(row)}</td>
+                              <td className="py-2 pr-3">{VISIBILITY_LABELS[row.visibilityScope]}</td>
+                              <td className="py-2 pr-3">{row.category}</td>
+                              <td className="py-2 pr-3">{row.visibilityScope === 'secret' ? row.code || '—' : '—'}</td>
+                              <td className="flex gap-3 py-2 whitespace-nowrap">
+                                <button type="button" className="underline" aria-expanded={editing} onClick={() => toggle(field.id)}>
+                                  {editing ? `Done with ${name}` : `Edit ${name}`}
+                                </button>
+                                <button
+                                  type="button"
+                                  className="underline disabled:text-neutral-400 disabled:no-underline"
+                                  disabled={row.sold > 0}
+                                  title={row.sold > 0 ? 'Tickets are sold: it cannot be removed' : undefined}
+                                  onClick={() => tickets.remove(index)}
+                                >
+                                  Remove {name}
+                                </button>
+                              </td>
+                            </tr>
+                            {(editing || hasErrors(errors, index)) && (
+                              <tr>
+                                <td colSpan={11} className="pb-4">
+                                  <TicketFields index={index} row={row} currency={currency} data={data} register={register} errors={errors} />
+                                </td>
+                              </tr>
+                            )}
+                          </Fragment>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+              <button
+                type="button"
+                className="mt-3 text-sm underline"
+                onClick={() => tickets.append(newRow(date.id), { shouldFocus: false })}
+              >
+                Add a ticket type
+              </button>
+            </section>
+          );
+        })}
+
+        {serverErrors.length > 0 && (
+          <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+            {serverErrors.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </div>
+        )}
+        <div className="flex gap-3">
+          <button type="submit" disabled={isSubmitting || !isDirty} className="rounded-full bg-brand px-6 py-2.5 font-medium text-white disabled:opacity-60">
+            {isSubmitting ? 'Saving...' : 'Save tickets'}
+          </button>
+          <button type="button" disabled={!isDirty} className="rounded-full border border-neutral-300 px-6 py-2.5 disabled:opacity-60" onClick={() => reset()}>
+            Undo changes
+          </button>
+        </div>
+      </form>
+
+      <DatesPanel data={data} locked={isDirty} onChanged={refresh} />
+    </main>
+  );
+}
+
+const hasErrors = (errors: FieldErrors<TicketsFormValues>, index: number) => !!errors.tickets?.[index];
+
+function TicketFields({
+  index,
+  row,
+  currency,
+  data,
+  register,
+  errors,
+}: {
+  index: number;
+  row: TicketRow;
+  currency: string;
+  data: ManagedTickets;
+  register: UseFormRegister<TicketsFormValues>;
+  errors: FieldErrors<TicketsFormValues>;
+}) {
+  const fieldErrors = errors.tickets?.[index];
+  const price = priceToMinor(row.price, currency, data);
+  const fee = price === null ? null : feeFor(price, currency, data);
+  const error = (message?: string) =>
+    message ? (
+      <span role="alert" className="block text-sm text-red-600">
+        {message}
+      </span>
+    ) : null;
+  return (
+    <fieldset aria-label={`Ticket ${index + 1}`} className="grid gap-3 rounded-lg bg-neutral-50 p-3 md:grid-cols-4">
+      <div className="md:col-span-2">
+        <label className="text-sm">
+          Name
+          <input className={input} {...register(`tickets.${index}.name`, { validate: ticketRules.name })} />
+        </label>
+        {error(fieldErrors?.name?.message)}
+      </div>
+      <label className="text-sm">
+        Attendance
+        <select className={input} {...register(`tickets.${index}.attendance`)}>
+          <option value="in-person">In person</option>
+          <option value="online">Online</option>
+        </select>
+      </label>
+      <label className="text-sm">
+        Category
+        <select className={input} {...register(`tickets.${index}.category`)}>
+          <option value="Admission">Admission</option>
+          <option value="Add on">Add on</option>
+        </select>
+      </label>
+      <div>
+        <label className="text-sm">
+          Price ({currency.toUpperCase()})
+          <input inputMode="decimal" className={input} {...register(`tickets.${index}.price`, { validate: (value, all) => ticketRules.price(value, all.currency, data) })} />
+        </label>
+        {error(fieldErrors?.price?.message)}
+        {price !== null && fee !== null && (
+          <span className="block text-xs text-neutral-600">
+            Fee {formatMoney(fee, currency)} · Buyer pays {formatMoney(price + fee, currency)}
+          </span>
+        )}
+      </div>
+      <div>
+        <label className="text-sm">
+          Quantity
+          <input inputMode="numeric" className={input} {...register(`tickets.${index}.quantity`, { validate: (value, all) => ticketRules.quantity(value, all.tickets[index]!) })} />
+        </label>
+        {error(fieldErrors?.quantity?.message)}
+        {row.sold > 0 && <span className="block text-xs text-neutral-600">{row.sold} sold</span>}
+      </div>
+      <label className="text-sm">
+        Sales start
+        <input type="datetime-local" className={input} {...register(`tickets.${index}.salesStart`)} />
+      </label>
+      <div>
+        <label className="text-sm">
+          Sales end
+          <input type="datetime-local" className={input} {...register(`tickets.${index}.salesEnd`, { validate: (value, all) => ticketRules.salesEnd(value, all.tickets[index]!) })} />
+        </label>
+        {error(fieldErrors?.salesEnd?.message)}
+      </div>
+      <label className="text-sm md:col-span-2">
+        Description
+        <textarea rows={2} className={input} {...register(`tickets.${index}.description`)} />
+      </label>
+      <label className="text-sm">
+        Visibility
+        <select className={input} {...register(`tickets.${index}.visibilityScope`, { deps: [`tickets.${index}.code`, `tickets.${index}.quantityPerCode`] })}>
+          {Object.entries(VISIBILITY_LABELS).map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      </label>
+      {row.visibilityScope === 'secret' && (
+        <>
+          <div>
+            <label className="text-sm">
+              Secret code
+              <input className={input} {...register(`tickets.${index}.code`, { validate: (value, all) => ticketRules.code(value, all.tickets[index]!) })} />
+            </label>
+            {error(fieldErrors?.code?.message)}
+          </div>
+          <div>
+            <label className="text-sm">
+              Tickets per code
+              <input
+                inputMode="numeric"
+                className={input}
+                {...register(`tickets.${index}.quantityPerCode`, { validate: (value, all) => ticketRules.quantityPerCode(value, all.tickets[index]!) })}
+              />
+            </label>
+            {error(fieldErrors?.quantityPerCode?.message)}
+          </div>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/** Dates are added and removed at once (not with the ticket form), so they wait until ticket changes are saved or undone. */
+function DatesPanel({ data, locked, onChanged }: { data: ManagedTickets; locked: boolean; onChanged(): Promise<void> }) {
+  const addDate = useAddEventDate();
+  const removeDate = useRemoveEventDate();
+  const [draft, setDraft] = useState({ startsAt: '', endsAt: '', doorTime: '', copyTicketTypes: true });
+  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const at = (local: string) => (local ? zonedToIso(local, data.timezone) : null);
+
+  const onAdd = async () => {
+    setMessage(undefined);
+    if (!draft.startsAt) return setMessage({ ok: false, text: 'Add a start' });
+    try {
+      await addDate.mutateAsync({
+        params: { path: { id: data.eventId } },
+        body: { startsAt: at(draft.startsAt)!, endsAt: at(draft.endsAt), doorTime: at(draft.doorTime), copyTicketTypes: draft.copyTicketTypes },
+      });
+      setDraft({ startsAt: '', endsAt: '', doorTime: '', copyTicketTypes: true });
+      await onChanged();
+      setMessage({ ok: true, text: 'Date added' });
+    } catch (error) {
+      setMessage({ ok: false, text: errorMessage(error) });
+    }
+  };
+  const onRemove = async (dateId: string, label: string) => {
+    if (!window.confirm(`Remove ${label} and its ticket types?`)) return;
+    setMessage(undefined);
+    try {
+      await removeDate.mutateAsync({ params: { path: { id: data.eventId, dateId } } });
+      await onChanged();
+      setMessage({ ok: true, text: 'Date removed' });
+    } catch (error) {
+      setMessage({ ok: false, text: errorMessage(error) });
+    }
+  };
+
+  return (
+    <section aria-label="Dates" className="mt-10 rounded-xl border border-neutral-200 p-4">
+      <h2 className="text-lg font-semibold">Dates</h2>
+      {locked && <p className="mt-1 text-sm text-amber-700">Save or undo your ticket changes before changing dates.</p>}
+      <ul className="mt-3 flex flex-col gap-2">
+        {data.dates.map((date) => {
+          const label = `${formatDay(date.startsAt, data.timezone)} · ${formatTime(date.startsAt, data.timezone)}`;
+          return (
+            <li key={date.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <span>
+                {label} — {date.sold} sold
+              </span>
+              <button
+                type="button"
+                className="underline disabled:text-neutral-400 disabled:no-underline"
+                disabled={locked || date.sold > 0 || data.dates.length === 1 || removeDate.isPending}
+                title={date.sold > 0 ? 'Tickets are sold for this date' : data.dates.length === 1 ? 'An event needs at least one date' : undefined}
+                onClick={() => void onRemove(date.id, label)}
+              >
+                Remove {label}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-4 grid gap-3 md:grid-cols-4">
+        <label className="text-sm">
+          New date starts
+          <input type="datetime-local" className={input} value={draft.startsAt} onChange={(e) => setDraft({ ...draft, startsAt: e.target.value })} />
+        </label>
+        <label className="text-sm">
+          Ends
+          <input type="datetime-local" className={input} value={draft.endsAt} onChange={(e) => setDraft({ ...draft, endsAt: e.target.value })} />
+        </label>
+        <label className="text-sm">
+          Doors open
+          <input type="datetime-local" className={input} value={draft.doorTime} onChange={(e) => setDraft({ ...draft, doorTime: e.target.value })} />
+        </label>
+        <label className="flex items-center gap-2 self-end pb-2 text-sm">
+          <input type="checkbox" checked={draft.copyTicketTypes} onChange={(e) => setDraft({ ...draft, copyTicketTypes: e.target.checked })} />
+          Copy the ticket types of the last date
+        </label>
+      </div>
+      <button
+        type="button"
+        disabled={locked || addDate.isPending}
+        className="mt-3 rounded-full border border-neutral-300 px-5 py-2 text-sm disabled:opacity-60"
+        onClick={() => void onAdd()}
+      >
+        Add date
+      </button>
+      {message && (
+        <p role={message.ok ? 'status' : 'alert'} className={`mt-3 text-sm ${message.ok ? 'text-green-700' : 'text-red-700'}`}>
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}

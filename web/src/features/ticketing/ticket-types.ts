@@ -1,0 +1,172 @@
+import type { components } from '../../lib/api/schema.gen';
+import { zonedToIso } from './components/event-form';
+
+export type ManagedTickets = components['schemas']['ManagedTicketsResponse'];
+export type ManagedDate = components['schemas']['ManagedDateResponse'];
+export type ManagedTicketType = components['schemas']['ManagedTicketTypeResponse'];
+type TicketTypeBody = components['schemas']['ManagedTicketTypeRequest'];
+type FeeRule = Pick<ManagedTickets, 'feePercent' | 'currencies'>;
+export type VisibilityScope = ManagedTicketType['visibilityScope'];
+
+export const VISIBILITY_LABELS: Record<VisibilityScope, string> = {
+  other: 'Public',
+  secret: 'Secret (with a code)',
+  member: 'Members only',
+  list: 'Private access list',
+};
+
+/** One ticket type in the form: amounts and limits as typed, times as wall-clock times in the event's zone. */
+export interface TicketRow {
+  /** The saved ticket type, or null for a new one (not `id`: the form's list keeps its own keys there). */
+  ticketId: string | null;
+  eventDateId: string;
+  name: string;
+  description: string;
+  attendance: 'in-person' | 'online';
+  price: string;
+  quantity: string;
+  /** Tickets sold so far (0 for a new one); the quantity may not go below it. */
+  sold: number;
+  salesStart: string;
+  salesEnd: string;
+  visibilityScope: VisibilityScope;
+  category: 'Admission' | 'Add on';
+  code: string;
+  quantityPerCode: string;
+}
+
+export interface TicketsFormValues {
+  /** One currency for every ticket type of the event. */
+  currency: string;
+  tickets: TicketRow[];
+}
+
+const digitsOf = (currency: string, rule: FeeRule) => rule.currencies.find((c) => c.code === currency)?.digits ?? 2;
+
+/** The fee rule of the API: the currency's fixed part plus a percentage of the price, each rounded to a minor unit; free tickets carry none. */
+export function feeFor(price: number, currency: string, rule: FeeRule): number {
+  if (price <= 0) return 0;
+  const fixed = rule.currencies.find((c) => c.code === currency)?.fixedFee ?? 0;
+  return fixed + Math.round((price * rule.feePercent) / 100);
+}
+
+/** A typed price in minor units; null when it is not a number of 0 or more. */
+export function priceToMinor(text: string, currency: string, rule: FeeRule): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(trimmed)) return null;
+  return Math.round(Number(trimmed) * 10 ** digitsOf(currency, rule));
+}
+
+export const minorToText = (amount: number, currency: string, rule: FeeRule) => {
+  const digits = digitsOf(currency, rule);
+  const major = amount / 10 ** digits;
+  return Number.isInteger(major) ? String(major) : major.toFixed(digits);
+};
+
+/** An instant as the wall-clock value of a `datetime-local` input in `timezone`. */
+export function isoToLocal(iso: string | null, timezone: string): string {
+  if (!iso) return '';
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+export function rowOf(ticket: ManagedTicketType, data: ManagedTickets): TicketRow {
+  return {
+    ticketId: ticket.id,
+    eventDateId: ticket.eventDateId,
+    name: ticket.name,
+    description: ticket.description,
+    attendance: ticket.attendance,
+    price: minorToText(ticket.price, ticket.currency, data),
+    quantity: String(ticket.quantity),
+    sold: ticket.sold,
+    salesStart: isoToLocal(ticket.startsSalesAt, data.timezone),
+    salesEnd: isoToLocal(ticket.endsSalesAt, data.timezone),
+    visibilityScope: ticket.visibilityScope,
+    category: ticket.category,
+    code: ticket.code ?? '',
+    quantityPerCode: ticket.quantityPerCode === null ? '' : String(ticket.quantityPerCode),
+  };
+}
+
+/** The form as the saved ticket types fill it, dates in order and each date's types in their order. */
+export const formValuesOf = (data: ManagedTickets): TicketsFormValues => ({
+  currency: data.currency,
+  tickets: data.dates.flatMap((date) => date.ticketTypes.map((ticket) => rowOf(ticket, data))),
+});
+
+export const newRow = (eventDateId: string): TicketRow => ({
+  ticketId: null,
+  eventDateId,
+  name: '',
+  description: '',
+  attendance: 'in-person',
+  price: '0',
+  quantity: '100',
+  sold: 0,
+  salesStart: '',
+  salesEnd: '',
+  visibilityScope: 'other',
+  category: 'Admission',
+  code: '',
+  quantityPerCode: '',
+});
+
+/** The PUT body: every ticket type in the form (those removed from it are removed), in the event's currency. */
+export function requestBody(values: TicketsFormValues, data: ManagedTickets): TicketTypeBody[] {
+  const at = (local: string) => (local ? zonedToIso(local, data.timezone) : null);
+  return values.tickets.map((row) => {
+    const secret = row.visibilityScope === 'secret';
+    return {
+      ...(row.ticketId ? { id: row.ticketId } : {}),
+      eventDateId: row.eventDateId,
+      attendance: row.attendance,
+      name: row.name.trim(),
+      description: row.description.trim(),
+      price: priceToMinor(row.price, values.currency, data) ?? -1,
+      currency: values.currency,
+      quantity: Number(row.quantity),
+      salesStartAt: at(row.salesStart),
+      salesEndAt: at(row.salesEnd),
+      visibilityScope: row.visibilityScope,
+      category: row.category,
+      code: secret ? row.code.trim() : null,
+      quantityPerCode: secret && row.quantityPerCode.trim() ? Number(row.quantityPerCode) : null,
+    };
+  });
+}
+
+/** The same messages as the API gives, shown at the field before anything is sent. */
+export const ticketRules = {
+  name: (value: string) => !!value.trim() || 'Ticket name is required',
+  price: (value: string, currency: string, rule: FeeRule) => priceToMinor(value, currency, rule) !== null || 'Ticket price must be 0 or more',
+  quantity: (value: string, row: Pick<TicketRow, 'name' | 'sold'>) => {
+    if (!/^\d+$/.test(value.trim())) return 'Ticket quantity must be 0 or more';
+    const sold = row.sold;
+    return Number(value) >= sold || `The quantity of ${row.name.trim() || 'this ticket'} cannot be less than the ${sold} ${sold === 1 ? 'ticket' : 'tickets'} sold`;
+  },
+  code: (value: string, row: Pick<TicketRow, 'visibilityScope'>) => row.visibilityScope !== 'secret' || !!value.trim() || 'Secret tickets need a code',
+  quantityPerCode: (value: string, row: Pick<TicketRow, 'visibilityScope'>) =>
+    row.visibilityScope !== 'secret' || !value.trim() || (/^\d+$/.test(value.trim()) && Number(value) >= 1) || 'Quantity per code must be at least 1',
+  salesEnd: (value: string, row: Pick<TicketRow, 'salesStart'>) => !value || !row.salesStart || value > row.salesStart || 'Sales must end after they start',
+};
+
+/** A `datetime-local` value shown as it reads in the event's zone ('Dec 5, 2026, 7:00 PM'). */
+function localText(local: string): string {
+  const [y, m, d, h, min] = local.split(/[-T:]/).map(Number);
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
+    new Date(Date.UTC(y!, m! - 1, d!, h!, min!)),
+  );
+}
+
+/** When a ticket type is on sale, for the list. */
+export function salesWindowText(row: Pick<TicketRow, 'salesStart' | 'salesEnd'>): string {
+  if (row.salesStart && row.salesEnd) return `${localText(row.salesStart)} – ${localText(row.salesEnd)}`;
+  if (row.salesStart) return `From ${localText(row.salesStart)}`;
+  if (row.salesEnd) return `Until ${localText(row.salesEnd)}`;
+  return 'Until sold out';
+}

@@ -1,0 +1,11 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ensureCurrentUser } from '../features/accounts/api/accounts';
+import { EventTeamPage } from '../features/ticketing/components/event-team-page';
+
+export const Route = createFileRoute('/management/courses/$id/teachings')({
+  // Visitors log in first; the API decides who sees the team (every manager of the event) and who changes it.
+  beforeLoad: async ({ context, location }) => {
+    if (!(await ensureCurrentUser(context.queryClient))) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
+  },
+  component: () => <EventTeamPage id={Route.useParams().id} />,
+});

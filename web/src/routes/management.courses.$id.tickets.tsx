@@ -1,0 +1,11 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ensureCurrentUser } from '../features/accounts/api/accounts';
+import { EventTicketsPage } from '../features/ticketing/components/event-tickets-page';
+
+export const Route = createFileRoute('/management/courses/$id/tickets')({
+  // Visitors log in first; the API decides who manages the event's tickets (403 and 404 are shown by the page).
+  beforeLoad: async ({ context, location }) => {
+    if (!(await ensureCurrentUser(context.queryClient))) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
+  },
+  component: () => <EventTicketsPage id={Route.useParams().id} />,
+});
