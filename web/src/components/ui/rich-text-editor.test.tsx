@@ -78,4 +78,40 @@ describe('RichTextEditor', () => {
     fireEvent.keyDown(textbox(), { key: 'Backspace', code: 'Backspace' });
     await waitFor(() => expect(html()).toBe(''));
   });
+
+  it('with a maximum length counts the characters and refuses text past it, and offers the tools chosen', async () => {
+    function Limited() {
+      const [value, setValue] = useState('<p>Doors</p>');
+      return (
+        <>
+          <RichTextEditor label="Description" value={value} onChange={setValue} maxLength={12} tools={['bold', 'italic', 'underline', 'bullets']} />
+          <output aria-label="html">{value}</output>
+        </>
+      );
+    }
+    // jsdom lays nothing out; ProseMirror measures ranges to scroll a paste into view.
+    Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
+    Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+    render(<Limited />);
+    await waitFor(() => expect(textbox().textContent).toBe('Doors'));
+    expect(screen.getByText('5/12')).toBeTruthy();
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Bold', 'Italic', 'Underline', 'Bullet list']);
+
+    // Pasting over the whole text: refused when the result is too long.
+    const paste = (text: string) => {
+      selectAll();
+      fireEvent.paste(textbox(), { clipboardData: { types: ['text/plain'], getData: (type: string) => (type === 'text/plain' ? text : '') } });
+    };
+    paste('Doors at seven pm');
+    expect(textbox().textContent).toBe('Doors');
+    expect(screen.getByText('5/12')).toBeTruthy();
+    paste('Doors at 7');
+    await waitFor(() => expect(textbox().textContent).toBe('Doors at 7'));
+    expect(await screen.findByText('10/12')).toBeTruthy();
+    expect(html()).toBe('<p>Doors at 7</p>');
+
+    selectAll();
+    fireEvent.click(tool('Underline'));
+    await waitFor(() => expect(html()).toBe('<p><u>Doors at 7</u></p>'));
+  });
 });

@@ -1,4 +1,5 @@
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { Plugin } from '@tiptap/pm/state';
+import { EditorContent, Extension, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 
@@ -9,7 +10,14 @@ interface Props {
   onChange(html: string): void;
   onBlur?(): void;
   error?: string;
+  /** At most this many characters (of text, as a reader counts them): shown 'n/max' with a ring, typing past it blocked. */
+  maxLength?: number;
+  /** The formatting buttons offered, in this order (all but underline by default). */
+  tools?: readonly Tool[];
 }
+
+export type Tool = 'bold' | 'italic' | 'underline' | 'heading' | 'subheading' | 'bullets' | 'numbers' | 'link';
+const DEFAULT_TOOLS: readonly Tool[] = ['bold', 'italic', 'heading', 'subheading', 'bullets', 'numbers', 'link'];
 
 /** Only what the server keeps when it sanitises descriptions (paragraphs, marks, h2/h3, lists, links, quotes). */
 const extensions = [
@@ -24,14 +32,28 @@ const extensions = [
   }),
 ];
 
+/** Refuses changes that would take the text past `limit` characters; deleting, and content set from outside, always pass. */
+const characterLimit = (limit: number) =>
+  Extension.create({
+    name: 'characterLimit',
+    addProseMirrorPlugins() {
+      return [
+        new Plugin({
+          filterTransaction: (tr, state) =>
+            !tr.docChanged || !!tr.getMeta('preventUpdate') || tr.doc.textContent.length <= limit || tr.doc.textContent.length <= state.doc.textContent.length,
+        }),
+      ];
+    },
+  });
+
 const withProtocol = (href: string) => (/^(https?:|mailto:)/i.test(href) ? href : `https://${href}`);
 
-/** A rich text field: bold, italic, headings, bullet and numbered lists and links; its value is HTML. */
-export function RichTextEditor({ label, value, onChange, onBlur, error }: Props) {
+/** A rich text field: bold, italic, headings, bullet and numbered lists and links (or the `tools` chosen); its value is HTML. */
+export function RichTextEditor({ label, value, onChange, onBlur, error, maxLength, tools = DEFAULT_TOOLS }: Props) {
   const labelId = useId();
   const errorId = useId();
   const editor = useEditor({
-    extensions,
+    extensions: maxLength ? [...extensions, characterLimit(maxLength)] : extensions,
     content: value,
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     onBlur: () => onBlur?.(),
@@ -59,9 +81,10 @@ export function RichTextEditor({ label, value, onChange, onBlur, error }: Props)
         {label}
       </span>
       <div className={`mt-1 rounded-lg border focus-within:ring-2 focus-within:ring-brand/40 ${error ? 'border-red-500' : 'border-neutral-300'}`}>
-        <Toolbar editor={editor} label={label} />
+        <Toolbar editor={editor} label={label} tools={tools} />
         <EditorContent editor={editor} />
       </div>
+      {maxLength !== undefined && <Counter editor={editor} max={maxLength} />}
       {error && (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-600">
           {error}
@@ -71,12 +94,39 @@ export function RichTextEditor({ label, value, onChange, onBlur, error }: Props)
   );
 }
 
-function Toolbar({ editor, label }: { editor: Editor; label: string }) {
+/** 'n/max' and a ring filling up as the text grows. */
+function Counter({ editor, max }: { editor: Editor; max: number }) {
+  const count = useEditorState({ editor, selector: ({ editor: e }) => e.state.doc.textContent.length });
+  const radius = 8;
+  const circumference = 2 * Math.PI * radius;
+  const share = Math.min(count / max, 1);
+  return (
+    <div className="mt-1 flex items-center justify-end gap-2 text-xs text-neutral-600">
+      <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" className="-rotate-90">
+        <circle cx="10" cy="10" r={radius} fill="none" strokeWidth="3" className="stroke-neutral-200" />
+        <circle
+          cx="10"
+          cy="10"
+          r={radius}
+          fill="none"
+          strokeWidth="3"
+          strokeDasharray={circumference}
+          strokeDashoffset={circumference * (1 - share)}
+          className={share >= 1 ? 'stroke-red-600' : 'stroke-brand'}
+        />
+      </svg>
+      <span aria-live="polite">{`${count}/${max}`}</span>
+    </div>
+  );
+}
+
+function Toolbar({ editor, label, tools }: { editor: Editor; label: string; tools: readonly Tool[] }) {
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
       bold: e.isActive('bold'),
       italic: e.isActive('italic'),
+      underline: e.isActive('underline'),
       h2: e.isActive('heading', { level: 2 }),
       h3: e.isActive('heading', { level: 3 }),
       bullets: e.isActive('bulletList'),
@@ -99,34 +149,66 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   return (
     <div className="border-b border-neutral-200">
       <div role="toolbar" aria-label={`${label} formatting`} className="flex flex-wrap gap-1 p-1">
-        <ToolButton label="Bold" pressed={active.bold} onClick={() => chain().toggleBold().run()}>
-          <strong>B</strong>
-        </ToolButton>
-        <ToolButton label="Italic" pressed={active.italic} onClick={() => chain().toggleItalic().run()}>
-          <em>I</em>
-        </ToolButton>
-        <ToolButton label="Heading" pressed={active.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
-          H2
-        </ToolButton>
-        <ToolButton label="Subheading" pressed={active.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
-          H3
-        </ToolButton>
-        <ToolButton label="Bullet list" pressed={active.bullets} onClick={() => chain().toggleBulletList().run()}>
-          •
-        </ToolButton>
-        <ToolButton label="Numbered list" pressed={active.numbers} onClick={() => chain().toggleOrderedList().run()}>
-          1.
-        </ToolButton>
-        <ToolButton
-          label="Link"
-          pressed={active.link}
-          onClick={() => {
-            setHref(active.href);
-            setLinkOpen(!linkOpen);
-          }}
-        >
-          Link
-        </ToolButton>
+        {tools.map((tool) => {
+          switch (tool) {
+            case 'bold':
+              return (
+                <ToolButton key={tool} label="Bold" pressed={active.bold} onClick={() => chain().toggleBold().run()}>
+                  <strong>B</strong>
+                </ToolButton>
+              );
+            case 'italic':
+              return (
+                <ToolButton key={tool} label="Italic" pressed={active.italic} onClick={() => chain().toggleItalic().run()}>
+                  <em>I</em>
+                </ToolButton>
+              );
+            case 'underline':
+              return (
+                <ToolButton key={tool} label="Underline" pressed={active.underline} onClick={() => chain().toggleUnderline().run()}>
+                  <u>U</u>
+                </ToolButton>
+              );
+            case 'heading':
+              return (
+                <ToolButton key={tool} label="Heading" pressed={active.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+                  H2
+                </ToolButton>
+              );
+            case 'subheading':
+              return (
+                <ToolButton key={tool} label="Subheading" pressed={active.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+                  H3
+                </ToolButton>
+              );
+            case 'bullets':
+              return (
+                <ToolButton key={tool} label="Bullet list" pressed={active.bullets} onClick={() => chain().toggleBulletList().run()}>
+                  •
+                </ToolButton>
+              );
+            case 'numbers':
+              return (
+                <ToolButton key={tool} label="Numbered list" pressed={active.numbers} onClick={() => chain().toggleOrderedList().run()}>
+                  1.
+                </ToolButton>
+              );
+            case 'link':
+              return (
+                <ToolButton
+                  key={tool}
+                  label="Link"
+                  pressed={active.link}
+                  onClick={() => {
+                    setHref(active.href);
+                    setLinkOpen(!linkOpen);
+                  }}
+                >
+                  Link
+                </ToolButton>
+              );
+          }
+        })}
       </div>
       {linkOpen && (
         <div className="flex flex-wrap items-center gap-2 border-t border-neutral-200 p-2">

@@ -11,7 +11,6 @@ export const WEBHOOK_TEXT = {
   urlRequired: 'Webhook URL is required',
   httpsRequired: 'Invalid Webhook URL: HTTPS Required',
   eventsRequired: 'Please select at least one event',
-  descriptionTooLong: 'Description can be at most 2000 characters',
   created: 'Webhook created successfully',
   updated: 'Webhook updated successfully',
   deleted: 'Webhook deleted successfully',
@@ -74,9 +73,6 @@ export function checkWebhookUrl(url: string): string | undefined {
   if (!/^https:\/\//i.test(value)) return WEBHOOK_TEXT.httpsRequired;
   return undefined;
 }
-
-/** The characters a reader sees in the description (what its counter counts and the API limits). */
-export const visibleLength = (html: string) => (html ? (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').length : 0);
 
 /** 'Listening to': '1 event' or 'N events'. */
 export const eventCountLabel = (count: number) => (count === 1 ? '1 event' : `${count} events`);

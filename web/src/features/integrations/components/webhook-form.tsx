@@ -14,7 +14,6 @@ import {
   tickGroup,
   WEBHOOK_TEXT,
   type Webhook,
-  visibleLength,
   type WebhookEventType,
 } from '../developer-zone';
 
@@ -26,6 +25,8 @@ interface Fields {
 }
 
 const LEAVE_PROMPT = 'Leave page with unsaved changes?';
+/** Seed 002 §5: the description offers bold, italic, underline and bullet lists. */
+const DESCRIPTION_TOOLS = ['bold', 'italic', 'underline', 'bullets'] as const;
 const input = 'w-full rounded-lg border border-neutral-300 px-3 py-2';
 
 /**
@@ -116,14 +117,8 @@ function WebhookForm({ ownerId, saved, basePath }: { ownerId: string; saved?: We
         <Controller
           control={control}
           name="description"
-          rules={{ validate: (html) => visibleLength(html) <= DESCRIPTION_MAX || WEBHOOK_TEXT.descriptionTooLong }}
-          render={({ field, fieldState }) => (
-            <div>
-              <RichTextEditor label="Description" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
-              <p className="mt-1 text-right text-xs text-neutral-600" aria-live="polite">
-                {visibleLength(field.value)}/{DESCRIPTION_MAX}
-              </p>
-            </div>
+          render={({ field }) => (
+            <RichTextEditor label="Description" value={field.value} onChange={field.onChange} onBlur={field.onBlur} maxLength={DESCRIPTION_MAX} tools={DESCRIPTION_TOOLS} />
           )}
         />
         <Controller
