@@ -73,8 +73,17 @@ test('the demo organizer creates a webhook, pauses it, copies its secret key and
   await page.getByRole('button', { name: 'Create Webhook' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid Webhook URL: HTTPS Required');
 
+  // Leaving a changed form asks first; staying keeps what was typed.
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Leave page with unsaved changes?');
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page).toHaveURL(/\/developer-zone\/new$/);
+
   await url.fill('https://example.com/hooks');
   await page.getByRole('textbox', { name: 'Description' }).fill('Orders for the box office');
+  await expect(page.getByText('25/2000')).toBeVisible();
   await page.getByRole('button', { name: 'Create Webhook' }).click();
   await expect(page.getByText('Webhook created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/manage\/riverside\/developer-zone$/);
@@ -152,4 +161,18 @@ test('after a free ticket is bought, the logs list its deliveries and a log show
 
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/manage\/riverside\/developer-zone$/);
+});
+
+test('accounts without the Developer Zone flag have neither the tab nor the pages', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('sam@limelight.example');
+  await page.getByLabel('Password').fill('limelight-demo');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await page.goto('/manage/sam');
+  await expect(page.getByRole('navigation', { name: 'Management' }).getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Developer Zone' })).toHaveCount(0);
+  await page.goto('/manage/sam/developer-zone');
+  await expect(page.getByText('The page you were looking for was not found')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Generate Webhook' })).toHaveCount(0);
 });

@@ -60,7 +60,9 @@ function WebhookForm({ ownerId, saved, basePath }: { ownerId: string; saved?: We
   const { register, control, handleSubmit, formState } = useForm<Fields>({
     defaultValues: { url: saved?.url ?? '', description: saved?.description ?? '', eventTypes: saved?.eventTypes ?? [], status: saved?.status ?? 'active' },
   });
-  const leaving = () => formState.isDirty && !done.current;
+  // Read while rendering: react-hook-form only tracks the dirty state a render has asked for.
+  const dirty = formState.isDirty;
+  const leaving = () => dirty && !done.current;
   useBlocker({ shouldBlockFn: () => leaving() && !window.confirm(LEAVE_PROMPT), enableBeforeUnload: leaving });
 
   const close = () => {
@@ -137,11 +139,11 @@ function WebhookForm({ ownerId, saved, basePath }: { ownerId: string; saved?: We
                     <input type="checkbox" checked={groupAllTicked(field.value, group)} onChange={(e) => field.onChange(tickGroup(field.value, group, e.target.checked))} />
                     All
                   </label>
-                  <div className="mt-2 grid gap-2 sm:grid-cols-2">
+                  <div className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2">
                     {group.events.map((event) => (
                       <label key={event} className="flex items-center gap-2 text-sm">
                         <input type="checkbox" checked={field.value.includes(event)} onChange={(e) => field.onChange(tickEvent(field.value, event, e.target.checked))} />
-                        <span className="font-mono">{event}</span>
+                        <span className="min-w-0 break-all font-mono">{event}</span>
                       </label>
                     ))}
                   </div>
