@@ -176,3 +176,15 @@ test('accounts without the Developer Zone flag have neither the tab nor the page
   await expect(page.getByText('The page you were looking for was not found')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Generate Webhook' })).toHaveCount(0);
 });
+
+test('a site admin managing an organization with the flag sees its Developer Zone', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('admin@limelight.example');
+  await page.getByLabel('Password').fill('limelight-admin');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await page.goto('/manage/riverside');
+  await page.getByRole('navigation', { name: 'Management' }).getByRole('link', { name: 'Developer Zone' }).click();
+  await expect(page.getByRole('link', { name: 'Generate Webhook' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Webhooks' })).toBeVisible();
+});
