@@ -70,8 +70,8 @@ function Harness({ initial = null }: { initial?: string | null }) {
   );
 }
 
-// The picker reads 'Poster', or 'Change poster' once there is one.
-const picker = () => screen.getByLabelText(/^(change )?poster$/i) as HTMLInputElement;
+// The picker reads 'Upload poster', or 'Change poster' once there is one.
+const picker = () => screen.getByLabelText(/^(Upload|Change) poster$/) as HTMLInputElement;
 const pick = (file: File) => fireEvent.change(picker(), { target: { files: [file] } });
 const png = (size: number) => new File([new Uint8Array(size)], 'poster.png', { type: 'image/png' });
 

@@ -88,7 +88,7 @@ export function ImageUpload({ label, value, onChange, previewUrl, bare = false }
       {!bare && src && <img src={src} alt={`${label} preview`} className="max-h-64 w-fit rounded-lg border border-neutral-200 object-contain" />}
       <div className="flex flex-wrap items-center gap-3">
         <label htmlFor={inputId} className="cursor-pointer rounded-full border border-neutral-300 px-4 py-2 text-sm hover:bg-neutral-50 has-[:disabled]:opacity-60">
-          {value && !bare ? `Change ${label.toLowerCase()}` : label}
+          {bare ? label : `${value ? 'Change' : 'Upload'} ${label.toLowerCase()}`}
           <input
             ref={input}
             id={inputId}
