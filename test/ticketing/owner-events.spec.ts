@@ -73,7 +73,7 @@ describe("the organizer's events page data", () => {
   });
 
   it('lists the events the owner manages as a collaborator, with sales only where it has admin access', async () => {
-    const door = await publishedEvent(t, other, { name: 'Harbour Choir', ticketTypes: [ticket({ name: 'Choir seat', price: 1500 })] });
+    const door = await publishedEvent(t, other, { name: 'Harbour Choir', dates: [{ startsAt: inDays(4) }], ticketTypes: [ticket({ name: 'Choir seat', price: 1500 })] });
     const admin = await createEvent(t.http, other, other.id, { name: 'Harbour Film Club' });
     const basic = await createEvent(t.http, other, other.id, { name: 'Harbour Poetry', dates: [{ startsAt: inDays(-3) }] });
     const listedOnly = await createEvent(t.http, other, other.id, { name: 'Harbour Market' });
