@@ -176,22 +176,25 @@ async function completedOrder(t: TestApp, manager: TestUser, ownerId: string, em
 /** A guarded call runs up to four times per owner (refused or admitted), so four of each spare that a call uses up. */
 async function teamAndTicketFixtures(t: TestApp, managers: (readonly [TestUser, string])[], other: TestUser, fixtures: Fixtures): Promise<void> {
   const courses = '/client_side_api/v1/management/courses';
-  const othersEvents = await Promise.all([1, 2, 3, 4].map(() => createEvent(t.http, other, other.id)));
+  const four = [1, 2, 3, 4];
+  // Organizations are profiles too, and quicker to make than users: they join the teams.
+  const [othersEvents, profiles] = await Promise.all([
+    Promise.all(four.map(() => createEvent(t.http, other, other.id))),
+    Promise.all([...four, ...four, 0].map(() => createOrganization(t.http, other, 'Matrix Ensemble'))),
+  ]);
   const addTo = async (event: string, by: TestUser, profileId: string) =>
     (await t.http.post(`${courses}/${event}/teachings`).set(bearer(by)).send({ profileId, name: 'Artist', canManage: true, accessSetting: 'basic' }).expect(201)).body.id as string;
   for (const [manager, ownerId] of managers) {
     const eventId = fixtures.eventOf[ownerId]!;
     const tickets = (await t.http.get(`${courses}/${eventId}/tickets`).set(bearer(manager)).expect(200)).body as { dates: { ticketTypes: Record<string, unknown>[] }[] };
     fixtures.ticketTypesOf[ownerId] = tickets.dates[0]!.ticketTypes.map(({ id, eventDateId, attendance, name, price, currency, quantity }) => ({ id, eventDateId, attendance, name, price, currency, quantity }));
-    fixtures.teachingOf[ownerId] = await addTo(eventId, manager, (await signUpUser(t.http)).id);
-    const [dates, candidates, teachings, collaborations]: string[][] = [[], [], [], []];
-    for (const othersEvent of othersEvents) {
-      dates.push((await t.http.post(`${courses}/${eventId}/dates`).set(bearer(manager)).send({ startsAt: '2030-03-01T19:00:00Z', copyTicketTypes: false }).expect(201)).body.id);
-      candidates.push((await signUpUser(t.http)).id);
-      teachings.push(await addTo(eventId, manager, (await signUpUser(t.http)).id));
-      collaborations.push(await addTo(othersEvent, other, ownerId));
-    }
-    [fixtures.spareDatesOf[ownerId], fixtures.candidatesOf[ownerId], fixtures.spareTeachingsOf[ownerId], fixtures.collaborationsOf[ownerId]] = [dates, candidates, teachings, collaborations];
+    fixtures.candidatesOf[ownerId] = profiles.slice(0, 4).map((p) => p.id);
+    fixtures.teachingOf[ownerId] = await addTo(eventId, manager, profiles[8]!.id);
+    [fixtures.spareDatesOf[ownerId], fixtures.spareTeachingsOf[ownerId], fixtures.collaborationsOf[ownerId]] = await Promise.all([
+      Promise.all(four.map(async () => (await t.http.post(`${courses}/${eventId}/dates`).set(bearer(manager)).send({ startsAt: '2030-03-01T19:00:00Z', copyTicketTypes: false }).expect(201)).body.id as string)),
+      Promise.all(profiles.slice(4, 8).map((p) => addTo(eventId, manager, p.id))),
+      Promise.all(othersEvents.map((event) => addTo(event, other, ownerId))),
+    ]);
   }
 }
 
