@@ -23,6 +23,7 @@ import { CheckoutModule } from './checkout/checkout.module.js';
 import { ReportingModule } from './reporting/reporting.module.js';
 import { IntegrationsModule } from './integrations/integrations.module.js';
 import { integrationsEntities } from './integrations/infrastructure/webhook.entity.js';
+import { webhookDeliveriesProjection } from './integrations/infrastructure/projections/webhook-deliveries.projection.js';
 import { registrationsProjection } from './checkout/infrastructure/projections/registrations.projection.js';
 import { confirmationEmailsProjection } from './checkout/infrastructure/projections/confirmation-emails.projection.js';
 import { GetEventQuery } from './ticketing/application/get-event/get-event.query.js';
@@ -43,7 +44,7 @@ import { ProjectionsModule } from './shared/projections/projections.module.js';
 export const entities = [...accountEntities, FileUploadEntity, ...ticketingEntities, ...eventCreatorEntities, ...integrationsEntities];
 
 /** Every projection the worker keeps up to date. */
-export const projections = [...reportingProjections, registrationsProjection, confirmationEmailsProjection];
+export const projections = [...reportingProjections, registrationsProjection, confirmationEmailsProjection, webhookDeliveriesProjection];
 
 @Global()
 @Module({})

@@ -9,17 +9,20 @@ import { PostgresEventStore } from './shared/event-store/postgres-event-store.ad
 import { createLogger } from './shared/logging.js';
 import { migrateDatabase, resolveDatabase } from './shared/persistence/database.js';
 import { ProjectionRunner } from './shared/projections/projection-runner.js';
+import { WebhookDispatcher } from './integrations/infrastructure/webhook-dispatcher.js';
 
-/** The worker: projections on the global event feed (and, as contexts arrive, jobs and the webhook dispatcher). */
+/** The worker: projections on the global event feed and the webhook dispatcher (as contexts arrive, jobs). */
 export async function startWorker(config: AppConfig, databaseUrl: string, logger: Logger): Promise<{ stop(): Promise<void> }> {
-  const pool = createPool(databaseUrl, 5, (error) => logger.warn({ err: error }, 'database connection lost'));
+  const pool = createPool(databaseUrl, 10, (error) => logger.warn({ err: error }, 'database connection lost'));
   const store = createEventStore(config, databaseUrl);
   const runner = new ProjectionRunner(pool, store, projections, logger);
   await runner.start();
+  const dispatcher = new WebhookDispatcher(pool, { allowLoopback: config.webhooksAllowLoopback, logger });
+  dispatcher.start();
   logger.info({ projections: projections.map((p) => p.name) }, 'worker started');
   return {
     stop: async () => {
-      await runner.stop();
+      await Promise.all([runner.stop(), dispatcher.stop()]);
       await store.close();
       await pool.end();
     },

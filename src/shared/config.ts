@@ -19,6 +19,8 @@ export interface AppConfig {
   /** SMTP server for outgoing mail; without it mail is written as .eml files under `<dataDir>/mail/`. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Lets webhooks reach loopback receivers (127.0.0.0/8, ::1), for local testing only; other private addresses stay refused. */
+  webhooksAllowLoopback: boolean;
   /** Stripe: with a secret key the checkout charges cards through Stripe; without, the demo gateway runs. */
   stripe?: {
     secretKey: string;
@@ -49,6 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Limelight <no-reply@limelight.example>',
+    webhooksAllowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK === 'true',
     stripe: env.STRIPE_SECRET_KEY
       ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '', apiBase: env.STRIPE_API_BASE || undefined }
       : undefined,

@@ -75,6 +75,22 @@ describe('order decider', () => {
     expect(() => decide({ type: 'CancelOrder', status: 'canceled', now }, fold(free))).toThrow('This order is already completed');
     expect(evolve(initialState(), free[0]!).status).toBe('pending');
   });
+
+  it('checks a ticket in once, and never a cancelled one or one of an unfinished order', () => {
+    const free = () =>
+      run(
+        [],
+        { type: 'CreateOrder', header, selection: selection(0), now },
+        { type: 'ConfirmOrder', info: { buyer, attendees: [] }, marketingConsentOwner: false, marketingConsentPlatform: false, now },
+      );
+    const checkedIn = run(free(), { type: 'CheckInTicket', itemId: 'i1', now });
+    expect(checkedIn.at(-1)).toMatchObject({ type: 'TicketCheckedIn', data: { order: { orderId: 'o1', ownerId: 'p1' }, item: { itemId: 'i1', firstName: 'Ada' }, at: now.toISOString() } });
+    expect(() => decide({ type: 'CheckInTicket', itemId: 'i1', now }, fold(checkedIn))).toThrow(new OrderRejected('Already checked in', 'conflict'));
+    const cancelled = run(free(), { type: 'CancelItem', itemId: 'i1', by: 'organizer', now });
+    expect(() => decide({ type: 'CheckInTicket', itemId: 'i1', now }, fold(cancelled))).toThrow(new OrderRejected('This ticket was canceled', 'invalid'));
+    expect(() => decide({ type: 'CheckInTicket', itemId: 'i2', now }, fold(free()))).toThrow(new OrderRejected('Ticket not found', 'not_found'));
+    expect(() => decide({ type: 'CheckInTicket', itemId: 'i1', now }, fold(paid()))).toThrow(new OrderRejected('Ticket not found', 'not_found'));
+  });
 });
 
 describe('pricing', () => {

@@ -82,7 +82,9 @@ export type OrderEvent =
   | { type: 'OrderCancelled'; data: { status: 'canceled' | 'timed_out'; cancelledAt: string } }
   | { type: 'OrderItemCancelled'; data: ItemChange }
   | { type: 'OrderItemRefunded'; data: ItemChange & { refundId: string; amount: number } }
-  | { type: 'TicketTransferred'; data: ItemChange & { to: Holder } };
+  | { type: 'TicketTransferred'; data: ItemChange & { to: Holder } }
+  /** The holder was admitted at the door (once). */
+  | { type: 'TicketCheckedIn'; data: { order: OrderHeader; item: IssuedTicket; at: string } };
 
 /** Who holds a ticket: the name and e-mail printed on it. */
 export interface Holder {
@@ -116,6 +118,7 @@ export const ORDER_EVENT_TYPES: readonly OrderEventType[] = [
   'OrderItemCancelled',
   'OrderItemRefunded',
   'TicketTransferred',
+  'TicketCheckedIn',
 ];
 
 /** Seed 002 §3: a registration (ticket) is active, checked in, canceled or refunded. */
@@ -137,6 +140,8 @@ export interface OrderState {
   refundedAmount: number;
   /** Tickets whose holder passed them on (the new holder is on the ticket in `completed.tickets`). */
   transferred: Record<string, true>;
+  /** When each admitted ticket was checked in. */
+  checkedIn: Record<string, string>;
 }
 
 export const initialState = (): OrderState => ({
@@ -152,6 +157,7 @@ export const initialState = (): OrderState => ({
   itemStatus: {},
   refundedAmount: 0,
   transferred: {},
+  checkedIn: {},
 });
 
 export function evolve(state: OrderState, event: OrderEvent): OrderState {
@@ -192,6 +198,8 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
       const completed = state.completed && { ...state.completed, tickets: state.completed.tickets.map((t) => (t.itemId === item.itemId ? { ...t, ...to } : t)) };
       return { ...state, completed, transferred: { ...state.transferred, [item.itemId]: true } };
     }
+    case 'TicketCheckedIn':
+      return { ...state, checkedIn: { ...state.checkedIn, [event.data.item.itemId]: event.data.at } };
   }
 }
 
@@ -231,6 +239,10 @@ export const ORDER_MESSAGES = {
   guestsOnly: 'Guests are added to a new order',
   guestsFree: 'Guests do not pay for their tickets',
   nonTransferable: 'This ticket is non-transferable.',
+  ticketNotFound: 'Ticket not found',
+  alreadyCheckedIn: 'Already checked in',
+  ticketCanceled: 'This ticket was canceled',
+  ticketRefunded: 'This ticket was refunded',
 } as const;
 
 /** Seed 000 §5: a guest without a name is 'Anonymous Guest' (and may have no e-mail). */
@@ -247,7 +259,8 @@ export type OrderCommand =
   | { type: 'RefundItem'; itemId: string; refundId: string; by: ItemChange['by']; now: Date }
   /** An organizer adds guests: a personal order, completed at once without payment (one holder per item). */
   | { type: 'AddGuests'; header: OrderHeader; selection: Selection; guests: Holder[]; now: Date }
-  | { type: 'TransferTicket'; itemId: string; to: Holder; now: Date };
+  | { type: 'TransferTicket'; itemId: string; to: Holder; now: Date }
+  | { type: 'CheckInTicket'; itemId: string; now: Date };
 
 const iso = (date: Date) => date.toISOString();
 const isOpen = (state: OrderState) => state.status === 'pending' || state.status === 'express_processing';
@@ -355,6 +368,15 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       if (!item || state.header!.attendance === 'online') throw new OrderRejected(ORDER_MESSAGES.nonTransferable, 'invalid');
       const change: ItemChange = { order: state.header!, item, buyerEmail: state.completed!.buyer.email, paymentMethod: state.completed!.paymentMethod, by: 'holder', at: iso(now) };
       return [{ type: 'TicketTransferred', data: { ...change, to: command.to } }];
+    }
+    case 'CheckInTicket': {
+      const item = state.status === 'completed' ? state.completed?.tickets.find((t) => t.itemId === command.itemId) : undefined;
+      if (!item) throw new OrderRejected(ORDER_MESSAGES.ticketNotFound, 'not_found');
+      const status = state.itemStatus[item.itemId];
+      if (status === 'canceled') throw new OrderRejected(ORDER_MESSAGES.ticketCanceled, 'invalid');
+      if (status === 'refunded') throw new OrderRejected(ORDER_MESSAGES.ticketRefunded, 'invalid');
+      if (state.checkedIn[item.itemId]) throw new OrderRejected(ORDER_MESSAGES.alreadyCheckedIn, 'conflict');
+      return [{ type: 'TicketCheckedIn', data: { order: state.header!, item, at: iso(now) } }];
     }
   }
   return [];

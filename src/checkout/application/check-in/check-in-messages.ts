@@ -1,7 +1,9 @@
+import { ORDER_MESSAGES } from '../../domain/order.js';
+
 export const CHECK_IN_MESSAGES = {
   invalid: 'Invalid ticket',
-  notFound: 'Ticket not found',
-  alreadyCheckedIn: 'Already checked in',
-  canceled: 'This ticket was canceled',
-  refunded: 'This ticket was refunded',
+  notFound: ORDER_MESSAGES.ticketNotFound,
+  alreadyCheckedIn: ORDER_MESSAGES.alreadyCheckedIn,
+  canceled: ORDER_MESSAGES.ticketCanceled,
+  refunded: ORDER_MESSAGES.ticketRefunded,
 } as const;

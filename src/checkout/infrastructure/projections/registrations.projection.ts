@@ -11,7 +11,7 @@ type Completed = Extract<OrderEvent, { type: 'OrderCompleted' }>['data'];
  */
 export const registrationsProjection: Projection = {
   name: 'checkout_registrations',
-  eventTypes: ['OrderCompleted', 'OrderItemCancelled', 'OrderItemRefunded', 'TicketTransferred'],
+  eventTypes: ['OrderCompleted', 'OrderItemCancelled', 'OrderItemRefunded', 'TicketTransferred', 'TicketCheckedIn'],
   tables: ['checkout.registrations'],
   createTablesSql: `CREATE TABLE IF NOT EXISTS checkout.registrations (
     id uuid PRIMARY KEY,
@@ -48,6 +48,11 @@ export const registrationsProjection: Projection = {
   CREATE INDEX IF NOT EXISTS registrations_user_idx ON checkout.registrations (user_id)`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
     for (const event of events) {
+      if (event.type === 'TicketCheckedIn') {
+        const { item, at } = event.data as unknown as Extract<OrderEvent, { type: 'TicketCheckedIn' }>['data'];
+        await client.query(`UPDATE checkout.registrations SET status = 'checked_in', checked_in_at = $2 WHERE id = $1 AND status = 'active'`, [item.itemId, at]);
+        continue;
+      }
       if (event.type === 'TicketTransferred') {
         const { item, to, at } = event.data as unknown as Extract<OrderEvent, { type: 'TicketTransferred' }>['data'];
         await client.query('UPDATE checkout.registrations SET first_name = $2, last_name = $3, email = $4, transferred_at = $5 WHERE id = $1', [item.itemId, to.firstName, to.lastName, to.email, at]);

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MessageResponse } from '../../../shared/http/api-responses.js';
 import { ManagementCall } from '../../../shared/http/auth.js';
 import { CreateWebhookCommand } from '../../application/create-webhook/create-webhook.command.js';
@@ -11,10 +11,15 @@ import { ListDeliveriesQuery } from '../../application/list-deliveries/list-deli
 import { ListWebhooksQuery } from '../../application/list-webhooks/list-webhooks.query.js';
 import { UpdateWebhookCommand } from '../../application/update-webhook/update-webhook.command.js';
 import { CreateWebhookRequest, DeleteWebhookRequest, DeliveriesQuery, OwnerQuery, UpdateWebhookRequest, WebhooksQuery } from './webhooks.request.js';
+import { WEBHOOK_PAYLOAD_SCHEMAS } from './webhook-payloads.schema.js';
 import { DeliveriesPageResponse, DeliveryResponse, WebhookResponse, WebhooksPageResponse } from './webhooks.response.js';
 
-/** The Developer Zone's calls (seed 002 §7.2): webhooks and their delivery logs, scoped by ownerId. */
+/**
+ * The Developer Zone's calls (seed 002 §7.2): webhooks and their delivery logs, scoped by ownerId. The
+ * bodies webhooks receive are in the document's schemas (OrderCreatedWebhook, …).
+ */
 @ApiTags('developer zone')
+@ApiExtraModels(...WEBHOOK_PAYLOAD_SCHEMAS)
 @Controller('client_side_api/v1/profile_management')
 export class WebhooksController {
   constructor(

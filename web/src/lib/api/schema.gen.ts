@@ -2255,6 +2255,240 @@ export interface components {
             data: components["schemas"]["RevenueItemResponse"][];
             total: components["schemas"]["RevenueItemResponse"];
         };
+        WebhookEventInfo: {
+            /**
+             * Format: uuid
+             * @description The event
+             */
+            id: string;
+            name: string;
+            /**
+             * Format: uuid
+             * @description The date of the event the tickets are for
+             */
+            dateId: string;
+            /** Format: date-time */
+            startsAt: string;
+            category: string | null;
+            /** @enum {string} */
+            attendance: "in-person" | "online";
+        };
+        OrderCreatedWebhookData: {
+            /** Format: uuid */
+            orderId: string;
+            /** @enum {string} */
+            status: "pending";
+            /** @example usd */
+            currency: string;
+            event: components["schemas"]["WebhookEventInfo"];
+            /** @description Guests added by the organizer, not bought */
+            guestOrder: boolean;
+        };
+        OrderCreatedWebhook: {
+            /** @enum {string} */
+            type: "order.created";
+            /**
+             * Format: date-time
+             * @description When it happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["OrderCreatedWebhookData"];
+        };
+        WebhookPerson: {
+            firstName: string;
+            lastName: string;
+            /** @description Empty for a guest added without an e-mail */
+            email: string;
+        };
+        WebhookOrderTotals: {
+            /** @description Ticket prices before discounts, minor units */
+            subtotal: number;
+            fees: number;
+            discount: number;
+            donation: number;
+            /** @description What the buyer paid */
+            total: number;
+        };
+        WebhookAnswer: {
+            /** @description The checkout question's title */
+            question: string;
+            /** @description The answer ('agreed' for accepted terms) */
+            answer: string;
+        };
+        WebhookTicket: {
+            /**
+             * Format: uuid
+             * @description The ticket (registration); also in its QR code
+             */
+            ticketId: string;
+            /** Format: uuid */
+            ticketTypeId: string;
+            /** @description The ticket type's name */
+            name: string;
+            holder: components["schemas"]["WebhookPerson"];
+            seat: string | null;
+            /** @description Price after discount, in minor units (cents) */
+            price: number;
+            /** @description Ticket fee, in minor units */
+            fee: number;
+            /** @description What a promo code took off price and fee, in minor units */
+            discount: number;
+            answers: components["schemas"]["WebhookAnswer"][];
+        };
+        OrderCompletedWebhookData: {
+            /** Format: uuid */
+            orderId: string;
+            /** @enum {string} */
+            status: "completed";
+            /** @description stripe, demo or free */
+            paymentMethod: string;
+            /** @example usd */
+            currency: string;
+            event: components["schemas"]["WebhookEventInfo"];
+            buyer: components["schemas"]["WebhookPerson"];
+            totals: components["schemas"]["WebhookOrderTotals"];
+            tickets: components["schemas"]["WebhookTicket"][];
+            guestOrder: boolean;
+        };
+        OrderCompletedWebhook: {
+            /** @enum {string} */
+            type: "order.completed";
+            /**
+             * Format: date-time
+             * @description When it happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["OrderCompletedWebhookData"];
+        };
+        TicketIssuedWebhookData: {
+            /**
+             * Format: uuid
+             * @description The ticket (registration); also in its QR code
+             */
+            ticketId: string;
+            /** Format: uuid */
+            ticketTypeId: string;
+            /** @description The ticket type's name */
+            name: string;
+            holder: components["schemas"]["WebhookPerson"];
+            seat: string | null;
+            /** @description Price after discount, in minor units (cents) */
+            price: number;
+            /** @description Ticket fee, in minor units */
+            fee: number;
+            /** @description What a promo code took off price and fee, in minor units */
+            discount: number;
+            answers: components["schemas"]["WebhookAnswer"][];
+            /** Format: uuid */
+            orderId: string;
+            /** @example usd */
+            currency: string;
+            event: components["schemas"]["WebhookEventInfo"];
+        };
+        TicketIssuedWebhook: {
+            /** @enum {string} */
+            type: "ticket.issued";
+            /**
+             * Format: date-time
+             * @description When it happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["TicketIssuedWebhookData"];
+        };
+        TicketCancelledWebhookData: {
+            /** Format: uuid */
+            ticketId: string;
+            /** Format: uuid */
+            ticketTypeId: string;
+            name: string;
+            /** Format: uuid */
+            orderId: string;
+            holder: components["schemas"]["WebhookPerson"];
+            event: components["schemas"]["WebhookEventInfo"];
+            /** @enum {string} */
+            by: "organizer" | "holder";
+        };
+        TicketCancelledWebhook: {
+            /** @enum {string} */
+            type: "ticket.cancelled";
+            /**
+             * Format: date-time
+             * @description When it happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["TicketCancelledWebhookData"];
+        };
+        TicketRefundedWebhookData: {
+            /** Format: uuid */
+            ticketId: string;
+            /** Format: uuid */
+            ticketTypeId: string;
+            name: string;
+            /** Format: uuid */
+            orderId: string;
+            holder: components["schemas"]["WebhookPerson"];
+            event: components["schemas"]["WebhookEventInfo"];
+            /** @enum {string} */
+            by: "organizer" | "holder";
+            /** @description What went back to the buyer (price and fee as paid), minor units */
+            amount: number;
+            /** @example usd */
+            currency: string;
+        };
+        TicketRefundedWebhook: {
+            /** @enum {string} */
+            type: "ticket.refunded";
+            /**
+             * Format: date-time
+             * @description When it happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["TicketRefundedWebhookData"];
+        };
+        TicketTransferredWebhookData: {
+            /** Format: uuid */
+            ticketId: string;
+            /** Format: uuid */
+            ticketTypeId: string;
+            name: string;
+            /** Format: uuid */
+            orderId: string;
+            holder: components["schemas"]["WebhookPerson"];
+            event: components["schemas"]["WebhookEventInfo"];
+            /** @description The new holder (`holder` passed it on) */
+            to: components["schemas"]["WebhookPerson"];
+        };
+        TicketTransferredWebhook: {
+            /** @enum {string} */
+            type: "ticket.transferred";
+            /**
+             * Format: date-time
+             * @description When it happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["TicketTransferredWebhookData"];
+        };
+        TicketCheckedInWebhookData: {
+            /** Format: uuid */
+            ticketId: string;
+            /** Format: uuid */
+            ticketTypeId: string;
+            name: string;
+            /** Format: uuid */
+            orderId: string;
+            holder: components["schemas"]["WebhookPerson"];
+            event: components["schemas"]["WebhookEventInfo"];
+        };
+        TicketCheckedInWebhook: {
+            /** @enum {string} */
+            type: "ticket.checked_in";
+            /**
+             * Format: date-time
+             * @description When it happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["TicketCheckedInWebhookData"];
+        };
         /** @enum {string} */
         WebhookEventType: "order.created" | "order.completed" | "ticket.issued" | "ticket.cancelled" | "ticket.refunded" | "ticket.checked_in" | "ticket.checked_out" | "ticket.transferred" | "membership.subscription.created" | "membership.subscription.updated" | "membership.subscription.cancelled" | "membership.subscription.expired";
         WebhookResponse: {

@@ -1,0 +1,196 @@
+import type { IssuedTicket, OrderEvent, OrderHeader } from '../../checkout/contracts/order-events.js';
+import type { WebhookEventType } from '../domain/event-types.js';
+
+/**
+ * What a webhook receives: `{ type, timestamp, data }`, with only the owner's own data (the order, its
+ * event, the buyer and holders, amounts in minor units with their currency). docs/webhooks.md shows
+ * each type; the OpenAPI document carries the same shapes as schemas.
+ */
+export interface WebhookPayload<Type extends WebhookEventType = WebhookEventType, Data = unknown> {
+  type: Type;
+  /** When it happened (ISO 8601, UTC). */
+  timestamp: string;
+  data: Data;
+}
+
+export interface WebhookEventInfo {
+  /** The event (course) and the date the tickets are for. */
+  id: string;
+  name: string;
+  dateId: string;
+  startsAt: string;
+  category: string | null;
+  attendance: 'in-person' | 'online';
+}
+
+export interface WebhookPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface WebhookTicket {
+  ticketId: string;
+  ticketTypeId: string;
+  name: string;
+  holder: WebhookPerson;
+  seat: string | null;
+  /** Price after discount, fee and discount, in minor units of the order's currency. */
+  price: number;
+  fee: number;
+  discount: number;
+  answers: { question: string; answer: string }[];
+}
+
+export interface OrderCreatedData {
+  orderId: string;
+  status: 'pending';
+  currency: string;
+  event: WebhookEventInfo;
+  /** Added by the organizer (guests), not bought. */
+  guestOrder: boolean;
+}
+
+export interface OrderCompletedData {
+  orderId: string;
+  status: 'completed';
+  paymentMethod: string;
+  currency: string;
+  event: WebhookEventInfo;
+  buyer: WebhookPerson;
+  totals: { subtotal: number; fees: number; discount: number; donation: number; total: number };
+  tickets: WebhookTicket[];
+  guestOrder: boolean;
+}
+
+export interface TicketIssuedData extends WebhookTicket {
+  orderId: string;
+  currency: string;
+  event: WebhookEventInfo;
+}
+
+/** A change to one ticket: who holds it, of which order and event. */
+export interface TicketChangeData {
+  ticketId: string;
+  ticketTypeId: string;
+  name: string;
+  orderId: string;
+  holder: WebhookPerson;
+  event: WebhookEventInfo;
+}
+
+export interface TicketCancelledData extends TicketChangeData {
+  /** Who asked: the organizer or the ticket's holder. */
+  by: 'organizer' | 'holder';
+}
+
+export interface TicketRefundedData extends TicketChangeData {
+  by: 'organizer' | 'holder';
+  /** What went back to the buyer (price and fee as paid), in minor units. */
+  amount: number;
+  currency: string;
+}
+
+export interface TicketTransferredData extends TicketChangeData {
+  /** The new holder (`holder` is who passed it on). */
+  to: WebhookPerson;
+}
+
+export type TicketCheckedInData = TicketChangeData;
+
+/** The checkout events that turn into webhook payloads. */
+export const SOURCE_EVENT_TYPES = ['OrderCreated', 'OrderCompleted', 'OrderItemCancelled', 'OrderItemRefunded', 'TicketTransferred', 'TicketCheckedIn'] as const;
+
+export interface OwnedPayload {
+  ownerId: string;
+  payload: WebhookPayload;
+}
+
+type Data<T extends OrderEvent['type']> = Extract<OrderEvent, { type: T }>['data'];
+
+const eventInfo = (order: OrderHeader): WebhookEventInfo => ({
+  id: order.eventId,
+  name: order.eventName,
+  dateId: order.eventDateId,
+  startsAt: order.eventStartsAt,
+  category: order.categoryName,
+  attendance: order.attendance,
+});
+
+const person = (p: { firstName: string; lastName: string; email: string }): WebhookPerson => ({ firstName: p.firstName, lastName: p.lastName, email: p.email });
+
+const ticketOf = (t: IssuedTicket): WebhookTicket => ({
+  ticketId: t.itemId,
+  ticketTypeId: t.ticketTypeId,
+  name: t.name,
+  holder: person(t),
+  seat: t.seat,
+  price: t.price,
+  fee: t.fee,
+  discount: t.discount,
+  answers: t.answers.map((a) => ({ question: a.title, answer: a.content })),
+});
+
+const changeOf = (order: OrderHeader, item: IssuedTicket): TicketChangeData => ({
+  ticketId: item.itemId,
+  ticketTypeId: item.ticketTypeId,
+  name: item.name,
+  orderId: order.orderId,
+  holder: person(item),
+  event: eventInfo(order),
+});
+
+/** The payloads one checkout event gives, each for the owner of its order (none for other events). */
+export function webhookPayloadsOf(event: { type: string; data: unknown }): OwnedPayload[] {
+  switch (event.type) {
+    case 'OrderCreated': {
+      const order = event.data as Data<'OrderCreated'>;
+      const data: OrderCreatedData = { orderId: order.orderId, status: 'pending', currency: order.currency, event: eventInfo(order), guestOrder: order.personalOrder };
+      return [{ ownerId: order.ownerId, payload: { type: 'order.created', timestamp: order.createdAt, data } }];
+    }
+    case 'OrderCompleted': {
+      const completed = event.data as Data<'OrderCompleted'>;
+      const { order } = completed;
+      const tickets = completed.tickets.map(ticketOf);
+      const { subtotal, fees, discount, donation, total } = completed.totals;
+      const data: OrderCompletedData = {
+        orderId: order.orderId,
+        status: 'completed',
+        paymentMethod: completed.paymentMethod,
+        currency: order.currency,
+        event: eventInfo(order),
+        buyer: person(completed.buyer),
+        totals: { subtotal, fees, discount, donation, total },
+        tickets,
+        guestOrder: order.personalOrder,
+      };
+      const issued = tickets.map((ticket): OwnedPayload => {
+        const ticketData: TicketIssuedData = { ...ticket, orderId: order.orderId, currency: order.currency, event: eventInfo(order) };
+        return { ownerId: order.ownerId, payload: { type: 'ticket.issued', timestamp: completed.completedAt, data: ticketData } };
+      });
+      return [{ ownerId: order.ownerId, payload: { type: 'order.completed', timestamp: completed.completedAt, data } }, ...issued];
+    }
+    case 'OrderItemCancelled': {
+      const change = event.data as Data<'OrderItemCancelled'>;
+      const data: TicketCancelledData = { ...changeOf(change.order, change.item), by: change.by };
+      return [{ ownerId: change.order.ownerId, payload: { type: 'ticket.cancelled', timestamp: change.at, data } }];
+    }
+    case 'OrderItemRefunded': {
+      const change = event.data as Data<'OrderItemRefunded'>;
+      const data: TicketRefundedData = { ...changeOf(change.order, change.item), by: change.by, amount: change.amount, currency: change.order.currency };
+      return [{ ownerId: change.order.ownerId, payload: { type: 'ticket.refunded', timestamp: change.at, data } }];
+    }
+    case 'TicketTransferred': {
+      const change = event.data as Data<'TicketTransferred'>;
+      const data: TicketTransferredData = { ...changeOf(change.order, change.item), to: person(change.to) };
+      return [{ ownerId: change.order.ownerId, payload: { type: 'ticket.transferred', timestamp: change.at, data } }];
+    }
+    case 'TicketCheckedIn': {
+      const checkedIn = event.data as Data<'TicketCheckedIn'>;
+      const data: TicketCheckedInData = changeOf(checkedIn.order, checkedIn.item);
+      return [{ ownerId: checkedIn.order.ownerId, payload: { type: 'ticket.checked_in', timestamp: checkedIn.at, data } }];
+    }
+    default:
+      return [];
+  }
+}
