@@ -192,19 +192,18 @@ export class WebhookDispatcher {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      await client.query('INSERT INTO integrations.webhook_attempts (delivery_id, attempted_at, status_code, error, duration_ms) VALUES ($1, $2, $3, $4, $5)', [
-        delivery.id,
-        at,
-        statusCode,
-        'error' in result ? result.error.slice(0, 500) : null,
-        durationMs,
-      ]);
       await client.query(
         `UPDATE integrations.webhook_deliveries
          SET status = $3, attempts = attempts + 1, lease_until = NULL, lease_token = NULL, updated_at = now(),
              next_attempt_at = CASE WHEN $4::double precision IS NULL THEN NULL ELSE now() + make_interval(secs => $4::double precision / 1000) END
          WHERE id = $1 AND lease_token = $2`,
         [delivery.id, delivery.token, delivered ? 'delivered' : 'failed', retryIn],
+      );
+      // Logged even when the lease ran out meanwhile (the request went out); not when the webhook was deleted.
+      await client.query(
+        `INSERT INTO integrations.webhook_attempts (delivery_id, attempted_at, status_code, error, duration_ms)
+         SELECT id, $2::timestamptz, $3::integer, $4::text, $5::integer FROM integrations.webhook_deliveries WHERE id = $1`,
+        [delivery.id, at, statusCode, 'error' in result ? result.error.slice(0, 500) : null, durationMs],
       );
       // 410 Gone: the receiver asks for no more; the webhook is paused until its owner resumes it.
       if (statusCode === 410) await client.query(`UPDATE integrations.webhooks SET status = 'inactive', updated_at = now() WHERE id = $1`, [delivery.webhook_id]);
