@@ -10,8 +10,9 @@ import { createLogger } from './shared/logging.js';
 import { migrateDatabase, resolveDatabase } from './shared/persistence/database.js';
 import { ProjectionRunner } from './shared/projections/projection-runner.js';
 import { WebhookDispatcher } from './integrations/infrastructure/webhook-dispatcher.js';
+import { ConfirmationEmailSender } from './checkout/infrastructure/confirmation-email.sender.js';
 
-/** The worker: projections on the global event feed and the webhook dispatcher (as contexts arrive, jobs). */
+/** The worker: projections on the global event feed, the webhook dispatcher and the confirmation e-mails. */
 export async function startWorker(config: AppConfig, databaseUrl: string, logger: Logger): Promise<{ stop(): Promise<void> }> {
   const pool = createPool(databaseUrl, 10, (error) => logger.warn({ err: error }, 'database connection lost'));
   const store = createEventStore(config, databaseUrl);
@@ -19,10 +20,12 @@ export async function startWorker(config: AppConfig, databaseUrl: string, logger
   await runner.start();
   const dispatcher = new WebhookDispatcher(pool, { allowLoopback: config.webhooksAllowLoopback, logger });
   dispatcher.start();
+  const confirmations = new ConfirmationEmailSender(pool, logger);
+  confirmations.start();
   logger.info({ projections: projections.map((p) => p.name) }, 'worker started');
   return {
     stop: async () => {
-      await Promise.all([runner.stop(), dispatcher.stop()]);
+      await Promise.all([runner.stop(), dispatcher.stop(), confirmations.stop()]);
       await store.close();
       await pool.end();
     },
