@@ -11,9 +11,12 @@ const IO_PACKAGES = [
   'pino-http', 'helmet', 'cookie-parser', 'class-validator', 'class-transformer', 'reflect-metadata',
   'rxjs', 'supertest', 'axios', 'undici', 'node-fetch', 'fluent-ffmpeg', 'ioredis',
 ];
+/** The same without the framework itself: use cases may be Nest providers and bus handlers, but do no I/O of their own. */
+const APPLICATION_IO_PACKAGES = IO_PACKAGES.filter((name) => !['@nestjs', 'reflect-metadata', 'rxjs'].includes(name));
 const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const IO_PACKAGE_PATH = `(^|/)node_modules/(${IO_PACKAGES.map(escape).join('|')})(/|$)`;
 const IO_PACKAGE_NAME = `^(${IO_PACKAGES.map(escape).join('|')})(/|$)`;
+const APPLICATION_IO_PACKAGE_PATH = `(^|/)node_modules/(${APPLICATION_IO_PACKAGES.map(escape).join('|')})(/|$)`;
 
 /** Node built-ins that do I/O or touch the process (resolved names carry no `node:` prefix). */
 const IO_BUILTINS =
@@ -33,6 +36,52 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/([^/]+)/domain/' },
       to: { path: '^src/', pathNot: ['^src/$1/domain/', '^src/shared/'] },
+    },
+    {
+      name: 'domain-imports-only-pure-shared',
+      comment: 'src/<context>/domain/ may use only the pure parts of the kernel: money and ids.',
+      severity: 'error',
+      from: { path: '^src/[^/]+/domain/' },
+      to: { path: '^src/shared/', pathNot: '^src/shared/(money|ids)\\.ts$' },
+    },
+    {
+      name: 'application-not-to-infrastructure-or-interface',
+      comment:
+        'src/<context>/application/ reaches infrastructure only through its ports: never its own or the ' +
+        "kernel's adapters, persistence or HTTP layer, and never the interface layer.",
+      severity: 'error',
+      from: { path: '^src/([^/]+)/application/' },
+      to: {
+        path: ['^src/[^/]+/(infrastructure|interface)/', '^src/shared/(http|persistence|projections)/', '^src/shared/.*\\.adapter\\.ts$', '^src/(app\\.module|main|worker|demo-data)\\.ts$'],
+      },
+    },
+    {
+      name: 'application-no-sql-or-orm-packages',
+      comment: 'SQL and the ORM live in adapters: application code imports no pg, MikroORM or other persistence package.',
+      severity: 'error',
+      from: { path: '^src/[^/]+/application/' },
+      to: { dependencyTypes: NPM, path: APPLICATION_IO_PACKAGE_PATH },
+    },
+    {
+      name: 'contracts-no-infrastructure-or-interface',
+      comment: "A context's contracts (published events, query facades) name no adapter, entity or HTTP type.",
+      severity: 'error',
+      from: { path: '^src/[^/]+/contracts/' },
+      to: { path: ['^src/[^/]+/(infrastructure|interface)/', '^src/shared/(http|persistence)/'] },
+    },
+    {
+      name: 'interface-through-application',
+      comment: 'Controllers talk to use cases (buses, application ports), never to entities or adapters.',
+      severity: 'error',
+      from: { path: '^src/[^/]+/interface/' },
+      to: { path: ['^src/[^/]+/infrastructure/', '^src/shared/persistence/'] },
+    },
+    {
+      name: 'web-shared-code-not-to-features',
+      comment: 'web/src/components/ and web/src/lib/ are shared by every feature: they never import a feature.',
+      severity: 'error',
+      from: { path: '^web/src/(components|lib)/' },
+      to: { path: '^web/src/features/' },
     },
     {
       name: 'domain-no-framework-or-io-packages',

@@ -69,8 +69,8 @@ function readJson(file) {
   }
 }
 
-function record(name, passed, failed, started, note = '') {
-  results.push({ name, passed, failed, seconds: (Date.now() - started) / 1000, note });
+function record(name, passed, failed, started, note = '', skippedTests = 0, skippedBlocks = []) {
+  results.push({ name, passed, failed, seconds: (Date.now() - started) / 1000, note, skippedTests, skippedBlocks });
 }
 
 function skip(name, reason) {
@@ -101,12 +101,22 @@ async function jestLike(name, script, args, file) {
   let failed = (report.numFailedTests ?? 0) + brokenSuites;
   const notes = [];
   if (brokenSuites) notes.push(`${brokenSuites} suite(s) failed to run`);
-  if (report.numPendingTests || report.numTodoTests) notes.push(`${(report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)} skipped`);
+  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  if (skipped) notes.push(`${skipped} skipped`);
+  // Which blocks were skipped (those that need an outside server, e.g. EVENTSTORE_URL or S3_ENDPOINT).
+  const skippedBlocks = new Map();
+  for (const suite of suites) {
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status !== 'pending' && test.status !== 'skipped' && test.status !== 'todo') continue;
+      const block = test.ancestorTitles?.[0] ?? test.title;
+      skippedBlocks.set(block, (skippedBlocks.get(block) ?? 0) + 1);
+    }
+  }
   if (status !== 0 && failed === 0) {
     failed = 1;
     notes.push(`exit ${status} without a failed test`);
   }
-  record(name, passed, failed, started, notes.join(', '));
+  record(name, passed, failed, started, notes.join(', '), skipped, [...skippedBlocks].map(([block, count]) => `${block} (${count})`));
 }
 
 async function playwright(name, file) {
@@ -188,6 +198,8 @@ for (const r of results) {
   }
 }
 if (interrupted) console.log('  interrupted: the remaining steps did not run');
+const skippedTests = results.reduce((sum, r) => sum + (r.skippedTests ?? 0), 0);
+if (skippedTests) console.log(`${skippedTests} skipped: ${results.flatMap((r) => r.skippedBlocks ?? []).join('; ')}`);
 const passed = results.reduce((sum, r) => sum + (r.passed ?? 0), 0);
 const failed = results.reduce((sum, r) => sum + (r.failed ?? 0), 0) + (interrupted ? 1 : 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -31,13 +31,18 @@ import { reportingProjections } from './reporting/infrastructure/projections/ind
 import { APP_CONFIG, type AppConfig } from './shared/config.js';
 import { eventStoreProvider } from './shared/event-store/event-store.module.js';
 import { EventStore } from './shared/event-store/event-store.port.js';
+import { fileStorageProvider } from './shared/files/file-storage.module.js';
+import { FileStorage } from './shared/files/file-storage.port.js';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter.js';
 import { AccessGuard } from './shared/http/auth.js';
 import { JsonPrimitivesInterceptor } from './shared/http/json-primitives.interceptor.js';
 import { apiValidationPipe } from './shared/http/validation.pipe.js';
 import { ormOptions } from './shared/persistence/mikro-orm.config.js';
 import { createPool, DATABASE_POOL } from './shared/persistence/pool.js';
+import { PostgresRateLimiter } from './shared/rate-limit/postgres-rate-limiter.adapter.js';
+import { RateLimiter } from './shared/rate-limit/rate-limiter.port.js';
 import { mountOpenApi } from './shared/http/openapi.js';
+import { MetricsModule } from './shared/metrics/metrics.module.js';
 import { ProjectionsModule } from './shared/projections/projections.module.js';
 
 /** Every MikroORM entity of the state-stored contexts. */
@@ -61,9 +66,11 @@ class InfrastructureModule implements OnApplicationShutdown {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         eventStoreProvider(databaseUrl, config),
+        fileStorageProvider(config),
         { provide: DATABASE_POOL, useFactory: () => createPool(databaseUrl, 10) },
+        { provide: RateLimiter, inject: [DATABASE_POOL], useFactory: (pool: pg.Pool) => new PostgresRateLimiter(pool) },
       ],
-      exports: [APP_CONFIG, EventStore, DATABASE_POOL],
+      exports: [APP_CONFIG, EventStore, FileStorage, DATABASE_POOL, RateLimiter],
     };
   }
 }
@@ -84,13 +91,14 @@ export class AppModule {
         ReportingModule,
         IntegrationsModule,
         ProjectionsModule.forRoot(databaseUrl, projections),
+        MetricsModule.forRoot(projections),
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
     };
   }
 }
 
-const API_PREFIXES = ['/client_side_api', '/api/'];
+const API_PREFIXES = ['/client_side_api', '/api/', '/metrics'];
 
 /** Builds the HTTP application: security headers, logs, cookies, validation, errors, OpenAPI, the web app. */
 export async function createApiApp(config: AppConfig, databaseUrl: string, logger: Logger): Promise<INestApplication> {

@@ -1,4 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import type pg from 'pg';
+import { ADVISORY_LOCKS } from './shared/persistence/advisory-locks.js';
+import { DATABASE_POOL } from './shared/persistence/pool.js';
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { SignUpCommand } from './accounts/application/sign-up/sign-up.command.js';
@@ -22,19 +25,34 @@ export const DEMO_ACCOUNTS = {
   organization: { name: 'Riverside Arts Collective', username: 'riverside' },
 } as const;
 
+/** Held while seeding, so that processes starting together seed once: the others wait, then find it done. */
+const SEED_LOCK = ADVISORY_LOCKS.demoSeed;
+
 /**
- * Seeds the demo data once, through the same commands users go through. A second start finds the
- * site admin and leaves everything as it is.
+ * Seeds the demo data once, through the same commands users go through. A later start (or another process
+ * starting at the same moment) finds the demo site admin and leaves everything as it is.
  */
 export async function seedDemoData(app: INestApplication): Promise<boolean> {
+  const lock = await app.get<pg.Pool>(DATABASE_POOL).connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [SEED_LOCK]);
+    const existing = await lock.query('SELECT id FROM accounts.users WHERE email = $1', [DEMO_ACCOUNTS.admin.email]);
+    if (existing.rowCount) return false;
+    await seedEverything(app);
+    return true;
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => undefined);
+    lock.release();
+  }
+}
+
+async function seedEverything(app: INestApplication): Promise<void> {
   const connection = app.get(MikroORM).em.fork().getConnection();
-  const existing = await connection.execute<{ id: string }[]>('SELECT id FROM accounts.users WHERE email = ?', [DEMO_ACCOUNTS.admin.email]);
-  if (existing.length > 0) return false;
   const commands = app.get(CommandBus);
   const { admin, organizer, buyer, organization } = DEMO_ACCOUNTS;
-  await commands.execute(new SignUpCommand(admin.name, admin.username, admin.email, admin.password, true));
-  const maya = await commands.execute(new SignUpCommand(organizer.name, organizer.username, organizer.email, organizer.password));
-  await commands.execute(new SignUpCommand(buyer.name, buyer.username, buyer.email, buyer.password));
+  await commands.execute(new SignUpCommand(admin.name, admin.username, admin.email, admin.password, null, true));
+  const maya = await commands.execute(new SignUpCommand(organizer.name, organizer.username, organizer.email, organizer.password, null));
+  await commands.execute(new SignUpCommand(buyer.name, buyer.username, buyer.email, buyer.password, null));
   const riverside = await commands.execute(new CreateOrganizationCommand(maya.userId, organization.name, organization.username));
   // The Developer Zone is behind a per-owner flag, and paid tickets need a payment account: the demo
   // organizer and organization have both (the demo payment gateway stands in for Stripe).
@@ -45,7 +63,6 @@ export async function seedDemoData(app: INestApplication): Promise<boolean> {
   const events = await seedDemoEvents(commands, maya.userId, riverside.id);
   await connection.execute(`INSERT INTO ticketing.promo_codes (owner_id, code, percentage_value) VALUES (?, 'JAZZ10', 10)`, [riverside.id]);
   await seedDemoPurchases(app, events);
-  return true;
 }
 
 /** Ticket type ids of an event's first date, by ticket name. */

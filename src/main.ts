@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createApiApp } from './app.module.js';
 import { seedDemoData } from './demo-data.js';
@@ -6,11 +7,13 @@ import { readConfig } from './shared/config.js';
 import { PostgresEventStore } from './shared/event-store/postgres-event-store.adapter.js';
 import { createLogger } from './shared/logging.js';
 import { migrateDatabase, resolveDatabase } from './shared/persistence/database.js';
+import { CREATE_ADMIN_HINT, siteAdminExists } from './site-admins.js';
 import { startWorker } from './worker.js';
 
 /**
- * `npm start`: PostgreSQL (embedded unless DATABASE_URL is set), migrations, demo data once, the API with
- * the built web app, and the worker in the same process (WORKER=off leaves it to `node dist/worker.js`).
+ * `npm start`: PostgreSQL (embedded unless DATABASE_URL is set), migrations, the demo data once when
+ * SEED_DEMO is on, the API with the built web app, and the worker in the same process (WORKER=off leaves
+ * it to `node dist/worker.js`).
  */
 export async function main(): Promise<void> {
   const config = readConfig();
@@ -21,10 +24,13 @@ export async function main(): Promise<void> {
 
   const app = await createApiApp(config, database.url, logger);
   await app.init();
-  if (await seedDemoData(app)) logger.info('demo data seeded');
+  if (config.seedDemo && (await seedDemoData(app))) logger.info('demo data seeded');
+  if (!(await siteAdminExists(app))) logger.warn(CREATE_ADMIN_HINT);
   const worker = config.inlineWorker ? await startWorker(config, database.url, logger) : undefined;
   await app.listen(config.port);
-  logger.info({ port: config.port, embeddedDatabase: !config.databaseUrl }, `Limelight is running at http://localhost:${config.port}`);
+  // PORT=0 takes a free port: say which.
+  const port = (app.getHttpServer().address() as AddressInfo).port;
+  logger.info({ port, embeddedDatabase: !config.databaseUrl }, `Limelight is running at http://localhost:${port}`);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -3,6 +3,7 @@ import { createPool } from './shared/persistence/pool.js';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { projections } from './app.module.js';
+import { SystemClock } from './shared/clock.js';
 import { readConfig, type AppConfig } from './shared/config.js';
 import { createEventStore } from './shared/event-store/event-store.module.js';
 import { PostgresEventStore } from './shared/event-store/postgres-event-store.adapter.js';
@@ -11,6 +12,7 @@ import { migrateDatabase, resolveDatabase } from './shared/persistence/database.
 import { ProjectionRunner } from './shared/projections/projection-runner.js';
 import { WebhookDispatcher } from './integrations/infrastructure/webhook-dispatcher.js';
 import { ConfirmationEmailSender } from './checkout/infrastructure/confirmation-email.sender.js';
+import { PostgresTicketDates } from './ticketing/infrastructure/postgres-ticket-dates.adapter.js';
 
 /** The worker: projections on the global event feed, the webhook dispatcher and the confirmation e-mails. */
 export async function startWorker(config: AppConfig, databaseUrl: string, logger: Logger): Promise<{ stop(): Promise<void> }> {
@@ -18,9 +20,10 @@ export async function startWorker(config: AppConfig, databaseUrl: string, logger
   const store = createEventStore(config, databaseUrl);
   const runner = new ProjectionRunner(pool, store, projections, logger);
   await runner.start();
-  const dispatcher = new WebhookDispatcher(pool, { allowLoopback: config.webhooksAllowLoopback, logger });
+  const clock = new SystemClock();
+  const dispatcher = new WebhookDispatcher(pool, { clock, allowLoopback: config.webhooksAllowLoopback, logger });
   dispatcher.start();
-  const confirmations = new ConfirmationEmailSender(pool, logger);
+  const confirmations = new ConfirmationEmailSender(pool, new PostgresTicketDates(pool), clock, logger);
   confirmations.start();
   logger.info({ projections: projections.map((p) => p.name) }, 'worker started');
   return {

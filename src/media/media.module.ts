@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../shared/config.js';
-import { FileStorage } from './application/ports/file-storage.port.js';
-import { LocalDiskFileStorage } from './infrastructure/local-disk-file-storage.adapter.js';
+import { CqrsModule } from '@nestjs/cqrs';
+import { GetUploadHandler } from './application/get-upload/get-upload.handler.js';
+import { UploadRepository } from './application/ports/upload-repository.port.js';
+import { UploadImageHandler } from './application/upload-image/upload-image.handler.js';
+import { MikroOrmUploadRepository } from './infrastructure/mikro-orm-upload-repository.adapter.js';
 import { FileUploadsController } from './interface/http/file-uploads.controller.js';
 
+/** Uploaded images; their bytes live in the file port (local disk or S3). */
 @Module({
+  imports: [CqrsModule],
   controllers: [FileUploadsController],
-  providers: [{ provide: FileStorage, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalDiskFileStorage(config.dataDir) }],
+  providers: [{ provide: UploadRepository, useClass: MikroOrmUploadRepository }, UploadImageHandler, GetUploadHandler],
 })
 export class MediaModule {}

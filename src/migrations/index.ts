@@ -5,6 +5,9 @@ import { Migration20261123000000Checkout } from './20261123000000-checkout.js';
 import { Migration20261123100000ReportingReader } from './20261123100000-reporting-reader.js';
 import { Migration20261124120000EventCreators } from './20261124120000-event-creators.js';
 import { Migration20261125000000Integrations } from './20261125000000-integrations.js';
+import { Migration20261126000000RateLimits } from './20261126000000-rate-limits.js';
+import { Migration20261127000000FeedAndOutboxHealth } from './20261127000000-feed-and-outbox-health.js';
+import { Migration20261128000000MoneyAndProjectionVersions } from './20261128000000-money-and-projection-versions.js';
 
 /** Every committed migration, in order. ESM has no folder discovery, so each is listed here. */
 export const migrations: MigrationObject[] = [
@@ -14,4 +17,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123100000ReportingReader', class: Migration20261123100000ReportingReader },
   { name: 'Migration20261124120000EventCreators', class: Migration20261124120000EventCreators },
   { name: 'Migration20261125000000Integrations', class: Migration20261125000000Integrations },
+  { name: 'Migration20261126000000RateLimits', class: Migration20261126000000RateLimits },
+  { name: 'Migration20261127000000FeedAndOutboxHealth', class: Migration20261127000000FeedAndOutboxHealth },
+  { name: 'Migration20261128000000MoneyAndProjectionVersions', class: Migration20261128000000MoneyAndProjectionVersions },
 ];

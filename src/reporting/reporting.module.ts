@@ -6,11 +6,22 @@ import { GetTransactionHandler } from './application/get-transaction/get-transac
 import { ListActivitiesHandler } from './application/list-activities/list-activities.handler.js';
 import { ListPatronsHandler } from './application/list-patrons/list-patrons.handler.js';
 import { ListTransactionsHandler } from './application/list-transactions/list-transactions.handler.js';
+import { ReportingQueries } from './application/ports/reporting-queries.port.js';
+import { PostgresReportingQueries } from './infrastructure/postgres-reporting-queries.adapter.js';
 import { ReportsController } from './interface/http/reports.controller.js';
 
+/** The reporting pages' API; the worker keeps schema `reporting` up to date (see the projections). */
 @Module({
   imports: [CqrsModule],
   controllers: [ReportsController],
-  providers: [ListTransactionsHandler, GetTransactionHandler, ListPatronsHandler, GetPatronHandler, ListActivitiesHandler, GetRevenueHandler],
+  providers: [
+    { provide: ReportingQueries, useClass: PostgresReportingQueries },
+    ListTransactionsHandler,
+    GetTransactionHandler,
+    ListPatronsHandler,
+    GetPatronHandler,
+    ListActivitiesHandler,
+    GetRevenueHandler,
+  ],
 })
 export class ReportingModule {}

@@ -7,6 +7,11 @@ export interface AppConfig {
   eventStoreUrl?: string;
   /** Folder for the embedded database, uploads and mail files. */
   dataDir: string;
+  /**
+   * Seed the demo accounts and events (SEED_DEMO). On by default only for the embedded database outside
+   * production: the demo site admin's password is public.
+   */
+  seedDemo: boolean;
   /** Run the worker (projections, jobs) inside the API process. */
   inlineWorker: boolean;
   /** Built web app served by the API; absent in development (Vite serves it). */
@@ -21,6 +26,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Lets webhooks reach loopback receivers (127.0.0.0/8, ::1), for local testing only; other private addresses stay refused. */
   webhooksAllowLoopback: boolean;
+  /** Bearer token Prometheus sends to read `/metrics`; without it only site admins may. */
+  metricsToken?: string;
   /** Stripe: with a secret key the checkout charges cards through Stripe; without, the demo gateway runs. */
   stripe?: {
     secretKey: string;
@@ -30,6 +37,20 @@ export interface AppConfig {
     /** Another address for Stripe's API (a local server in tests), e.g. http://127.0.0.1:12111. */
     apiBase?: string;
   };
+  /** Files (uploads, ticket PDFs, videos) in S3 or an S3-compatible store such as MinIO; without, on local disk under `<dataDir>/files`. */
+  s3?: S3Settings;
+}
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Another address than AWS's, e.g. http://minio:9000. */
+  endpoint?: string;
+  /** Bucket in the path (`host/bucket/key`) rather than the host name, as MinIO needs. */
+  forcePathStyle: boolean;
+  /** Without keys the AWS SDK's own chain applies (environment, instance role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -44,6 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventStore,
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     dataDir: env.DATA_DIR ?? '.data',
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL && env.NODE_ENV !== 'production',
     inlineWorker: env.WORKER !== 'off',
     webDist: env.WEB_DIST ?? 'web/dist',
     secureCookies: env.SECURE_COOKIES === 'true',
@@ -52,9 +74,26 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Limelight <no-reply@limelight.example>',
     webhooksAllowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK === 'true',
+    metricsToken: env.METRICS_TOKEN || undefined,
     stripe: env.STRIPE_SECRET_KEY
       ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '', apiBase: env.STRIPE_API_BASE || undefined }
       : undefined,
+    s3: readS3Settings(env),
+  };
+}
+
+function readS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  if (!env.S3_BUCKET) {
+    if (env.S3_ENDPOINT) throw new Error('S3_ENDPOINT needs S3_BUCKET');
+    return undefined;
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
   };
 }
 

@@ -15,7 +15,16 @@ export const CURRENCIES = {
 
 export type Currency = keyof typeof CURRENCIES;
 export const CURRENCY_CODES = Object.keys(CURRENCIES) as Currency[];
-export const isCurrency = (value: string): value is Currency => value in CURRENCIES;
+export const isCurrency = (value: string): value is Currency => Object.hasOwn(CURRENCIES, value);
+
+/** The seeds' default currency: what a new account and a new ticket type start with. The only default. */
+export const DEFAULT_CURRENCY: Currency = 'usd';
+
+/** A stored currency code; anything outside the table is a broken invariant, never quietly read as usd. */
+export function asCurrency(code: string): Currency {
+  if (!isCurrency(code)) throw new Error(`Unknown currency ${code}`);
+  return code;
+}
 
 /** Rounds half away from zero to a whole number of minor units. */
 const roundHalfUp = (value: number) => Math.sign(value) * Math.round(Math.abs(value));

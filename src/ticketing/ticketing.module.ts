@@ -30,17 +30,33 @@ import { EventCreatorsController } from './interface/http/event-creators.control
 import { EventAssistant } from './application/ports/event-assistant.port.js';
 import { LocalEventAssistant } from './infrastructure/local-event-assistant.adapter.js';
 import { EventCreatorOwnerResolver } from './application/event-assistant/conversations.js';
-import { EventCreatorReplies } from './application/event-assistant/event-creator-replies.js';
+import { AnswerEventCreator } from './application/event-assistant/answer-event-creator.js';
+import { EventCreatorReplies } from './application/ports/event-creator-replies.port.js';
+import { InProcessEventCreatorReplies } from './infrastructure/in-process-event-creator-replies.adapter.js';
+import { EventRepository } from './application/ports/event-repository.port.js';
+import { MikroOrmEventRepository } from './infrastructure/mikro-orm-event-repository.adapter.js';
+import { EventCreatorRepository } from './application/ports/event-creator-repository.port.js';
+import { MikroOrmEventCreatorRepository } from './infrastructure/mikro-orm-event-creator-repository.adapter.js';
+import { PromoCodeRepository } from './application/ports/promo-code-repository.port.js';
+import { PostgresPromoCodeRepository } from './infrastructure/postgres-promo-code-repository.adapter.js';
+import { TicketingQueries } from './application/ports/ticketing-queries.port.js';
+import { PostgresTicketingQueries } from './infrastructure/postgres-ticketing-queries.adapter.js';
+import { TicketDates } from './contracts/ticket-dates.js';
+import { PostgresTicketDates } from './infrastructure/postgres-ticket-dates.adapter.js';
 import { StartEventCreatorHandler } from './application/start-event-creator/start-event-creator.handler.js';
 import { GetEventCreatorHandler } from './application/get-event-creator/get-event-creator.handler.js';
 import { SendEventCreatorMessageHandler } from './application/send-event-creator-message/send-event-creator-message.handler.js';
 
-/** Global, so checkout reaches the inventory and catalog ports through contracts without importing this module. */
+/** Global, so checkout reaches the inventory, catalog, staff and ticket dates facades through contracts without importing this module. */
 @Global()
 @Module({
   imports: [CqrsModule],
   controllers: [EventsController, EventCreatorsController, EventTicketsController, EventTeamController],
   providers: [
+    { provide: EventRepository, useClass: MikroOrmEventRepository },
+    { provide: EventCreatorRepository, useClass: MikroOrmEventCreatorRepository },
+    { provide: PromoCodeRepository, useClass: PostgresPromoCodeRepository },
+    { provide: TicketingQueries, useClass: PostgresTicketingQueries },
     CreateEventHandler,
     UpdateEventHandler,
     PublishEventHandler,
@@ -66,11 +82,13 @@ import { SendEventCreatorMessageHandler } from './application/send-event-creator
     StartEventCreatorHandler,
     GetEventCreatorHandler,
     SendEventCreatorMessageHandler,
-    EventCreatorReplies,
+    AnswerEventCreator,
+    { provide: EventCreatorReplies, useClass: InProcessEventCreatorReplies },
     EventCreatorOwnerResolver,
     { provide: EventAssistant, useClass: LocalEventAssistant },
     { provide: EventStaff, useClass: TicketingEventStaff },
+    { provide: TicketDates, useClass: PostgresTicketDates },
   ],
-  exports: [CheckoutCatalog, Inventory, EventStaff],
+  exports: [CheckoutCatalog, Inventory, EventStaff, TicketDates],
 })
 export class TicketingModule {}

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { startEmbeddedPostgres } from '../../src/shared/persistence/embedded-postgres.js';
+import { readUntilCaughtUp } from '../../src/shared/event-store/event-store.port.js';
 import { PostgresEventStore } from '../../src/shared/event-store/postgres-event-store.adapter.js';
 
 const WRITERS = 16;
@@ -26,15 +27,9 @@ async function appendsPerSecond(store: PostgresEventStore): Promise<number> {
 }
 
 async function readsPerSecond(store: PostgresEventStore): Promise<{ rate: number; events: number }> {
-  let checkpoint: string | null = null;
   let events = 0;
   const started = Date.now();
-  for (;;) {
-    const batch = await store.readAll({ after: checkpoint, maxCount: 1000 });
-    if (batch.events.length === 0) break;
-    events += batch.events.length;
-    checkpoint = batch.checkpoint;
-  }
+  for await (const batch of readUntilCaughtUp(store, { after: null, batchSize: 1000 })) events += batch.events.length;
   return { rate: (events / (Date.now() - started)) * 1000, events };
 }
 

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { projections } from '../../src/app.module.js';
 import { WebhookDispatcher } from '../../src/integrations/infrastructure/webhook-dispatcher.js';
+import { SystemClock } from '../../src/shared/clock.js';
 import { EventStore } from '../../src/shared/event-store/event-store.port.js';
 import { createPool } from '../../src/shared/persistence/pool.js';
 import { ProjectionRunner } from '../../src/shared/projections/projection-runner.js';
@@ -19,7 +20,7 @@ const quiet = { error: (o: object, m: string) => console.error(m, o), info: () =
 const server = await startBenchServer('webhooks');
 const receiver = await startWebhookReceiver();
 const pool = createPool(server.databaseUrl, 10);
-const dispatcherOptions = { allowLoopback: true, ca: receiver.ca, logger: quiet };
+const dispatcherOptions = { clock: new SystemClock(), allowLoopback: true, ca: receiver.ca, logger: quiet };
 
 const login = await server.call('POST', '/v1/auth/login', { email: 'maya@limelight.example', password: 'limelight-demo' });
 const token = login.body.accessToken as string;

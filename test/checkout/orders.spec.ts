@@ -125,7 +125,7 @@ describe('checkout: orders', () => {
     // The abandoned holds reach their deadline: the capacity is back at once, and the sweep times the orders out.
     await sql(t, `UPDATE ticketing.holds SET expires_at = now() - interval '1 second' WHERE NOT committed AND ticket_type_id = $1`, [last]);
     expect(await available(event.dateId, last)).toBe(6);
-    await t.app.get(CommandBus).execute(new ExpireOrdersCommand());
+    await t.app.get(CommandBus).execute(new ExpireOrdersCommand(new Date()));
     const abandoned = await t.http.get(`${ORDERS}/${won[5]!.body.id}/summary`).expect(200);
     expect(abandoned.body.status).toBe('timed_out');
     expect(await soldOf(last)).toBe(4);
@@ -217,5 +217,14 @@ describe('checkout: orders', () => {
     await t.http.post(`${ORDERS}/${order.id}/confirm`).send({ buyerAttributes: buyer() }).expect(200);
     const used = await t.http.get(`/client_side_api/v1/tickets/validate_code?eventId=${event.dateId}&promoCode=BACKSTAGE`).expect(422);
     expect(used.body).toEqual({ message: 'Sorry, this secret code has already been used.' });
+  });
+
+  it('refuses code checks beyond twenty in 15 minutes from one address, so secret codes cannot be guessed', async () => {
+    const event = await publishedEvent(t, owner, { ticketTypes: [ticket({ name: 'Hidden', price: 0, visibilityScope: 'secret', code: 'OPENSESAME', quantityPerCode: 5 })] });
+    const check = (code: string, from: string) => t.http.get(`/client_side_api/v1/tickets/validate_code?eventId=${event.dateId}&promoCode=${code}`).set('X-Forwarded-For', from);
+    for (let n = 0; n < 20; n += 1) await check(`GUESS${n}`, '203.0.113.90').expect(422);
+    // The right code, from the guessing address, is refused too: the address is out of tries.
+    expect((await check('OPENSESAME', '203.0.113.90').expect(429)).body).toEqual({ message: 'Too many codes tried. Please try again in 15 minutes.' });
+    await check('OPENSESAME', '198.51.100.90').expect(200);
   });
 });

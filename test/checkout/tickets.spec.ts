@@ -1,11 +1,13 @@
 import pg from 'pg';
 import { ConfirmationEmailSender } from '../../src/checkout/infrastructure/confirmation-email.sender.js';
+import { PostgresTicketDates } from '../../src/ticketing/infrastructure/postgres-ticket-dates.adapter.js';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bearer, signUpUser, startTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { buyer, projectUntil, publishedEvent, sql } from '../support/checkout.js';
 import { ticket } from '../support/events.js';
+import { TestClock } from '../support/test-clock.js';
 
 const ORDERS = '/client_side_api/v1/orders';
 const CHECK_INS = '/client_side_api/v1/management/check_ins';
@@ -197,13 +199,13 @@ describe('checkout: tickets', () => {
     const queued = async () => (await sql(t, 'SELECT 1 FROM checkout.sent_emails WHERE order_id = $1', [orderId])).length === 1;
     await projectUntil(t, queued);
     const pool = new pg.Pool({ connectionString: t.db.url, max: 2 });
-    const sender = new ConfirmationEmailSender(pool);
+    const sender = new ConfirmationEmailSender(pool, new PostgresTicketDates(pool), new TestClock());
     expect(await sender.sendDue()).toBeGreaterThan(0);
     // Replaying the feed (as after a restart) and sending again mail nothing more.
     await projectUntil(t, queued);
     expect(await sender.sendDue()).toBe(0);
     await pool.end();
-    expect((await sql<{ sent: boolean }>(t, 'SELECT sent_at IS NOT NULL AS sent FROM checkout.sent_emails WHERE order_id = $1', [orderId]))[0]!.sent).toBe(true);
+    expect((await sql(t, 'SELECT sent_at IS NOT NULL AS sent, attempts FROM checkout.sent_emails WHERE order_id = $1', [orderId]))[0]).toEqual({ sent: true, attempts: 1 });
     const files = (await readdir(join(mailDir, 'mail'))).filter((name) => name.endsWith('.eml'));
     // Bodies are quoted-printable: join the soft line breaks and decode the escapes.
     const decode = (mail: string) => mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

@@ -70,6 +70,7 @@ export default defineConfig({
       DATABASE_URL: '',
       EVENT_STORE: 'postgres',
       WORKER: 'on',
+      SEED_DEMO: 'true',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { parseCsv } from '../../web/src/test/csv-reader';
 
 const inDays = (days: number, hour: number) => {
   const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
@@ -41,36 +42,6 @@ async function addFreeOrders(api: APIRequestContext, count: number): Promise<voi
     });
     expect(confirmed.ok(), await confirmed.text()).toBe(true);
   }
-}
-
-/** RFC 4180 read back: quoted cells with doubled quotes, commas and line breaks inside, CRLF between rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
 }
 
 /** '$51.88', '$150', '-$2' in cents. */

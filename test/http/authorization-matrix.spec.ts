@@ -1,14 +1,18 @@
 import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
+import type { OpenAPIObject } from '@nestjs/swagger';
 import { accessOf } from '../../src/shared/http/auth.js';
-import { buyer, projectUntil, sql } from '../support/checkout.js';
+import { buildOpenApiDocument } from '../../src/shared/http/openapi.js';
+import { buyer, connectPayments, projectUntil, sql } from '../support/checkout.js';
 import { createEvent, ticket } from '../support/events.js';
-import { bearer, createOrganization, makeSiteAdmin, signUpUser, startTestApp, type TestApp, type TestUser } from '../support/app.js';
+import { bearer, createOrganization, makeSiteAdmin, signUpUser, startTestApp, turnOnDeveloperZone, type TestApp, type TestUser } from '../support/app.js';
 
 /**
- * Every management and admin call, with how to call it for an owner. A new management route must be
- * added here: the last test fails for any guarded route missing from this list.
+ * The routes come from the API itself. Every guarded call (management, site admin, own account, the
+ * assistant's starter) is called here for an owner and must admit and refuse the right people; every
+ * unguarded call is listed in UNGUARDED with why it may be, and none of those may name an owner's data.
+ * A new route fails the last tests until it is placed in one list or the other.
  */
 interface Fixtures {
   /** A draft event of each owner. */
@@ -37,12 +41,21 @@ interface Fixtures {
   spareTeachingsOf: Record<string, string[]>;
   /** Collaborations of each owner (as a collaborator) on events of others, which the owner may leave. */
   collaborationsOf: Record<string, string[]>;
+  /** Paid tickets of each owner's completed orders, to refund and to cancel (a guarded call runs up to four times per owner). */
+  refundableOf: Record<string, string[]>;
+  cancellableOf: Record<string, string[]>;
+  /** A user's own tickets, to pass on and to cancel (the organization has none: its calls are refused anyway). */
+  transferableOf: Record<string, string[]>;
+  ownCancellableOf: Record<string, string[]>;
 }
 
 interface MatrixRoute {
   route: string;
-  /** starter: acts for the owner, and only the user who started the conversation may use it (not a site admin). */
-  kind: 'management' | 'site-admin' | 'starter';
+  /**
+   * starter: acts for the owner, and only the user who started the conversation may use it (not a site admin).
+   * own-account: the user's own tickets; only that user (not an organization, not a site admin).
+   */
+  kind: 'management' | 'site-admin' | 'starter' | 'own-account';
   call(http: TestApp['http'], ownerId: string, fixtures: Fixtures): ReturnType<TestApp['http']['get']>;
 }
 
@@ -159,7 +172,112 @@ const routes: MatrixRoute[] = [
     kind: 'management',
     call: (http, ownerId, f) => http.get(`/client_side_api/v1/profile_management/webhook_event_deliveries/${f.deliveryOf[ownerId]}?ownerId=${ownerId}`),
   },
+  {
+    route: 'POST /client_side_api/v1/order_items/:id/refund',
+    kind: 'management',
+    call: (http, ownerId, f) => http.post(`/client_side_api/v1/order_items/${f.refundableOf[ownerId]!.pop()}/refund`),
+  },
+  {
+    route: 'POST /client_side_api/v1/order_items/:id/cancel',
+    kind: 'management',
+    call: (http, ownerId, f) => http.post(`/client_side_api/v1/order_items/${f.cancellableOf[ownerId]!.pop()}/cancel`),
+  },
+  { route: 'GET /client_side_api/v1/profiles/:uuid/orders/:type', kind: 'own-account', call: (http, ownerId) => http.get(`/client_side_api/v1/profiles/${ownerId}/orders/future`) },
+  {
+    route: 'PATCH /client_side_api/v1/profiles/:ownerId/registrations/:id/transfer',
+    kind: 'own-account',
+    call: (http, ownerId, f) =>
+      http.patch(`/client_side_api/v1/profiles/${ownerId}/registrations/${f.transferableOf[ownerId]!.pop()}/transfer`).send({ user: { name: 'Grace Hopper', email: 'grace@example.com' } }),
+  },
+  {
+    route: 'PATCH /client_side_api/v1/profiles/:ownerId/order_items/:id/cancel',
+    kind: 'own-account',
+    call: (http, ownerId, f) => http.patch(`/client_side_api/v1/profiles/${ownerId}/order_items/${f.ownCancellableOf[ownerId]!.pop()}/cancel`),
+  },
 ];
+
+/**
+ * Calls without a guard, each with why it needs none. None of them may read or change an owner's data:
+ * they are public pages and checkout steps (an order is reached by its unguessable id), the caller's own
+ * session, and calls that check a secret of their own (Stripe's signature, the metrics token).
+ */
+const UNGUARDED: Record<string, string> = {
+  'GET /client_side_api/v1/me': "the caller's own account",
+  'POST /client_side_api/v1/schools': 'creates an organization owned by the caller',
+  'POST /client_side_api/v1/file_uploads': 'stores an image of the caller, referred to by its new id',
+  'GET /client_side_api/search_collaborators': 'public names and usernames of profiles, for the team form',
+  'POST /client_side_api/v1/auth/login': 'signs in (rate limited per account and address)',
+  'POST /client_side_api/v1/auth/logout': "ends the caller's own session",
+  'POST /client_side_api/v1/auth/sign_up': 'creates an account (rate limited per address)',
+  'GET /client_side_api/events/:id': 'the public event page (drafts and private events answer 404)',
+  'GET /client_side_api/v1/course_categories': 'public categories',
+  'GET /client_side_api/v1/profiles/:username': 'the public profile page',
+  'GET /client_side_api/v1/file_uploads/:id': 'a public image or file by its unguessable id',
+  'GET /client_side_api/v1/tickets': "a date's public ticket types",
+  'GET /client_side_api/v1/tickets/validate_code': 'checks a code at checkout (rate limited per address)',
+  'POST /client_side_api/v1/orders': 'a buyer starts an order (guests may buy)',
+  'POST /client_side_api/v1/orders/create_express': 'a buyer starts an express order',
+  'GET /client_side_api/v1/orders/:id': 'the buyer\'s order, by its unguessable id',
+  'PATCH /client_side_api/v1/orders/:id': "changes the buyer's order",
+  'PATCH /client_side_api/v1/orders/:id/update_express': "changes the buyer's express order",
+  'POST /client_side_api/v1/orders/:id/confirm': "the buyer's details and payment request",
+  'POST /client_side_api/v1/orders/:id/complete': 'completes a free order or checks its payment',
+  'POST /client_side_api/v1/orders/:id/cancel': "the buyer gives up the order's held tickets",
+  'GET /client_side_api/v1/orders/:id/summary': 'the thank-you page of the order',
+  'GET /client_side_api/v1/orders/:id/tickets': "the order's tickets, by the order's id",
+  'GET /client_side_api/v1/orders/:id/tickets.pdf': "the order's tickets as a PDF",
+  'GET /client_side_api/v1/registrations/:id': 'the ticket link /ticket/{id}, by its unguessable id',
+  'POST /client_side_api/v1/demo_payments/:id/confirm': 'pays a demo payment (no money moves)',
+  'POST /client_side_api/v1/stripe/webhooks': "Stripe's events, checked by their signature",
+  'GET /api/qr-code': 'draws the QR code of a text',
+  'GET /metrics': 'Prometheus metrics, for a bearer METRICS_TOKEN or a site admin (checked by the metrics controller)',
+};
+
+interface ApiRoute {
+  route: string;
+  /** The access rule of the one guard; undefined for an unguarded call. */
+  kind: string | undefined;
+  method: string;
+  path: string;
+}
+
+/** Every route the API serves, read from its controllers. */
+function apiRoutes(t: TestApp): ApiRoute[] {
+  const reflector = t.app.get(Reflector);
+  const found: ApiRoute[] = [];
+  for (const module of t.app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
+      if (!controller) continue;
+      const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
+      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+        const handler = (controller.prototype as Record<string, unknown>)[name];
+        const verb = typeof handler === 'function' ? (Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined) : undefined;
+        if (verb === undefined) continue; // not a route (a helper method of the controller)
+        const method = RequestMethod[verb];
+        const path = `/${[base, String(Reflect.getMetadata(PATH_METADATA, handler as object) ?? '')].filter(Boolean).join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
+        found.push({ route: `${method} ${path}`, kind: (accessOf(reflector, handler as object) ?? accessOf(reflector, controller))?.kind, method, path });
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Does a route name an owner's data? Management and admin paths, a route parameter naming an owner or
+ * profile id, or an `ownerId` in its query or body (read from the API's own OpenAPI document).
+ */
+function namesOwnerData(route: ApiRoute, document: OpenAPIObject): boolean {
+  if (/\/(management|profile_management|admin)\//.test(`${route.path}/`)) return true;
+  if (/:(ownerId|profileId|uuid)\b/.test(route.path)) return true;
+  const operation = document.paths[route.path.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase() as 'get'];
+  if (!operation) return false;
+  if ((operation.parameters ?? []).some((p) => 'name' in p && p.name === 'ownerId')) return true;
+  const body = operation.requestBody && 'content' in operation.requestBody ? operation.requestBody.content['application/json']?.schema : undefined;
+  const ref = body && '$ref' in body ? body.$ref.split('/').pop() : undefined;
+  const schema = ref ? document.components?.schemas?.[ref] : body;
+  return !!schema && 'properties' in schema && !!schema.properties && 'ownerId' in schema.properties;
+}
 
 /** A free ticket bought by `email` for a published event of the owner; returns the order id once reports show it. */
 async function completedOrder(t: TestApp, manager: TestUser, ownerId: string, email: string): Promise<string> {
@@ -198,6 +316,39 @@ async function teamAndTicketFixtures(t: TestApp, managers: (readonly [TestUser, 
   }
 }
 
+/**
+ * Paid tickets of each owner to refund or cancel, and free tickets the user `holder` bought for themself
+ * (to pass on or cancel); each admitted call uses one up, so four of each.
+ */
+async function ticketFixtures(t: TestApp, managers: (readonly [TestUser, string])[], holder: TestUser, fixtures: Fixtures): Promise<void> {
+  const buy = async (eventId: string, quantity: number, as: TestUser | null, email: string) => {
+    const page = await t.http.get(`/client_side_api/events/${eventId}`).expect(200);
+    const request = t.http.post('/client_side_api/v1/orders');
+    const order = (await (as ? request.set(bearer(as)) : request).send({ event: page.body.dates[0].id, tickets: [{ id: page.body.ticketTypes[0].id, quantity }] }).expect(201)).body;
+    const confirm = t.http.post(`/client_side_api/v1/orders/${order.id}/confirm`);
+    const confirmed = await (as ? confirm.set(bearer(as)) : confirm).send({ buyerAttributes: buyer({ email, emailConfirm: email }) }).expect(200);
+    if (confirmed.body.paymentRequest) {
+      const paid = await t.http.post(`/client_side_api/v1/demo_payments/${confirmed.body.paymentRequest.paymentIntent}/confirm`).send({ cardNumber: '4242424242424242' }).expect(200);
+      expect(paid.body.result).toBe('succeeded');
+    }
+    return (order.items as { id: string }[]).map((item) => item.id);
+  };
+  for (const [manager, ownerId] of managers) {
+    await connectPayments(t, ownerId);
+    const eventId = await createEvent(t.http, manager, ownerId, { ticketTypes: [ticket({ price: 1500 })], collectInformationSetting: 'only-buyer' });
+    await t.http.post(`/client_side_api/v1/management/courses/${eventId}/publish`).set(bearer(manager)).expect(200);
+    const items = await buy(eventId, 8, null, `paid-${ownerId}@example.com`);
+    [fixtures.refundableOf[ownerId], fixtures.cancellableOf[ownerId]] = [items.slice(0, 4), items.slice(4)];
+  }
+  const [manager, ownerId] = managers[0]!;
+  const freeEvent = await createEvent(t.http, manager, ownerId, { ticketTypes: [ticket({ price: 0 })], collectInformationSetting: 'only-buyer' });
+  await t.http.post(`/client_side_api/v1/management/courses/${freeEvent}/publish`).set(bearer(manager)).expect(200);
+  const own = await buy(freeEvent, 8, holder, holder.email);
+  [fixtures.transferableOf[holder.id], fixtures.ownCancellableOf[holder.id]] = [own.slice(0, 4), own.slice(4)];
+  for (const [, organizationId] of managers.slice(1)) [fixtures.transferableOf[organizationId], fixtures.ownCancellableOf[organizationId]] = [own.slice(0, 4), own.slice(4)];
+  await projectUntil(t, async () => (await sql(t, 'SELECT 1 FROM checkout.registrations WHERE user_id = $1', [holder.id])).length === 8);
+}
+
 describe('authorization matrix', () => {
   let t: TestApp;
   let owner: TestUser;
@@ -205,7 +356,7 @@ describe('authorization matrix', () => {
   let stranger: TestUser;
   let siteAdmin: TestUser;
   let organizationId: string;
-  const fixtures: Fixtures = { eventOf: {}, orderOf: {}, patronOf: {}, ticketCodesOf: {}, conversationOf: {}, guestTicketOf: {}, webhookOf: {}, spareWebhooksOf: {}, deliveryOf: {}, ticketTypesOf: {}, spareDatesOf: {}, candidatesOf: {}, teachingOf: {}, spareTeachingsOf: {}, collaborationsOf: {} };
+  const fixtures: Fixtures = { eventOf: {}, orderOf: {}, patronOf: {}, ticketCodesOf: {}, conversationOf: {}, guestTicketOf: {}, webhookOf: {}, spareWebhooksOf: {}, deliveryOf: {}, ticketTypesOf: {}, spareDatesOf: {}, candidatesOf: {}, teachingOf: {}, spareTeachingsOf: {}, collaborationsOf: {}, refundableOf: {}, cancellableOf: {}, transferableOf: {}, ownCancellableOf: {} };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -215,6 +366,7 @@ describe('authorization matrix', () => {
     siteAdmin = await signUpUser(t.http);
     await makeSiteAdmin(t.db, siteAdmin.id);
     organizationId = (await createOrganization(t.http, orgAdmin)).id;
+    for (const ownerId of [owner.id, organizationId]) await turnOnDeveloperZone(t.db, ownerId);
     fixtures.eventOf[owner.id] = await createEvent(t.http, owner, owner.id);
     fixtures.eventOf[organizationId] = await createEvent(t.http, orgAdmin, organizationId);
     for (const ownerId of [owner.id, organizationId]) {
@@ -249,6 +401,7 @@ describe('authorization matrix', () => {
       fixtures.deliveryOf[ownerId] = delivery!.id;
     }
     await teamAndTicketFixtures(t, [[owner, owner.id], [orgAdmin, organizationId]], stranger, fixtures);
+    await ticketFixtures(t, [[owner, owner.id], [orgAdmin, organizationId]], owner, fixtures);
   });
   afterAll(() => t.close());
 
@@ -265,7 +418,7 @@ describe('authorization matrix', () => {
       expect(typeof onOrganization.body.message).toBe('string');
     });
 
-    if (kind !== 'starter') {
+    if (kind === 'management' || kind === 'site-admin') {
       it('admits a site admin', async () => {
         expect((await call(t.http, owner.id, fixtures).set(bearer(siteAdmin))).status).toBeLessThan(300);
       });
@@ -282,6 +435,11 @@ describe('authorization matrix', () => {
         expect((await call(t.http, owner.id, fixtures).set(bearer(owner))).status).toBeLessThan(300);
         expect((await call(t.http, organizationId, fixtures).set(bearer(orgAdmin))).status).toBeLessThan(300);
       });
+    } else if (kind === 'own-account') {
+      it('admits only the user whose account it is, not a site admin', async () => {
+        await call(t.http, owner.id, fixtures).set(bearer(siteAdmin)).expect(403);
+        expect((await call(t.http, owner.id, fixtures).set(bearer(owner))).status).toBeLessThan(300);
+      });
     } else {
       it('refuses an ordinary user even on their own account', async () => {
         await call(t.http, owner.id, fixtures).set(bearer(owner)).expect(403);
@@ -289,24 +447,20 @@ describe('authorization matrix', () => {
     }
   });
 
-  it('lists every guarded route of the API', () => {
-    const reflector = t.app.get(Reflector);
-    const guarded: string[] = [];
-    const wrappers = [...t.app.get(ModulesContainer).values()].flatMap((module) => [...module.controllers.values()]);
-    for (const wrapper of wrappers) {
-      const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
-      if (!controller) continue;
-      const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
-      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-        const handler = (controller.prototype as Record<string, unknown>)[name];
-        if (typeof handler !== 'function' || name === 'constructor') continue;
-        const access = accessOf(reflector, handler) ?? accessOf(reflector, controller);
-        if (!access || access.kind === 'authenticated') continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        const path = `/${[base, String(Reflect.getMetadata(PATH_METADATA, handler) ?? '')].filter(Boolean).join('/')}`.replace(/\/+/g, '/');
-        guarded.push(`${method} ${path}`);
-      }
-    }
-    expect(guarded.sort()).toEqual(routes.map((r) => r.route).sort());
+  it('calls every guarded route of the API here, and only those', () => {
+    const guarded = apiRoutes(t).filter((r) => r.kind !== undefined && r.kind !== 'authenticated');
+    expect(guarded.map((r) => r.route).sort()).toEqual(routes.map((r) => r.route).sort());
+    // The assistant's starter rule is a management call whose resolver admits only the starter.
+    for (const { route, kind } of routes) expect({ route, kind: guarded.find((r) => r.route === route)?.kind }).toEqual({ route, kind: kind === 'starter' ? 'management' : kind });
+  });
+
+  it('knows why each unguarded route needs no guard, and none of them names an owner', () => {
+    const unguarded = apiRoutes(t).filter((r) => r.kind === undefined || r.kind === 'authenticated');
+    expect(unguarded.map((r) => r.route).sort()).toEqual(Object.keys(UNGUARDED).sort());
+    const document = buildOpenApiDocument(t.app);
+    expect(unguarded.filter((r) => namesOwnerData(r, document)).map((r) => r.route)).toEqual([]);
+    // The check itself finds owners where they are named: in the path, the query or the body.
+    const named = apiRoutes(t).filter((r) => namesOwnerData(r, document)).map((r) => r.route);
+    expect(named).toEqual(expect.arrayContaining(['GET /client_side_api/v1/profile_management/webhooks', 'POST /client_side_api/v1/profile_management/webhooks', 'GET /client_side_api/v1/profiles/:uuid/orders/:type']));
   });
 });

@@ -6,9 +6,10 @@ import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { WebhookDispatcher, type DispatcherOptions } from '../../src/integrations/infrastructure/webhook-dispatcher.js';
 import { EventStore } from '../../src/shared/event-store/event-store.port.js';
-import { bearer, signUpUser, startTestApp, type TestApp, type TestUser } from '../support/app.js';
+import { bearer, signUpUser, startTestApp, turnOnDeveloperZone, type TestApp, type TestUser } from '../support/app.js';
 import { buyer, connectPayments, projectUntil, publishedEvent, sql, type PublishedEvent } from '../support/checkout.js';
 import { ticket } from '../support/events.js';
+import { TestClock } from '../support/test-clock.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
 
 const WEBHOOKS = '/client_side_api/v1/profile_management/webhooks';
@@ -41,10 +42,11 @@ describe('Developer Zone: webhook deliveries', () => {
 
   /**
    * A dispatcher as the worker runs it, trusting the receiver's certificate (stopped after the tests). No
-   * retries unless a test asks, so that one test's failures do not come due in another's.
+   * retries unless a test asks, so that one test's failures do not come due in another's. Its clock stands
+   * at the time it was made (after what the test queued) until the test moves it.
    */
   const dispatcher = (options: Partial<DispatcherOptions> = {}, on = pool) => {
-    const created = new WebhookDispatcher(on, { allowLoopback: true, ca: receiver.ca, pollIntervalMs: 50, retrySchedule: [], ...options });
+    const created = new WebhookDispatcher(on, { clock: new TestClock(), allowLoopback: true, ca: receiver.ca, pollIntervalMs: 50, retrySchedule: [], ...options });
     dispatchers.push(created);
     return created;
   };
@@ -52,6 +54,7 @@ describe('Developer Zone: webhook deliveries', () => {
   async function organizer(): Promise<TestUser> {
     const user = await signUpUser(t.http, { name: 'Maya Lind' });
     await connectPayments(t, user.id);
+    await turnOnDeveloperZone(t.db, user.id);
     return user;
   }
 
@@ -214,21 +217,27 @@ describe('Developer Zone: webhook deliveries', () => {
     await freeOrder(await freeEvent(owner));
     await queued(hook.id, 1);
 
-    const worker = dispatcher({ retrySchedule: [300] });
+    const clock = new TestClock();
+    const worker = dispatcher({ clock, retrySchedule: [60_000] });
     expect(await worker.drain()).toBe(1);
     const [failed] = await deliveries(hook.id);
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
     const log = async () => (await t.http.get(`${DELIVERIES}/${failed!.id}?ownerId=${owner.id}`).set(bearer(owner)).expect(200)).body;
     const first = await log();
-    expect(first).toMatchObject({ status: 'failed', attempts: [{ statusCode: 500, error: null }], nextAttemptAt: expect.any(String) });
-    // The retry waits for its turn (300 ms ± 10% here), then goes.
+    expect(first).toMatchObject({ status: 'failed', attempts: [{ statusCode: 500, error: null }], nextAttemptAt: failed!.next_attempt_at!.toISOString() });
+    // The retry waits for its turn (a minute ± 10% here), then goes.
+    const wait = failed!.next_attempt_at!.getTime() - clock.now().getTime();
+    expect(wait).toBeGreaterThanOrEqual(54_000);
+    expect(wait).toBeLessThanOrEqual(66_000);
+    clock.advance(wait - 1);
     expect(await worker.drain()).toBe(0);
-    await new Promise((r) => setTimeout(r, 400));
+    clock.advance(1);
     expect(await worker.drain()).toBe(1);
 
     const [one, two] = await receiver.waitFor('/flaky', 2);
     expect(two!.headers['webhook-id']).toBe(one!.headers['webhook-id']);
-    expect(Number(two!.headers['webhook-timestamp'])).toBeGreaterThanOrEqual(Number(one!.headers['webhook-timestamp']));
+    // Each attempt is signed with the time it went out.
+    expect(Number(two!.headers['webhook-timestamp'])).toBe(Math.floor(clock.now().getTime() / 1000));
     const second = await log();
     expect(second).toMatchObject({ status: 'delivered', nextAttemptAt: null });
     expect(second.attempts.map((a: { statusCode: number }) => a.statusCode)).toEqual([500, 200]);
@@ -246,12 +255,15 @@ describe('Developer Zone: webhook deliveries', () => {
     await queued(busy.id, 1);
     await queued(gone.id, 1);
 
-    const worker = dispatcher({ retrySchedule: [100] });
+    const clock = new TestClock();
+    const worker = dispatcher({ clock, retrySchedule: [100] });
     expect(await worker.drain()).toBe(2);
     const [waiting] = await deliveries(busy.id);
     // Asked for 120 s: not before, although the schedule says 100 ms.
-    expect(waiting!.next_attempt_at!.getTime() - Date.now()).toBeGreaterThan(110_000);
-    await sql(t, 'UPDATE integrations.webhook_deliveries SET next_attempt_at = now() WHERE id = $1', [waiting!.id]);
+    expect(waiting!.next_attempt_at!.getTime() - clock.now().getTime()).toBe(120_000);
+    clock.advance(119_999);
+    expect(await worker.drain()).toBe(0);
+    clock.advance(1);
     expect(await worker.drain()).toBe(1);
     // Two attempts were all this schedule had.
     expect((await deliveries(busy.id))[0]).toMatchObject({ status: 'failed', attempts: 2, next_attempt_at: null });
@@ -260,8 +272,9 @@ describe('Developer Zone: webhook deliveries', () => {
     // Paused: new events are not queued for it, and what it had waits until it is resumed.
     await freeOrder(event);
     await projectUntil(t, async () => (await deliveries(busy.id)).length === 2);
-    expect(await deliveries(gone.id)).toHaveLength(1);
-    await sql(t, 'UPDATE integrations.webhook_deliveries SET next_attempt_at = now() WHERE webhook_id = $1', [gone.id]);
+    // The paused webhook's retry is due by now (its 100 ms passed on the clock), yet it is not sent.
+    const [held] = await deliveries(gone.id);
+    expect(held!.next_attempt_at!.getTime()).toBeLessThanOrEqual(clock.now().getTime());
     receiver.on('/busy', () => ({ status: 200 }));
     expect(await worker.drain()).toBe(1);
     expect(receiver.requests.filter((r) => r.path === '/gone')).toHaveLength(1);
@@ -359,7 +372,7 @@ describe('Developer Zone: webhook deliveries', () => {
     await queued(hook.id, 5);
 
     // A real worker process: it claims the batch, the receiver holds every request, and the process is killed.
-    const child = await startDispatcherProcess(t.db.url, receiver.ca, 3_000);
+    const child = await startDispatcherProcess(t.db.url, receiver.ca, 60_000);
     try {
       await receiver.waitFor('/crash', 5);
     } finally {
@@ -371,17 +384,18 @@ describe('Developer Zone: webhook deliveries', () => {
     expect(await sql(t, 'SELECT 1 FROM integrations.webhook_attempts a JOIN integrations.webhook_deliveries d ON d.id = a.delivery_id WHERE d.webhook_id = $1', [hook.id])).toEqual([]);
 
     hang = false;
-    const restarted = dispatcher();
     // Within the lease nobody takes them; after it, the restarted worker does.
+    const leaseEnds = leased.map((d) => d.lease_until!.getTime());
+    const clock = new TestClock(new Date(Math.min(...leaseEnds) - 1));
+    const restarted = dispatcher({ clock });
     expect(await restarted.drain()).toBe(0);
-    restarted.start();
-    await receiver.waitFor('/crash', 10);
-    await waitUntil(async () => (await deliveries(hook.id)).every((d) => d.status === 'delivered'));
+    clock.set(new Date(Math.max(...leaseEnds)));
+    expect(await restarted.drain()).toBe(5);
+    expect((await deliveries(hook.id)).map((d) => d.status)).toEqual(Array(5).fill('delivered'));
     const ids = receiver.requests.filter((r) => r.path === '/crash').map((r) => r.headers['webhook-id']);
     // Each delivery twice: the attempt lost with the worker, and the one after; the same webhook-id both times.
     expect(new Set(ids).size).toBe(5);
     expect(ids).toHaveLength(10);
-    await restarted.stop();
   });
 
   it('shares the work between workers side by side without sending any attempt twice', async () => {
@@ -433,21 +447,13 @@ describe('Developer Zone: webhook deliveries', () => {
   });
 });
 
-async function waitUntil(done: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 /** Compiles the dispatcher (swc, as the build does) into the run's folder and starts it in a process of its own. */
 async function startDispatcherProcess(databaseUrl: string, ca: string, leaseMs: number): Promise<ChildProcess> {
   const { transformFile } = await import('@swc/core');
   const out = resolve(process.env.DATA_DIR ?? '.data', `dispatcher-${randomUUID()}`);
   const files = async (dir: string) =>
     (await readdir(dir, { withFileTypes: true })).filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')).map((entry) => join(dir, entry.name));
-  const sources = [...(await files('src/integrations/domain')), ...(await files('src/integrations/infrastructure'))];
+  const sources = ['src/shared/clock.ts', ...(await files('src/integrations/domain')), ...(await files('src/integrations/infrastructure'))];
   for (const file of sources) {
     const { code } = await transformFile(file);
     const target = join(out, file.replace(/\.ts$/, '.js'));
@@ -458,9 +464,10 @@ async function startDispatcherProcess(databaseUrl: string, ca: string, leaseMs: 
   await writeFile(
     script,
     `import pg from 'pg';
+import { SystemClock } from './src/shared/clock.js';
 import { WebhookDispatcher } from './src/integrations/infrastructure/webhook-dispatcher.js';
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 });
-new WebhookDispatcher(pool, { allowLoopback: true, ca: process.env.RECEIVER_CA, leaseMs: Number(process.env.LEASE_MS), pollIntervalMs: 50 }).start();
+new WebhookDispatcher(pool, { clock: new SystemClock(), allowLoopback: true, ca: process.env.RECEIVER_CA, leaseMs: Number(process.env.LEASE_MS), pollIntervalMs: 50 }).start();
 `,
   );
   const child = spawn(process.execPath, [script], { env: { ...process.env, DATABASE_URL: databaseUrl, RECEIVER_CA: ca, LEASE_MS: String(leaseMs) }, stdio: ['ignore', 'inherit', 'inherit'] });

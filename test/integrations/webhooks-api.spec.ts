@@ -1,4 +1,5 @@
-import { bearer, signUpUser, startTestApp, type TestApp, type TestUser } from '../support/app.js';
+import { sql } from '../support/checkout.js';
+import { bearer, signUpUser, startTestApp, turnOnDeveloperZone, type TestApp, type TestUser } from '../support/app.js';
 
 const WEBHOOKS = '/client_side_api/v1/profile_management/webhooks';
 const DELIVERIES = '/client_side_api/v1/profile_management/webhook_event_deliveries';
@@ -9,10 +10,17 @@ describe('Developer Zone: webhooks API', () => {
   let other: TestUser;
   beforeAll(async () => {
     t = await startTestApp();
-    owner = await signUpUser(t.http);
-    other = await signUpUser(t.http);
+    owner = await developer();
+    other = await developer();
   });
   afterAll(() => t.close());
+
+  /** A user whose Developer Zone a site admin turned on. */
+  const developer = async () => {
+    const user = await signUpUser(t.http);
+    await turnOnDeveloperZone(t.db, user.id);
+    return user;
+  };
 
   const list = async (user: TestUser, query = '') => (await t.http.get(`${WEBHOOKS}?ownerId=${user.id}${query}`).set(bearer(user)).expect(200)).body;
   const create = (user: TestUser, body: Record<string, unknown>) => t.http.post(WEBHOOKS).set(bearer(user)).send({ ownerId: user.id, ...body });
@@ -115,7 +123,7 @@ describe('Developer Zone: webhooks API', () => {
   });
 
   it('pages the webhooks, newest first', async () => {
-    const user = await signUpUser(t.http);
+    const user = await developer();
     for (const n of [1, 2, 3]) await createOne(user, `https://example.com/${n}`);
     const first = await list(user, '&page=1&perPage=2');
     expect(first).toMatchObject({ totalCount: 3, page: 1, perPage: 2 });
@@ -131,5 +139,25 @@ describe('Developer Zone: webhooks API', () => {
     expect(missing.body).toEqual({ message: 'Webhook log not found' });
     const badStatus = await t.http.get(`${DELIVERIES}?ownerId=${owner.id}&status=pending`).set(bearer(owner)).expect(400);
     expect(badStatus.body).toEqual([{ message: 'Status must be delivered or failed' }]);
+  });
+
+  it('refuses every webhook call of an owner without the Developer Zone, whoever calls', async () => {
+    const plain = await signUpUser(t.http);
+    const id = (await createOne(owner, 'https://example.com/flagged')).id;
+    const refused = { message: 'The Developer Zone is not turned on for this account' };
+    const calls = [
+      () => t.http.get(`${WEBHOOKS}?ownerId=${plain.id}`),
+      () => t.http.post(WEBHOOKS).send({ ownerId: plain.id, url: 'https://example.com/sneaky', eventTypes: ['order.created'] }),
+      () => t.http.get(`${WEBHOOKS}/${id}?ownerId=${plain.id}`),
+      () => t.http.put(`${WEBHOOKS}/${id}`).send({ ownerId: plain.id, url: 'https://example.com/sneaky', eventTypes: ['order.created'] }),
+      () => t.http.delete(`${WEBHOOKS}/${id}`).send({ ownerId: plain.id }),
+      () => t.http.get(`${DELIVERIES}?ownerId=${plain.id}`),
+      () => t.http.get(`${DELIVERIES}/00000000-0000-4000-8000-000000000000?ownerId=${plain.id}`),
+    ];
+    for (const call of calls) expect((await call().set(bearer(plain)).expect(403)).body).toEqual(refused);
+    // Nothing was created, and the other owner's webhook is untouched.
+    const [{ count }] = await sql<{ count: string }>(t, 'SELECT count(*) FROM integrations.webhooks WHERE owner_id = $1', [plain.id]);
+    expect(Number(count)).toBe(0);
+    expect((await t.http.get(`${WEBHOOKS}/${id}?ownerId=${owner.id}`).set(bearer(owner)).expect(200)).body.url).toBe('https://example.com/flagged');
   });
 });

@@ -32,6 +32,12 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, logger = 
 
 let counter = 0;
 
+/**
+ * A client address of its own for each test user (the API trusts X-Forwarded-For from loopback, as behind
+ * its proxy), so that many sign-ups in one test file stay under the per-address sign-up limit.
+ */
+export const clientAddress = (n: number) => `198.18.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+
 export interface TestUser {
   id: string;
   username: string;
@@ -45,7 +51,7 @@ export async function signUpUser(http: TestApp['http'], overrides: Partial<{ nam
   counter += 1;
   const unique = `${Date.now().toString(36)}${counter}`.slice(-12);
   const body = { name: 'Test Person', username: `u${unique}`, email: `u${unique}@example.com`, password: 'secret-123', ...overrides };
-  const response = await http.post('/client_side_api/v1/auth/sign_up').send(body).expect(201);
+  const response = await http.post('/client_side_api/v1/auth/sign_up').set('X-Forwarded-For', clientAddress(counter)).send(body).expect(201);
   const me = await http.get('/client_side_api/v1/me').set('Authorization', `Bearer ${response.body.accessToken}`).expect(200);
   return { id: me.body.id, username: me.body.username, email: me.body.email, password: body.password, token: response.body.accessToken };
 }
@@ -59,6 +65,18 @@ export async function makeSiteAdmin(db: TestDatabase, userId: string): Promise<v
   await client.connect();
   try {
     await client.query('UPDATE accounts.users SET site_admin = true WHERE id = $1', [userId]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The Developer Zone is a per-owner flag that site admins turn on: flip it in the database. */
+export async function turnOnDeveloperZone(db: TestDatabase, ownerId: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  try {
+    await client.query('UPDATE accounts.profiles SET developer_zone = true WHERE id = $1', [ownerId]);
   } finally {
     await client.end();
   }

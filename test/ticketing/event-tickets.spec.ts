@@ -143,6 +143,46 @@ describe('an event’s ticket types and dates', () => {
     await t.http.post(`/client_side_api/v1/orders/${held.body.id}/cancel?status=timed_out`).expect(200);
   });
 
+  it('shows a ticket its secret code unlocks with the same row as the event page: price, fee, cost, what is left and status', async () => {
+    const eventId = await createEvent(t.http, owner, owner.id, {
+      timezone: 'Asia/Tokyo',
+      ticketTypes: [ticket({ name: 'Backstage', description: 'Meet the band', price: 2000, currency: 'jpy', quantity: 5, visibilityScope: 'secret', code: 'BACKSTAGE' })],
+    });
+    await t.http.post(`${courses}/${eventId}/publish`).set(bearer(owner)).expect(200);
+    const [date] = (await listOf(eventId)).body.dates;
+    const backstage = date!.ticketTypes[0]!;
+    // Two of the five are in a buyer's checkout.
+    await t.http.post('/client_side_api/v1/orders').send({ event: date!.id, tickets: [{ id: backstage.id, quantity: 2 }], secretCodes: ['BACKSTAGE'] }).expect(201);
+
+    const unlocked = await t.http.get(`/client_side_api/v1/tickets/validate_code?eventId=${date!.id}&promoCode=backstage`).expect(200);
+    expect(unlocked.body.tickets).toEqual([
+      {
+        id: backstage.id,
+        eventDateId: date!.id,
+        attendance: 'in-person',
+        name: 'Backstage',
+        description: 'Meet the band',
+        price: 2000,
+        fee: 21,
+        cost: 2021,
+        currency: 'jpy',
+        available: 3,
+        quantityPerCode: null,
+        status: 'on_sale',
+        statusLabel: null,
+      },
+    ]);
+    const { quantityPerCode: _perCode, ...unlockedRow } = unlocked.body.tickets[0];
+
+    // The event page never lists a secret ticket: once the organizer makes it public, it shows the same row.
+    const [edit] = asEdits([date!]);
+    await t.http.put(`${courses}/${eventId}/tickets`).set(bearer(owner)).send({ ticketTypes: [{ ...edit, description: 'Meet the band', visibilityScope: 'other', code: null }] }).expect(200);
+    const page = await t.http.get(`/client_side_api/events/${eventId}`).expect(200);
+    expect(page.body.ticketTypes).toEqual([{ ...unlockedRow, quantity: 5, startsSalesAt: null, endsSalesAt: null, timezone: 'Asia/Tokyo', visibilityScope: 'other', category: 'Admission' }]);
+    const dateTickets = await t.http.get(`/client_side_api/v1/tickets?eventId=${date!.id}`).expect(200);
+    expect(dateTickets.body).toEqual(page.body.ticketTypes);
+  });
+
   it('answers bad input with clear messages', async () => {
     const eventId = await twoDates();
     const { body } = await listOf(eventId);

@@ -70,6 +70,30 @@ describe('events', () => {
     );
   });
 
+  it('refuses a currency that is not supported with the seeds’ message, and saves nothing', async () => {
+    const eventsOf = async () =>
+      (await t.http.get(`/client_side_api/v1/profile_management/events?ownerId=${owner.id}&perPage=100`).set(bearer(owner)).expect(200)).body.totalCount as number;
+    const before = await eventsOf();
+    for (const currency of ['xyz', 'USD', '']) {
+      const refused = await t.http
+        .post('/client_side_api/v1/management/courses')
+        .set(bearer(owner))
+        .send({ ownerId: owner.id, name: 'Doubloon Night', timezone: 'UTC', dates: [{ startsAt: inDays(5) }], ticketTypes: [ticket({ currency })] })
+        .expect(400);
+      expect(refused.body).toEqual([{ message: 'Choose a supported currency' }]);
+    }
+    expect(await eventsOf()).toBe(before);
+
+    const id = await createEvent(t.http, owner, owner.id);
+    const tickets = (await t.http.get(`/client_side_api/v1/management/courses/${id}/tickets`).set(bearer(owner)).expect(200)).body;
+    const [saved] = tickets.dates[0].ticketTypes;
+    const edit = { id: saved.id, eventDateId: saved.eventDateId, attendance: saved.attendance, name: saved.name, price: saved.price, quantity: saved.quantity, currency: 'doubloons' };
+    const changed = await t.http.put(`/client_side_api/v1/management/courses/${id}/tickets`).set(bearer(owner)).send({ ticketTypes: [edit] }).expect(400);
+    expect(changed.body).toEqual([{ message: 'Choose a supported currency' }]);
+    const after = (await t.http.get(`/client_side_api/v1/management/courses/${id}/tickets`).set(bearer(owner)).expect(200)).body;
+    expect(after).toMatchObject({ currency: 'usd', dates: [{ ticketTypes: [{ id: saved.id, currency: 'usd', fee: 89, cost: 2089 }] }] });
+  });
+
   it('lets only managers edit, and keeps what was saved when an edit is invalid', async () => {
     const id = await createEvent(t.http, owner, owner.id);
     await t.http.patch(`/client_side_api/v1/management/courses/${id}`).set(bearer(stranger)).send({ name: 'Taken over', timezone: 'UTC' }).expect(403);

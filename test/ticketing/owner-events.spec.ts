@@ -63,6 +63,20 @@ describe("the organizer's events page data", () => {
     expect(await names(maya, 'sort=ticketsSold&direction=asc')).toEqual(['Open Studio', 'Cello Evening', 'Poetry Slam']);
   });
 
+  it('gives revenue exactly past 2^31 minor units, and no single amount for a date priced in two currencies', async () => {
+    const gala = await publishedEvent(t, other, { name: 'Grand Gala', ticketTypes: [ticket({ name: 'Box', price: 2_500_000, quantity: 200_000 })] });
+    // A hundred thousand boxes at $25,000 each (sold counts are the inventory's; set here to reach the size quickly).
+    await sql(t, 'UPDATE ticketing.ticket_types SET sold = 100000 WHERE id = $1', [gala.tickets.Box]);
+    const mixed = await publishedEvent(t, other, { name: 'Twin Cities Tour', ticketTypes: [ticket({ name: 'Dollar seat', price: 1000 }), ticket({ name: 'Euro seat', price: 900, currency: 'eur' })] });
+    await sell(mixed, 'Dollar seat', 1);
+
+    const rows = (await list(other, 'sort=revenue&direction=desc')).data;
+    expect(rows.find((row) => row.name === 'Grand Gala')).toMatchObject({ currency: 'usd', revenue: 250_000_000_000, ticketsSold: 100_000 });
+    expect(rows.find((row) => row.name === 'Twin Cities Tour')).toMatchObject({ currency: 'usd', revenue: null, ticketsSold: 1, tickets: [{ name: 'Dollar seat', ticketsSold: 1 }, { name: 'Euro seat', ticketsSold: 0 }] });
+    expect(rows[0]!.name).toBe('Grand Gala');
+    expect(rows.at(-1)!.name).toBe('Twin Cities Tour');
+  });
+
   it('filters by category and refuses an unknown sort with a clear message', async () => {
     const categories: { id: string; name: string }[] = (await t.http.get('/client_side_api/v1/course_categories').expect(200)).body;
     const comedy = categories.find((c) => c.name === 'Comedy')!;

@@ -1,3 +1,5 @@
+import type { Currency } from '../../shared/money.js';
+
 /** What the accounts queries answer (plain data; the HTTP layer documents it as DTOs). */
 export interface OrganizationSummary {
   id: string;
@@ -41,7 +43,7 @@ export interface ProfileView {
   hasMembershipTiers: boolean;
   membershipStatus: 'public' | 'private';
   timezone: string;
-  currency: string;
+  currency: Currency;
   artist: boolean;
   social: Record<string, string>;
 }
@@ -54,9 +56,17 @@ export interface ProfileSettingsView {
   email: string | null;
   description: string;
   timezone: string;
-  currency: string;
+  currency: Currency;
   avatar: string | null;
   banner: string | null;
   social: Record<string, string>;
   developerZone: boolean;
+}
+
+export interface CollaboratorCandidate {
+  id: string;
+  name: string;
+  username: string;
+  avatar: string | null;
+  type: 'user' | 'school';
 }

@@ -1,10 +1,10 @@
-import type { ProfileEntity } from '../infrastructure/account.entities.js';
+import type { Profile } from '../domain/account.js';
 import type { ProfileView } from './account-views.js';
 
 const SOCIAL_KEYS = ['instagramUrl', 'facebookUrl', 'twitterUrl', 'youtubeUrl', 'tiktokUrl', 'webUrl', 'phone', 'email'] as const;
 
 /** The public profile fields of seed 000 §3 that exist so far; content counts grow with later contexts. */
-export function toProfileView(profile: ProfileEntity, organizations: ProfileEntity[]): ProfileView {
+export function toProfileView(profile: Profile, organizations: ProfileView['organizations']): ProfileView {
   return {
     id: profile.id,
     name: profile.name,

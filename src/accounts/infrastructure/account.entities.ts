@@ -1,8 +1,8 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-
-export type ProfileType = 'User' | 'School';
+import { asCurrency, DEFAULT_CURRENCY } from '../../shared/money.js';
+import type { Profile, ProfileType } from '../domain/account.js';
 
 /** A profile is an owner: a user or an organization (type School). Usernames are unique across both. */
 @Entity({ schema: 'accounts', tableName: 'profiles' })
@@ -16,13 +16,28 @@ export class ProfileEntity {
   @Property({ type: 'text', nullable: true }) avatar: string | null = null;
   @Property({ type: 'text', nullable: true }) banner: string | null = null;
   @Property({ type: 'text' }) timezone: string = 'America/New_York';
-  @Property({ type: 'text' }) currency: string = 'usd';
+  @Property({ type: 'text' }) currency: string = DEFAULT_CURRENCY;
   @Property({ type: 'json' }) social: Record<string, string> = {};
   @Property({ type: 'boolean' }) developerZone: boolean = false;
   /** The connected payment account (Stripe Connect); paid tickets need one. */
   @Property({ type: 'text', nullable: true }) stripeAccountId: string | null = null;
   @Property({ type: 'datetime', columnType: 'timestamptz' }) createdAt: Date = new Date();
 }
+
+export const toProfile = (entity: ProfileEntity): Profile => ({
+  id: entity.id,
+  type: entity.type,
+  username: entity.username,
+  name: entity.name,
+  description: entity.description,
+  avatar: entity.avatar,
+  banner: entity.banner,
+  timezone: entity.timezone,
+  currency: asCurrency(entity.currency),
+  social: entity.social,
+  developerZone: entity.developerZone,
+  createdAt: entity.createdAt,
+});
 
 @Entity({ schema: 'accounts', tableName: 'users' })
 export class UserEntity {
@@ -63,13 +78,4 @@ export class AffiliationEntity {
   @Property({ type: 'datetime', columnType: 'timestamptz' }) createdAt: Date = new Date();
 }
 
-@Entity({ schema: 'accounts', tableName: 'login_failures' })
-export class LoginFailureEntity {
-  [OptionalProps]?: 'createdAt';
-  @PrimaryKey({ type: 'bigint', autoincrement: true }) id?: string;
-  @Property({ type: 'text' }) email!: string;
-  @Property({ type: 'text' }) ip!: string;
-  @Property({ type: 'datetime', columnType: 'timestamptz' }) createdAt: Date = new Date();
-}
-
-export const accountEntities = [ProfileEntity, UserEntity, SessionEntity, AffiliationEntity, LoginFailureEntity];
+export const accountEntities = [ProfileEntity, UserEntity, SessionEntity, AffiliationEntity];

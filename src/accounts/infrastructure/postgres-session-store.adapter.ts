@@ -2,11 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { SessionStore } from '../application/ports/session-store.port.js';
-import { SessionAuthenticator, type Principal } from '../../shared/http/auth.js';
+import { SESSION_MAX_AGE_MS } from '../domain/account-rules.js';
+import { type Principal, SessionAuthenticator } from '../../shared/access.js';
 import { SessionEntity, UserEntity } from './account.entities.js';
-
-/** Sessions last as long as the cookie that carries them: one year. */
-export const SESSION_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

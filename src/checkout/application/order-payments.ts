@@ -38,6 +38,7 @@ export class OrderPayments {
       return decided;
     });
     if (refund && events.length) await this.gateway.refund(paymentId, state.payment?.amount ?? 0, `refund-${orderId}`);
+    if (state.status === 'completed') await this.inventory.settle(orderId);
     if (events.some((event) => event.type === 'OrderCompleted')) await this.afterCompletion(state.header!.ownerId, state.selection!.promoCode);
     if (events.some((event) => event.type === 'OrderCancelled' || (event.type === 'PaymentFailed' && event.data.outcome === 'failed'))) {
       await this.inventory.release(orderId);

@@ -1,18 +1,38 @@
 import { Injectable } from '@nestjs/common';
-import { ConcurrencyError, EventStore } from '../../shared/event-store/event-store.port.js';
-import { ApiError, notFound } from '../../shared/http/api-errors.js';
-import { HttpStatus } from '@nestjs/common';
+import { ConcurrencyError, EventStore, type NewEvent, type RecordedEvent } from '../../shared/event-store/event-store.port.js';
+import { notFound, Refusal, type RefusalKind } from '../../shared/errors.js';
+import { isPublishedOrderEvent, orderEventMetadata, readOrderEvent, type OrderEvent as PublishedOrderEvent } from '../contracts/order-events.js';
 import { evolve, fold, orderStream, OrderRejected, ORDER_MESSAGES, type OrderEvent, type OrderState } from '../domain/order.js';
 
-const HTTP_STATUS: Record<OrderRejected['kind'], HttpStatus> = {
-  not_found: HttpStatus.NOT_FOUND,
-  conflict: HttpStatus.CONFLICT,
-  invalid: HttpStatus.UNPROCESSABLE_ENTITY,
-  expired: HttpStatus.GONE,
+const REFUSAL: Record<OrderRejected['kind'], RefusalKind> = {
+  not_found: 'not_found',
+  conflict: 'conflict',
+  invalid: 'unprocessable',
+  expired: 'gone',
 };
 
 /** The order's refusal as the API answers it. */
-export const rejection = (error: OrderRejected) => new ApiError(HTTP_STATUS[error.kind], error.message);
+export const rejection = (error: OrderRejected) => new Refusal(REFUSAL[error.kind], error.message);
+
+type Published = Extract<OrderEvent, { type: PublishedOrderEvent['type'] }>;
+const isPublished = (event: OrderEvent): event is Published => isPublishedOrderEvent(event.type);
+
+/*
+ * The decider's events of the published types are the contract's current shapes (contracts/order-events.ts).
+ * Both ways are checked by the compiler: the decider's event is assigned to the published type when stored,
+ * and the published one to the decider's when read, so a change to either side alone fails the type check.
+ */
+
+/** An event as appended: one of a published type carries its contract version. */
+function toStore(event: OrderEvent): NewEvent<string, object> {
+  if (!isPublished(event)) return event;
+  const published: PublishedOrderEvent = event;
+  return { ...published, metadata: orderEventMetadata(published.type) };
+}
+
+/** A stored event as the decider folds it: one of a published type upcast to its current version. */
+const fromStore = (recorded: RecordedEvent): OrderEvent =>
+  isPublishedOrderEvent(recorded.type) ? readOrderEvent(recorded) : (recorded as unknown as OrderEvent);
 
 /**
  * Loads orders from their streams and appends what a command decided, with optimistic concurrency:
@@ -24,7 +44,7 @@ export class Orders {
 
   async load(orderId: string): Promise<{ state: OrderState; revision: number }> {
     const events = await this.store.readStream(orderStream(orderId));
-    return { state: fold(events as unknown as OrderEvent[]), revision: events.length - 1 };
+    return { state: fold(events.map(fromStore)), revision: events.length - 1 };
   }
 
   async get(orderId: string): Promise<OrderState> {
@@ -50,7 +70,7 @@ export class Orders {
       }
       if (!events.length) return { state, events };
       try {
-        await this.store.appendToStream(orderStream(orderId), events, { expectedRevision: revision < 0 ? 'no_stream' : revision });
+        await this.store.appendToStream(orderStream(orderId), events.map(toStore), { expectedRevision: revision < 0 ? 'no_stream' : revision });
         return { state: events.reduce(evolve, state), events };
       } catch (error) {
         if (!(error instanceof ConcurrencyError) || attempt >= 9) throw error;

@@ -1,6 +1,6 @@
-import { HttpStatus } from '@nestjs/common';
 import type { CheckoutCatalog, CheckoutOffer } from '../../ticketing/contracts/checkout-catalog.js';
-import { ApiError } from '../../shared/http/api-errors.js';
+import { unprocessable } from '../../shared/errors.js';
+import type { Currency } from '../../shared/money.js';
 import { randomUUID } from 'node:crypto';
 import { buildSelection, CODE_MESSAGES, promoProblem, secretCodeProblem } from '../domain/selection.js';
 import type { Selection } from '../domain/order.js';
@@ -11,8 +11,6 @@ export interface SelectionBody {
   donationAmount?: number | null;
   secretCodes?: string[];
 }
-
-const unprocessable = (message: string) => new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, message);
 
 export type CodeCheck =
   | { kind: 'promo'; promo: NonNullable<Awaited<ReturnType<CheckoutCatalog['findPromoCode']>>> }
@@ -28,7 +26,7 @@ export async function checkCode(catalog: CheckoutCatalog, offer: CheckoutOffer, 
   }
   const promo = await catalog.findPromoCode(offer.event.ownerId, code);
   if (!promo) throw unprocessable(CODE_MESSAGES.unknown);
-  const problem = promoProblem(promo, { categoryId: offer.event.categoryId, currency: offer.ticketTypes[0]?.currency ?? 'usd' }, now);
+  const problem = promoProblem(promo, { categoryId: offer.event.categoryId, currency: offer.ticketTypes[0]?.currency ?? null }, now);
   if (problem) throw unprocessable(problem);
   return { kind: 'promo', promo };
 }
@@ -43,7 +41,7 @@ export async function priceSelection(
   body: SelectionBody,
   current: Selection | null,
   now: Date,
-): Promise<{ selection: Selection; currency: string; promoId: string | null }> {
+): Promise<{ selection: Selection; currency: Currency | null; promoId: string | null }> {
   const secretCodes = new Set(body.secretCodes?.map((code) => code.trim()).filter(Boolean) ?? current?.secretCodes ?? []);
   const typed = body.promoCode?.trim() || null;
   let promo = null;

@@ -1,8 +1,198 @@
+import { asCurrency, type Currency } from '../../shared/money.js';
+
 /**
- * The order events other contexts may read from the global feed (reporting, integrations): every event of
- * stream `order-<uuid>`, as the order decider writes them.
+ * The order events other contexts read from the global feed (reporting, integrations): a published
+ * contract, declared here apart from the order decider's own types. Each type has a version, stored in
+ * the event's `metadata.schemaVersion` when it is appended (absent: version 1). Read stored events with
+ * `readOrderEvent`, which brings an older version up to the current shape.
+ *
+ * Changing a shape: give the type its next version in ORDER_EVENT_VERSIONS, keep the old shape as a type,
+ * add the upcaster from it to UPCASTERS, and test that an event stored in the old shape still reads.
  */
-export type { IssuedTicket, OrderEvent, OrderEventType, OrderHeader, OrderItem, OrderStatus, Selection } from '../domain/order.js';
-export { ORDER_EVENT_TYPES, orderStream } from '../domain/order.js';
-export type { Answer, Person } from '../domain/buyer-info.js';
-export type { Totals } from '../domain/pricing.js';
+
+/** A buyer's or attendee's answer to one of the event's questions. */
+export interface Answer {
+  questionId: string;
+  title: string;
+  fieldType: 'TEXT' | 'SHORT_TEXT' | 'TERMS' | 'DROPDOWN';
+  /** The answer; for TERMS 'agreed' or 'rejected'. */
+  content: string;
+  answeredAt: string;
+}
+
+/** The buyer: name, e-mail and answers. */
+export interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  answers: Answer[];
+}
+
+/** Who holds a ticket: the name and e-mail printed on it. */
+export interface Holder {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** An order's sums in minor units of its currency. */
+export interface Totals {
+  /** Ticket prices before discounts. */
+  subtotal: number;
+  /** Ticket fees after discounts: the platform's application fee. */
+  fees: number;
+  /** Everything the promo took off prices and fees. */
+  discount: number;
+  donation: number;
+  /** What the buyer pays. */
+  total: number;
+}
+
+/** The order and its event as they were when the order was created. */
+export interface OrderHeader {
+  orderId: string;
+  /** The event ("course"). */
+  eventId: string;
+  eventName: string;
+  categoryId: string | null;
+  categoryName: string | null;
+  /** The date (sub-event) the tickets are for, and when it starts. */
+  eventDateId: string;
+  eventStartsAt: string;
+  ownerId: string;
+  ownerUsername: string;
+  attendance: 'in-person' | 'online';
+  currency: Currency;
+  /** The buyer's account, when signed in. */
+  userId: string | null;
+  express: boolean;
+  /** Added by an organizer without payment (guests). */
+  personalOrder: boolean;
+}
+
+/** One ticket of an order, in minor units of the order's currency. */
+export interface OrderItem {
+  itemId: string;
+  ticketTypeId: string;
+  name: string;
+  /** The ticket type's price before discounts. */
+  listPrice: number;
+  price: number;
+  fee: number;
+  discount: number;
+}
+
+/** A ticket as issued: the item with its holder, seat and answers. */
+export interface IssuedTicket extends OrderItem {
+  firstName: string;
+  lastName: string;
+  email: string;
+  seat: string | null;
+  answers: Answer[];
+}
+
+export type OrderCreated = OrderHeader & { createdAt: string };
+
+export interface OrderCompleted {
+  order: OrderHeader;
+  completedAt: string;
+  /** 'stripe', 'demo' (card payments) or 'free'. */
+  paymentMethod: string;
+  tickets: IssuedTicket[];
+  totals: Totals;
+  buyer: Person;
+}
+
+/** One ticket of a completed order changed: self-contained for reports and messages. */
+export interface ItemChange {
+  order: OrderHeader;
+  item: IssuedTicket;
+  buyerEmail: string;
+  paymentMethod: string;
+  /** Who asked: the organizer, or the ticket's holder. */
+  by: 'organizer' | 'holder';
+  at: string;
+}
+
+/** Version 2: what went back to the buyer (price and fee as paid) with its currency. */
+export interface OrderItemRefunded extends ItemChange {
+  refundId: string;
+  amount: number;
+  currency: Currency;
+}
+
+/** Version 1 of OrderItemRefunded: the amount without its currency (it was only the order header's). */
+export type OrderItemRefundedV1 = Omit<OrderItemRefunded, 'currency'>;
+
+export interface TicketTransferred extends ItemChange {
+  to: Holder;
+}
+
+/** The holder was admitted at the door (once). */
+export interface TicketCheckedIn {
+  order: OrderHeader;
+  item: IssuedTicket;
+  at: string;
+}
+
+/** The published order events, each in its current version. */
+export type OrderEvent =
+  | { type: 'OrderCreated'; data: OrderCreated }
+  | { type: 'OrderCompleted'; data: OrderCompleted }
+  | { type: 'OrderItemCancelled'; data: ItemChange }
+  | { type: 'OrderItemRefunded'; data: OrderItemRefunded }
+  | { type: 'TicketTransferred'; data: TicketTransferred }
+  | { type: 'TicketCheckedIn'; data: TicketCheckedIn };
+
+export type OrderEventType = OrderEvent['type'];
+
+/** The current version of each published type. */
+export const ORDER_EVENT_VERSIONS: Readonly<Record<OrderEventType, number>> = {
+  OrderCreated: 1,
+  OrderCompleted: 1,
+  OrderItemCancelled: 1,
+  OrderItemRefunded: 2,
+  TicketTransferred: 1,
+  TicketCheckedIn: 1,
+};
+
+/** Per type, the upcaster of each older version n: turns data of version n into data of version n + 1. */
+const UPCASTERS: { readonly [T in OrderEventType]?: Readonly<Record<number, (data: never) => object>> } = {
+  OrderItemRefunded: {
+    1: (v1: OrderItemRefundedV1): OrderItemRefunded => ({ ...v1, currency: asCurrency(v1.order.currency) }),
+  },
+};
+
+export const isPublishedOrderEvent = (type: string): type is OrderEventType => Object.hasOwn(ORDER_EVENT_VERSIONS, type);
+
+/** The metadata to append with an event of a published type: its current version. */
+export const orderEventMetadata = (type: OrderEventType) => ({ schemaVersion: ORDER_EVENT_VERSIONS[type] });
+
+/** An order event as the event store gives it back. */
+export interface StoredOrderEvent {
+  type: string;
+  data: unknown;
+  metadata?: Record<string, unknown>;
+}
+
+/**
+ * A stored order event of a published type in its current shape, however old the version it was stored in.
+ * Throws for a type outside the contract and for a version newer than this code knows (the reader must be
+ * deployed before the writer of a new version).
+ */
+export function readOrderEvent(stored: StoredOrderEvent): OrderEvent {
+  const { type } = stored;
+  if (!isPublishedOrderEvent(type)) throw new Error(`${type} is not a published order event`);
+  const current = ORDER_EVENT_VERSIONS[type];
+  const version = stored.metadata?.schemaVersion ?? 1;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > current) {
+    throw new Error(`${type} version ${String(version)} cannot be read: the current version is ${current}`);
+  }
+  let data = stored.data as object;
+  for (let from = version; from < current; from++) {
+    const upcast = UPCASTERS[type]?.[from];
+    if (!upcast) throw new Error(`${type} has no upcaster from version ${from}`);
+    data = upcast(data as never);
+  }
+  return { type, data } as OrderEvent;
+}

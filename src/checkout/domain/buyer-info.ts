@@ -57,8 +57,16 @@ export interface FieldError {
   message: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const NAME_FORBIDDEN = /[@$#!%^&*(),0-9]/;
+/** The rules as the API contract states them (on the trimmed values; e-mails also lowercased), so that the web checks the same. */
+export const BUYER_NAME_MAX_LENGTH = 29;
+/** None of @ $ # ! % ^ & * ( ) , or digits. */
+export const BUYER_NAME_PATTERN = '^[^@$#!%^&*(),0-9]*$';
+export const BUYER_EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+/** Longer answers are cut. */
+export const ANSWER_MAX_LENGTH = 5000;
+
+const EMAIL = new RegExp(BUYER_EMAIL_PATTERN);
+const NAME = new RegExp(BUYER_NAME_PATTERN);
 
 export const normaliseEmail = (email: string | undefined) => (email ?? '').trim().toLowerCase();
 
@@ -66,8 +74,8 @@ export const normaliseEmail = (email: string | undefined) => (email ?? '').trim(
 export function nameError(name: string | undefined, missing: string): string | null {
   const value = (name ?? '').trim();
   if (!value) return missing;
-  if (NAME_FORBIDDEN.test(value)) return BUYER_MESSAGES.nameCharacters;
-  if (value.length >= 30) return BUYER_MESSAGES.nameLength;
+  if (!NAME.test(value)) return BUYER_MESSAGES.nameCharacters;
+  if (value.length > BUYER_NAME_MAX_LENGTH) return BUYER_MESSAGES.nameLength;
   return null;
 }
 
@@ -102,7 +110,7 @@ function answersOf(person: PersonInput, questions: readonly CheckoutQuestion[], 
       errors.push({ field, message: BUYER_MESSAGES.dropdown });
       continue;
     }
-    answers.push({ questionId: question.id, title: question.title, fieldType: question.fieldType, content: given.slice(0, 5000), answeredAt: now.toISOString() });
+    answers.push({ questionId: question.id, title: question.title, fieldType: question.fieldType, content: given.slice(0, ANSWER_MAX_LENGTH), answeredAt: now.toISOString() });
   }
   return answers;
 }

@@ -1,3 +1,4 @@
+import type { Currency } from '../../shared/money.js';
 import type { Answer, BuyerInfo, Person } from './buyer-info.js';
 import type { Totals } from './pricing.js';
 
@@ -52,7 +53,7 @@ export interface OrderHeader {
   /** The owner's username then, for links in messages. */
   ownerUsername: string;
   attendance: Attendance;
-  currency: string;
+  currency: Currency;
   userId: string | null;
   express: boolean;
   /** Added by an organizer without payment (guests). */
@@ -81,7 +82,8 @@ export type OrderEvent =
   | { type: 'OrderCompleted'; data: { order: OrderHeader; completedAt: string; paymentMethod: string; tickets: IssuedTicket[]; totals: Totals; buyer: Person } }
   | { type: 'OrderCancelled'; data: { status: 'canceled' | 'timed_out'; cancelledAt: string } }
   | { type: 'OrderItemCancelled'; data: ItemChange }
-  | { type: 'OrderItemRefunded'; data: ItemChange & { refundId: string; amount: number } }
+  /** What went back to the buyer (price and fee as paid), with its currency. */
+  | { type: 'OrderItemRefunded'; data: ItemChange & { refundId: string; amount: number; currency: Currency } }
   | { type: 'TicketTransferred'; data: ItemChange & { to: Holder } }
   /** The holder was admitted at the door (once). */
   | { type: 'TicketCheckedIn'; data: { order: OrderHeader; item: IssuedTicket; at: string } };
@@ -360,7 +362,7 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       if (!item || (refund && !paidByCard)) throw new OrderRejected(refund ? ORDER_MESSAGES.cannotRefundItem : ORDER_MESSAGES.cannotCancelItem, 'invalid');
       const change: ItemChange = { order: state.header!, item, buyerEmail: state.completed!.buyer.email, paymentMethod: state.completed!.paymentMethod, by: command.by, at: iso(now) };
       return refund
-        ? [{ type: 'OrderItemRefunded', data: { ...change, refundId: command.refundId, amount: refundAmount(item) } }]
+        ? [{ type: 'OrderItemRefunded', data: { ...change, refundId: command.refundId, amount: refundAmount(item), currency: state.header!.currency } }]
         : [{ type: 'OrderItemCancelled', data: change }];
     }
     case 'TransferTicket': {

@@ -1,4 +1,4 @@
-import { isCurrency } from '../../shared/money.js';
+import { asCurrency, type Currency } from '../../shared/money.js';
 import type { OrderItem, Selection } from './order.js';
 import { MAX_TICKETS_PER_TYPE, normaliseDonation, orderTotals, priceTicket, type PromoDiscount } from './pricing.js';
 
@@ -36,7 +36,11 @@ export const CODE_MESSAGES = {
   secretUsed: 'Sorry, this secret code has already been used.',
   secretMax: 'Sorry, this secret code has been used the maximum number of times.',
   notCombinable: 'Code Not Combinable',
+  tooManyTries: 'Too many codes tried. Please try again in 15 minutes.',
 } as const;
+
+/** Codes one address may try in 15 minutes: enough for typos, too few to guess secret codes. */
+export const CODE_CHECK_LIMIT = { limit: 20, windowMs: 15 * 60 * 1000 } as const;
 
 export const SELECTION_MESSAGES = {
   unknownTicket: 'That ticket is not available for this date',
@@ -53,8 +57,11 @@ export function secretCodeProblem(ticket: OfferedTicket): string | null {
   return ticket.quantityPerCode === 1 ? CODE_MESSAGES.secretUsed : CODE_MESSAGES.secretMax;
 }
 
-/** Why a promo code does not apply to this event now, or null when it does. */
-export function promoProblem(promo: PromoCodeFacts, event: { categoryId: string | null; currency: string }, now: Date): string | null {
+/**
+ * Why a promo code does not apply to this event now, or null when it does. `currency` is the date's tickets'
+ * (null when it sells none: an amount off then applies to nothing).
+ */
+export function promoProblem(promo: PromoCodeFacts, event: { categoryId: string | null; currency: string | null }, now: Date): string | null {
   if (promo.startsAt && promo.startsAt > now) return CODE_MESSAGES.unknown;
   if (promo.endsAt && promo.endsAt <= now) return CODE_MESSAGES.unknown;
   if (promo.scope === 'course_categories' && !(event.categoryId && promo.courseCategoryIds.includes(event.categoryId))) return CODE_MESSAGES.unknown;
@@ -74,16 +81,17 @@ export interface SelectionRequest {
 /**
  * Prices a ticket selection for one date: each ticket type must be on sale (else the seeds' status label),
  * 1 to 25 of each, secret tickets only with their code and within the code's uses, list tickets only through
- * a list. One order item per ticket, ids from `newId`.
+ * a list. One order item per ticket, ids from `newId`. The currency is the selected tickets' (null when
+ * nothing is selected).
  */
-export function buildSelection(offer: readonly OfferedTicket[], request: SelectionRequest, newId: () => string): { selection: Selection; currency: string } | { error: string } {
+export function buildSelection(offer: readonly OfferedTicket[], request: SelectionRequest, newId: () => string): { selection: Selection; currency: Currency | null } | { error: string } {
   const wanted = new Map<string, number>();
   for (const line of request.tickets) {
     if (!Number.isInteger(line.quantity) || line.quantity < 0) return { error: SELECTION_MESSAGES.quantity };
     if (line.quantity > 0) wanted.set(line.id, (wanted.get(line.id) ?? 0) + line.quantity);
   }
   const items: OrderItem[] = [];
-  let currency: string | null = null;
+  let currency: Currency | null = null;
   for (const [id, quantity] of wanted) {
     const ticket = offer.find((t) => t.id === id);
     if (!ticket) return { error: SELECTION_MESSAGES.unknownTicket };
@@ -96,15 +104,15 @@ export function buildSelection(offer: readonly OfferedTicket[], request: Selecti
     if (ticket.visibilityScope === 'list') return { error: SELECTION_MESSAGES.listOnly };
     if (ticket.status !== 'on_sale') return { error: ticket.statusLabel ?? SELECTION_MESSAGES.soldOut };
     if (ticket.available < quantity) return { error: SELECTION_MESSAGES.soldOut };
-    currency ??= ticket.currency;
-    const code = isCurrency(ticket.currency) ? ticket.currency : 'usd';
+    const code = asCurrency(ticket.currency);
+    currency ??= code;
     const priced = priceTicket({ ticketTypeId: ticket.id, price: ticket.price }, code, request.promo);
     for (let n = 0; n < quantity; n++) items.push({ itemId: newId(), ticketTypeId: ticket.id, name: ticket.name, listPrice: ticket.price, ...priced });
   }
   const donation = normaliseDonation(request.donationAmount);
   const lines = items.map((item) => ({ quantity: 1, ...item }));
   return {
-    currency: currency ?? offer[0]?.currency ?? 'usd',
+    currency,
     selection: { items, donation, promoCode: request.promo?.code ?? null, secretCodes: [...request.secretCodes], totals: orderTotals(lines, donation) },
   };
 }

@@ -1,8 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { MESSAGES, notFound } from '../../shared/errors.js';
 import { DATABASE_POOL } from '../../shared/persistence/pool.js';
+import type { DemoPayments } from '../application/ports/demo-payments.port.js';
 import { PaymentGateway, type Payment, type PaymentRequest, type PaymentStatus } from '../application/ports/payment-gateway.port.js';
+import type { PaymentNews, PaymentWebhooks } from '../application/ports/payment-webhooks.port.js';
 
 /** Test cards of the demo gateway (Stripe's numbers): the first succeeds, the second is declined. */
 export const DEMO_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
@@ -21,7 +24,7 @@ interface Row {
  * live in checkout.demo_payments so they survive restarts and are shared by API processes.
  */
 @Injectable()
-export class DemoPaymentGateway extends PaymentGateway {
+export class DemoPaymentGateway extends PaymentGateway implements PaymentWebhooks, DemoPayments {
   readonly kind = 'demo' as const;
   readonly publishableKey = null;
 
@@ -68,6 +71,11 @@ export class DemoPaymentGateway extends PaymentGateway {
   async refund(paymentId: string, amount: number): Promise<{ id: string }> {
     await this.pool.query('UPDATE checkout.demo_payments SET refunded = LEAST(amount, refunded + $2) WHERE id = $1', [paymentId, amount]);
     return { id: `demo_re_${randomBytes(8).toString('hex')}` };
+  }
+
+  /** No provider sends webhooks to the demo gateway. */
+  read(): PaymentNews | null {
+    throw notFound(MESSAGES.notFound);
   }
 
   private toPayment(row: Row): Payment {

@@ -1,10 +1,11 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type pg from 'pg';
+import { ADVISORY_LOCKS } from '../../shared/persistence/advisory-locks.js';
 import { DATABASE_POOL } from '../../shared/persistence/pool.js';
 import { ExpireOrdersCommand } from '../application/expire-orders/expire-orders.command.js';
 
-const SWEEP_LOCK = 7_340_115;
+const SWEEP_LOCK = ADVISORY_LOCKS.orderSweep;
 const SWEEP_EVERY_MS = 5_000;
 
 /**
@@ -40,7 +41,7 @@ export class OrderExpirySweeper implements OnApplicationBootstrap, OnApplication
       const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [SWEEP_LOCK]);
       if (!rows[0]?.locked) return;
       try {
-        while ((await this.commands.execute(new ExpireOrdersCommand(100))) === 100);
+        while ((await this.commands.execute(new ExpireOrdersCommand(new Date(), 100))) >= 100);
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [SWEEP_LOCK]);
       }

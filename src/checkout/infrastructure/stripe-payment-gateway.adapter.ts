@@ -1,20 +1,36 @@
 import Stripe from 'stripe';
 import type { AppConfig } from '../../shared/config.js';
+import { invalid } from '../../shared/errors.js';
+import type { DemoPayments } from '../application/ports/demo-payments.port.js';
 import { PaymentGateway, type Payment, type PaymentRequest } from '../application/ports/payment-gateway.port.js';
+import type { PaymentNews, PaymentWebhooks } from '../application/ports/payment-webhooks.port.js';
+import type { PaymentOutcome } from '../domain/order.js';
+
+export const STRIPE_MESSAGES = { signature: 'Invalid Stripe signature' } as const;
+
+/** What each PaymentIntent event means for the order. */
+const OUTCOMES: Partial<Record<Stripe.Event['type'], PaymentOutcome>> = {
+  'payment_intent.succeeded': 'succeeded',
+  'payment_intent.processing': 'processing',
+  'payment_intent.payment_failed': 'tryAgain',
+  'payment_intent.canceled': 'failed',
+};
 
 /**
  * Stripe behind the payment port: PaymentIntents with automatic payment methods, destination charges to
  * the owner's connected account with the ticket fees as the application fee, and idempotency keys on
- * every write, so a retried call never charges or refunds twice.
+ * every write, so a retried call never charges or refunds twice. Its webhook calls are read here too.
  */
-export class StripePaymentGateway extends PaymentGateway {
+export class StripePaymentGateway extends PaymentGateway implements PaymentWebhooks, DemoPayments {
   readonly kind = 'stripe' as const;
   readonly publishableKey: string;
-  readonly stripe: Stripe;
+  private readonly stripe: Stripe;
+  private readonly webhookSecret: string;
 
   constructor(settings: NonNullable<AppConfig['stripe']>) {
     super();
     this.publishableKey = settings.publishableKey;
+    this.webhookSecret = settings.webhookSecret;
     const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
     this.stripe = new Stripe(settings.secretKey, {
       maxNetworkRetries: 2,
@@ -51,6 +67,27 @@ export class StripePaymentGateway extends PaymentGateway {
     // The fee goes back from the platform's share and the rest from the owner's transfer.
     const refund = await this.stripe.refunds.create({ payment_intent: paymentId, amount, refund_application_fee: true, reverse_transfer: true }, { idempotencyKey });
     return { id: refund.id };
+  }
+
+  /** The signature is checked on the raw body; PaymentIntent events name their order in the metadata. */
+  read(rawBody: Buffer, signature: string): PaymentNews | null {
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+    } catch {
+      throw invalid(STRIPE_MESSAGES.signature);
+    }
+    const outcome = OUTCOMES[event.type];
+    if (!outcome) return null;
+    const intent = event.data.object as Stripe.PaymentIntent;
+    const orderId = intent.metadata?.orderId;
+    if (!orderId) return null;
+    return { orderId, paymentId: intent.id, outcome, reason: intent.last_payment_error?.message ?? '' };
+  }
+
+  /** Stripe takes the payments: there are no demo payments. */
+  async confirm(): Promise<Payment | null> {
+    return null;
   }
 }
 

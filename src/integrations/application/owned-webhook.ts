@@ -1,12 +1,11 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { notFound } from '../../shared/http/api-errors.js';
+import { notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
-import { WEBHOOK_MESSAGES } from '../domain/webhook-rules.js';
-import { WebhookEntity } from '../infrastructure/webhook.entity.js';
+import { WEBHOOK_MESSAGES, type Webhook } from '../domain/webhook-rules.js';
+import type { WebhookRepository } from './ports/webhook-repository.port.js';
 
 /** The owner's webhook; another owner's (or none) is answered 404 alike, so ids of others leak nothing. */
-export async function findOwnWebhook(em: EntityManager, ownerId: string, webhookId: string): Promise<WebhookEntity> {
-  const webhook = isUuid(webhookId) ? await em.findOne(WebhookEntity, { id: webhookId, ownerId }) : null;
+export async function findOwnWebhook(webhooks: WebhookRepository, ownerId: string, webhookId: string): Promise<Webhook> {
+  const webhook = isUuid(webhookId) ? await webhooks.findOfOwner(ownerId, webhookId) : null;
   if (!webhook) throw notFound(WEBHOOK_MESSAGES.notFound);
   return webhook;
 }

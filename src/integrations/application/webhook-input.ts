@@ -1,6 +1,5 @@
-import { HttpStatus } from '@nestjs/common';
 import sanitizeHtml from 'sanitize-html';
-import { ApiError } from '../../shared/http/api-errors.js';
+import { invalid } from '../../shared/errors.js';
 import { checkWebhook, DESCRIPTION_MAX, WEBHOOK_MESSAGES, type WebhookFields } from '../domain/webhook-rules.js';
 
 /** A webhook as the form sends it (unchecked: the rules answer each problem with the seeds' message). */
@@ -25,8 +24,8 @@ export const visibleLength = (html: string) =>
 /** Checks and cleans a webhook; a problem is answered 400 `{ message }` as the seeds' form expects. */
 export function prepareWebhook(input: WebhookInput): WebhookFields & { description: string } {
   const checked = checkWebhook(input);
-  if ('error' in checked) throw new ApiError(HttpStatus.BAD_REQUEST, checked.error);
+  if ('error' in checked) throw invalid(checked.error);
   const description = typeof input.description === 'string' ? sanitizeDescription(input.description) : '';
-  if (visibleLength(description) > DESCRIPTION_MAX) throw new ApiError(HttpStatus.BAD_REQUEST, WEBHOOK_MESSAGES.descriptionTooLong);
+  if (visibleLength(description) > DESCRIPTION_MAX) throw invalid(WEBHOOK_MESSAGES.descriptionTooLong);
   return { ...checked.fields, description };
 }

@@ -177,7 +177,7 @@ export function webhookPayloadsOf(event: { type: string; data: unknown }): Owned
     }
     case 'OrderItemRefunded': {
       const change = event.data as Data<'OrderItemRefunded'>;
-      const data: TicketRefundedData = { ...changeOf(change.order, change.item), by: change.by, amount: change.amount, currency: change.order.currency };
+      const data: TicketRefundedData = { ...changeOf(change.order, change.item), by: change.by, amount: change.amount, currency: change.currency };
       return [{ ownerId: change.order.ownerId, payload: { type: 'ticket.refunded', timestamp: change.at, data } }];
     }
     case 'TicketTransferred': {

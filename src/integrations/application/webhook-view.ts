@@ -1,6 +1,5 @@
 import type { WebhookEventType } from '../domain/event-types.js';
-import type { DeliveryStatus, WebhookStatus } from '../domain/webhook-rules.js';
-import type { WebhookEntity } from '../infrastructure/webhook.entity.js';
+import type { DeliveryStatus, Webhook, WebhookStatus } from '../domain/webhook-rules.js';
 
 export interface WebhookView {
   id: string;
@@ -14,7 +13,7 @@ export interface WebhookView {
   secretKey: string;
 }
 
-export const webhookView = (webhook: WebhookEntity): WebhookView => ({
+export const webhookView = (webhook: Webhook): WebhookView => ({
   id: webhook.id,
   ownerId: webhook.ownerId,
   url: webhook.url,

@@ -23,6 +23,20 @@ export const WEBHOOK_STATUSES: readonly WebhookStatus[] = ['active', 'inactive']
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 
+/** A webhook of an owner: where to send which events, signed with its own secret. */
+export interface Webhook {
+  id: string;
+  ownerId: string;
+  url: string;
+  /** Sanitised rich text. */
+  description: string;
+  eventTypes: WebhookEventType[];
+  status: WebhookStatus;
+  /** Standard Webhooks secret (`whsec_…`). */
+  secret: string;
+  createdAt: Date;
+}
+
 export interface WebhookFields {
   url: string;
   eventTypes: WebhookEventType[];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import https from 'node:https';
 import { rootCertificates } from 'node:tls';
 import type pg from 'pg';
+import type { Clock } from '../../shared/clock.js';
 import { nextRetryDelay, parseRetryAfter, RETRY_DELAYS_MS } from '../domain/retry-schedule.js';
 import { signWebhook } from '../domain/signature.js';
 import { sendWebhook, type SendOptions, type SendResult } from './webhook-sender.js';
@@ -12,6 +13,8 @@ export interface DispatcherLogger {
 }
 
 export interface DispatcherOptions {
+  /** Decides what is due, when a retry goes and how long a lease lasts. */
+  clock: Clock;
   /** Let webhooks reach loopback receivers (local testing only). */
   allowLoopback: boolean;
   /** Extra certificate authorities to trust (a local receiver's self-signed certificate). */
@@ -61,6 +64,7 @@ export class WebhookDispatcher {
   private readonly timeoutMs: number;
   private readonly schedule: readonly number[];
   private readonly logger: DispatcherLogger;
+  private readonly clock: Clock;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -72,6 +76,7 @@ export class WebhookDispatcher {
     this.leaseMs = options.leaseMs ?? this.timeoutMs * 4;
     this.schedule = options.retrySchedule ?? RETRY_DELAYS_MS;
     this.logger = options.logger ?? quiet;
+    this.clock = options.clock;
     // An extra authority is trusted beside the public ones, not instead of them.
     this.agent = new https.Agent({ keepAlive: true, maxSockets: this.concurrency, ca: options.ca ? [...rootCertificates, options.ca] : undefined });
   }
@@ -140,30 +145,34 @@ export class WebhookDispatcher {
     });
   }
 
-  /** Takes up to `limit` due deliveries of active webhooks that no live lease holds, and leases them. */
+  /**
+   * Takes up to `limit` due deliveries of active webhooks that no live lease holds, and leases them. What
+   * is due and until when the lease runs are the clock's time, not the database's.
+   */
   private async claim(limit: number): Promise<(Claimed & { token: string })[]> {
     const token = randomUUID();
+    const now = this.clock.now();
     const { rows } = await this.pool.query<Claimed>(
       `WITH due AS (
          SELECT d.id FROM integrations.webhook_deliveries d
          JOIN integrations.webhooks w ON w.id = d.webhook_id AND w.status = 'active'
-         WHERE d.next_attempt_at <= now() AND (d.lease_until IS NULL OR d.lease_until <= now())
+         WHERE d.next_attempt_at <= $3 AND (d.lease_until IS NULL OR d.lease_until <= $3)
          ORDER BY d.next_attempt_at
          LIMIT $1
          FOR UPDATE OF d SKIP LOCKED
        )
        UPDATE integrations.webhook_deliveries d
-       SET lease_until = now() + make_interval(secs => $2::double precision / 1000), lease_token = $3
+       SET lease_until = $4, lease_token = $2
        FROM due, integrations.webhooks w
        WHERE d.id = due.id AND w.id = d.webhook_id
        RETURNING d.id, d.webhook_id, w.url, w.secret, d.body, d.attempts`,
-      [limit, this.leaseMs, token],
+      [limit, token, now, new Date(now.getTime() + this.leaseMs)],
     );
     return rows.map((row) => ({ ...row, token }));
   }
 
   private async attempt(delivery: Claimed & { token: string }): Promise<void> {
-    const at = new Date();
+    const at = this.clock.now();
     const started = performance.now();
     const timestamp = Math.floor(at.getTime() / 1000);
     let result: SendResult;
@@ -188,16 +197,17 @@ export class WebhookDispatcher {
   private async record(delivery: Claimed & { token: string }, at: Date, durationMs: number, result: SendResult): Promise<void> {
     const statusCode = 'statusCode' in result ? result.statusCode : null;
     const delivered = statusCode !== null && statusCode >= 200 && statusCode < 300;
-    const retryIn = delivered ? null : nextRetryDelay(delivery.attempts + 1, parseRetryAfter('retryAfter' in result ? result.retryAfter : undefined, new Date()), this.schedule);
+    const now = this.clock.now();
+    const retryIn = delivered ? null : nextRetryDelay(delivery.attempts + 1, parseRetryAfter('retryAfter' in result ? result.retryAfter : undefined, now), this.schedule);
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
       await client.query(
         `UPDATE integrations.webhook_deliveries
          SET status = $3, attempts = attempts + 1, lease_until = NULL, lease_token = NULL, updated_at = now(),
-             next_attempt_at = CASE WHEN $4::double precision IS NULL THEN NULL ELSE now() + make_interval(secs => $4::double precision / 1000) END
+             next_attempt_at = $4
          WHERE id = $1 AND lease_token = $2`,
-        [delivery.id, delivery.token, delivered ? 'delivered' : 'failed', retryIn],
+        [delivery.id, delivery.token, delivered ? 'delivered' : 'failed', retryIn === null ? null : new Date(now.getTime() + retryIn)],
       );
       // Logged even when the lease ran out meanwhile (the request went out); not when the webhook was deleted.
       await client.query(

@@ -4,6 +4,7 @@ export const MAX_IMAGE_BYTES = 8_388_608;
 export const UPLOAD_MESSAGES = {
   notAnImage: 'Please select an image',
   tooLarge: 'Please select an image smaller than 8MB',
+  notFound: 'File not found',
 } as const;
 
 const SIGNATURES: { type: string; matches(bytes: Uint8Array): boolean }[] = [

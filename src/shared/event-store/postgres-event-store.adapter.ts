@@ -1,15 +1,19 @@
 import { isExpectedVersionConflictError, NO_CONCURRENCY_CHECK, type Event, type ExpectedStreamVersion } from '@event-driven-io/emmett';
 import { getPostgreSQLEventStore, type PostgresEventStore as EmmettPostgresEventStore } from '@event-driven-io/emmett-postgresql';
 import type pg from 'pg';
+import { readBigintsAsNumbers } from '../persistence/pg-types.js';
 import { createPool } from '../persistence/pool.js';
 import {
   ConcurrencyError,
+  DEFAULT_CHECKPOINT_INTERVAL,
   EventStore,
   type AppendResult,
+  type EventFeed,
   type ExpectedRevision,
+  type FeedBatch,
+  type FeedLag,
+  type FeedOptions,
   type NewEvent,
-  type ReadAllOptions,
-  type ReadAllResult,
   type RecordedEvent,
 } from './event-store.port.js';
 
@@ -56,11 +60,13 @@ export class PostgresEventStore extends EventStore {
     this.pool = createPool(connectionString, poolSize);
     // Emmett borrows our pool (an "ambient" pool it never ends); the schema is migrated at start-up instead.
     this.emmett = getPostgreSQLEventStore(connectionString, { connectionOptions: { pool: this.pool }, schema: { autoMigration: 'None' } });
+    readBigintsAsNumbers();
   }
 
   /** Creates or upgrades Emmett's tables and the feed index; run once at start-up, before any store is used. */
   static async ensureSchema(connectionString: string): Promise<void> {
     const store = getPostgreSQLEventStore(connectionString, { schema: { autoMigration: 'None' } });
+    readBigintsAsNumbers();
     try {
       await store.schema.migrate();
     } finally {
@@ -119,21 +125,37 @@ export class PostgresEventStore extends EventStore {
     return rows.map(toRecorded);
   }
 
-  async readAll(options: ReadAllOptions): Promise<ReadAllResult> {
-    const { where, params } = feedFilter(options.after ?? null, options.eventTypes);
-    const limit = Math.max(1, Math.floor(options.maxCount));
-    const { rows } = await this.pool.query<MessageRow>(
-      `SELECT ${COLUMNS} FROM emt_messages WHERE ${where} ORDER BY transaction_id, global_position LIMIT ${limit}`,
-      params,
-    );
-    const events = rows.map(toRecorded);
-    return { events, checkpoint: events.at(-1)?.checkpoint ?? options.after ?? null };
+  subscribe(options: FeedOptions): EventFeed {
+    return new PostgresFeed((after) => this.readPage(after, options), options);
   }
 
-  async countAfter(after: string | null, eventTypes?: readonly string[]): Promise<number> {
+  /**
+   * One page of the feed after `after`, and the newest readable row of any type (`head`), read in one
+   * statement so both come from the same snapshot: when the page is not full, nothing of the feed's types
+   * lies between its last row and `head`, so a reader may continue after `head`.
+   */
+  private async readPage(after: string | null, options: FeedOptions): Promise<{ events: RecordedEvent[]; head: string | null }> {
+    const { where, params } = feedFilter(after, options.eventTypes, '(SELECT xmin FROM horizon)');
+    const limit = Math.max(1, Math.floor(options.batchSize));
+    const { rows } = await this.pool.query<Partial<MessageRow> & { head: string | null }>(
+      `WITH horizon AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
+       page AS (SELECT ${COLUMNS}, transaction_id AS sort_xid FROM emt_messages WHERE ${where} ORDER BY transaction_id, global_position LIMIT ${limit}),
+       head AS (SELECT transaction_id::text || ':' || global_position AS head FROM emt_messages
+                WHERE transaction_id < (SELECT xmin FROM horizon) AND is_archived = FALSE ORDER BY transaction_id DESC, global_position DESC LIMIT 1)
+       SELECT page.*, (SELECT head FROM head) AS head FROM (SELECT 1) AS one LEFT JOIN page ON TRUE ORDER BY page.sort_xid, page.global_position`,
+      params,
+    );
+    return { events: rows.filter((row) => row.message_id != null).map((row) => toRecorded(row as MessageRow)), head: rows[0]?.head ?? null };
+  }
+
+  /** A count of the events still to read; checkpoint-only advances keep it short for a reader of rare types. */
+  async lag(after: string | null, eventTypes: readonly string[]): Promise<FeedLag> {
     const { where, params } = feedFilter(after, eventTypes);
-    const { rows } = await this.pool.query<{ count: string }>(`SELECT count(*) AS count FROM emt_messages WHERE ${where}`, params);
-    return Number(rows[0]?.count ?? 0);
+    const { rows } = await this.pool.query<{ behind: number; oldest: Date | null }>(
+      `SELECT count(*)::int AS behind, min(created) AS oldest FROM emt_messages WHERE ${where}`,
+      params,
+    );
+    return { eventsBehind: rows[0]?.behind ?? 0, oldestAt: rows[0]?.oldest ?? null };
   }
 
   async close(): Promise<void> {
@@ -143,12 +165,13 @@ export class PostgresEventStore extends EventStore {
 }
 
 /**
- * One statement, so the snapshot whose xmin bounds the rows is the one that reads them: every
- * transaction below xmin has finished, and any later one gets a higher transaction id.
+ * Rows of the feed after a checkpoint. Only rows older than every running transaction (`xmin` of the
+ * statement's snapshot) are readable: every transaction below it has finished, and any later one gets a
+ * higher transaction id, so no row can ever appear behind a reader.
  */
-function feedFilter(after: string | null, eventTypes?: readonly string[]): { where: string; params: unknown[] } {
+function feedFilter(after: string | null, eventTypes: readonly string[] | undefined, xmin = 'pg_snapshot_xmin(pg_current_snapshot())'): { where: string; params: unknown[] } {
   const params: unknown[] = [];
-  const conditions = ['transaction_id < pg_snapshot_xmin(pg_current_snapshot())', 'is_archived = FALSE'];
+  const conditions = [`transaction_id < ${xmin}`, 'is_archived = FALSE'];
   if (after) {
     const [transactionId, position] = parseCheckpoint(after);
     params.push(transactionId, position);
@@ -159,6 +182,63 @@ function feedFilter(after: string | null, eventTypes?: readonly string[]): { whe
     conditions.push(`message_type = ANY($${params.length}::text[])`);
   }
   return { where: conditions.join(' AND '), params };
+}
+
+/** Global position of a checkpoint (0 for the start), to measure how far a reader moved. */
+const globalPosition = (checkpoint: string | null) => (checkpoint ? BigInt(parseCheckpoint(checkpoint)[1]) : 0n);
+
+const POLL_INTERVAL_MS = 100;
+
+/**
+ * The feed as a polling loop of single statements. A page that is not full means the reader has caught
+ * up; the next read then starts after `head`, so events of other types are never scanned twice, and the
+ * reported checkpoint moves past them once `checkpointInterval` positions have gone by.
+ */
+class PostgresFeed implements EventFeed {
+  private closed = false;
+  private wake: (() => void) | undefined;
+
+  constructor(
+    private readonly readPage: (after: string | null) => Promise<{ events: RecordedEvent[]; head: string | null }>,
+    private readonly options: FeedOptions,
+  ) {}
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.wake?.();
+  }
+
+  async *[Symbol.asyncIterator](): AsyncGenerator<FeedBatch> {
+    const interval = BigInt(this.options.checkpointInterval ?? DEFAULT_CHECKPOINT_INTERVAL);
+    let readFrom = this.options.after;
+    let reported = this.options.after;
+    let caughtUp = false;
+    while (!this.closed) {
+      const { events, head } = await this.readPage(readFrom);
+      if (this.closed) return;
+      if (events.length >= this.options.batchSize) {
+        readFrom = reported = events.at(-1)!.checkpoint;
+        caughtUp = false;
+        yield { events, checkpoint: reported, caughtUp };
+        continue;
+      }
+      readFrom = head ?? readFrom;
+      const moved = events.length > 0 || globalPosition(readFrom) - globalPosition(reported) >= interval;
+      if (moved) reported = readFrom;
+      if (moved || !caughtUp) {
+        caughtUp = true;
+        yield { events, checkpoint: reported, caughtUp };
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, POLL_INTERVAL_MS);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = undefined;
+    }
+  }
 }
 
 function parseCheckpoint(checkpoint: string): [string, string] {

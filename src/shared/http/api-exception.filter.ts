@@ -1,7 +1,19 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { MESSAGES } from './api-errors.js';
+import { MESSAGES, Refusal, ValidationFailed, type RefusalKind } from '../errors.js';
+
+/** The one place where a refusal becomes an HTTP status. */
+export const STATUS_OF: Record<RefusalKind, HttpStatus> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  unauthenticated: HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
+  not_found: HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  gone: HttpStatus.GONE,
+  unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
+  too_many_requests: HttpStatus.TOO_MANY_REQUESTS,
+};
 
 /**
  * Every error leaves the server as `{ message }` or `[{ message }]`: no stack traces, no framework texts.
@@ -14,6 +26,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const request = host.switchToHttp().getRequest<Request>();
+    if (exception instanceof Refusal) {
+      const body = exception instanceof ValidationFailed ? exception.problems : { message: exception.message };
+      response.status(STATUS_OF[exception.kind]).json(body);
+      return;
+    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       response.status(status).json(toReplyBody(exception.getResponse(), status));
@@ -28,11 +45,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 }
 
+/** Nest's own exceptions (an unknown route, a parse pipe) carry framework texts: keep only plain ones. */
 function toReplyBody(body: unknown, status: number): unknown {
   if (Array.isArray(body)) return body;
   if (body && typeof body === 'object' && 'message' in body) {
     const { message } = body as { message: unknown };
-    // Nest's own exceptions (e.g. 404 of an unknown route) carry framework texts; keep only a plain one.
     if (typeof message === 'string' && !('statusCode' in body)) return { message };
     if (status === HttpStatus.NOT_FOUND) return { message: MESSAGES.notFound };
     if (status === HttpStatus.BAD_REQUEST && typeof message === 'string' && /JSON/.test(message)) return { message: 'Malformed request body' };

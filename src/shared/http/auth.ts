@@ -10,40 +10,19 @@ import {
 import { ModuleRef, Reflector } from '@nestjs/core';
 import { ApiBearerAuth, ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { forbidden, MESSAGES, unauthorized, ValidationFailed } from './api-errors.js';
+import { OwnerAccess, SessionAuthenticator, type CallArguments, type OwnerFlag, type OwnerResolver, type Principal } from '../access.js';
+import { MESSAGES, ValidationFailed, forbidden, unauthorized } from '../errors.js';
 import { isUuid } from '../ids.js';
 
 export const SESSION_COOKIE = 'accessToken';
 
-/** Who is calling: resolved from `Authorization: Bearer` or the session cookie. */
-export interface Principal {
-  userId: string;
-  siteAdmin: boolean;
-  sessionId: string;
-  via: 'bearer' | 'cookie';
-}
-
 export type AuthenticatedRequest = Request & { principal?: Principal; ownerId?: string };
 
-/** Port: turns an access token into a principal (implemented by the accounts context). */
-export abstract class SessionAuthenticator {
-  abstract authenticate(token: string): Promise<Omit<Principal, 'via'> | null>;
-}
-
-/** Port: may this principal manage the owner (a user or an organization)? (implemented by accounts). */
-export abstract class OwnerAccess {
-  abstract canManage(principal: Principal, ownerId: string): Promise<boolean>;
-}
-
-/** Resolves the owner a management call acts for, from the request or from the resource it names. */
-export interface OwnerResolver {
-  /** The owner's id, or null when the resource does not exist (the guard then answers 404 via the handler). */
-  resolveOwnerId(request: AuthenticatedRequest): Promise<string | null>;
-  /** Admits others the resource names, beyond the owner's managers (an event's managing collaborators). */
-  admits?(principal: Principal, request: AuthenticatedRequest): Promise<boolean>;
-}
-
-type Access = { kind: 'authenticated' } | { kind: 'site-admin' } | { kind: 'management'; resolver?: Type<OwnerResolver> };
+export type Access =
+  | { kind: 'authenticated' }
+  | { kind: 'site-admin' }
+  | { kind: 'management'; resolver?: Type<OwnerResolver>; requires?: OwnerFlag }
+  | { kind: 'own-account'; param: string; refusal: string };
 
 const ACCESS = 'limelight:access';
 
@@ -63,15 +42,29 @@ export const SiteAdminOnly = () =>
 
 /**
  * A management call: acts for an owner (`ownerId` from the query, the body or a route parameter, or from
- * the resource through `resolver`) and admits the owner, an admin member of that organization, or a site admin.
+ * the resource through `resolver`) and admits the owner, an admin member of that organization, or a site
+ * admin; `requires` names a feature the owner must have turned on.
  */
-export const ManagementCall = (resolver?: Type<OwnerResolver>) =>
+export const ManagementCall = (options: { resolver?: Type<OwnerResolver>; requires?: OwnerFlag } = {}) =>
   applyDecorators(
-    SetMetadata(ACCESS, { kind: 'management', resolver } satisfies Access),
+    SetMetadata(ACCESS, { kind: 'management', ...options } satisfies Access),
     ApiBearerAuth(),
     ApiCookieAuth(),
     ApiUnauthorizedResponse({ description: 'Not logged in' }),
     ApiForbiddenResponse({ description: 'Not allowed to manage this owner' }),
+  );
+
+/**
+ * A call on the caller's own account, named by the route parameter `param` (a buyer's tickets): only that
+ * user may make it, and anyone else is refused with `refusal`.
+ */
+export const OwnAccountCall = (param: string, refusal: string) =>
+  applyDecorators(
+    SetMetadata(ACCESS, { kind: 'own-account', param, refusal } satisfies Access),
+    ApiBearerAuth(),
+    ApiCookieAuth(),
+    ApiUnauthorizedResponse({ description: 'Not logged in' }),
+    ApiForbiddenResponse({ description: refusal }),
   );
 
 export function accessOf(reflector: Reflector, target: object): Access | undefined {
@@ -89,6 +82,11 @@ export const CurrentPrincipal = createParamDecorator((_: unknown, context: Execu
 export const OptionalPrincipal = createParamDecorator(
   (_: unknown, context: ExecutionContext): Principal | undefined => context.switchToHttp().getRequest<AuthenticatedRequest>().principal,
 );
+
+/** Why a call of a feature that is off is refused. */
+const FLAG_MESSAGES: Record<OwnerFlag, string> = {
+  developerZone: 'The Developer Zone is not turned on for this account',
+};
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -120,11 +118,18 @@ export class AccessGuard implements CanActivate {
       if (!principal.siteAdmin) throw forbidden(MESSAGES.siteAdminOnly);
       return true;
     }
+    if (access.kind === 'own-account') {
+      if (request.params[access.param] !== principal.userId) throw forbidden(access.refusal);
+      request.ownerId = principal.userId;
+      return true;
+    }
     const resolver = access.resolver ? this.moduleRef.get(access.resolver, { strict: false }) : undefined;
-    const ownerId = resolver ? await resolver.resolveOwnerId(request) : ownerIdFromRequest(request);
+    const call: CallArguments = { params: request.params as Record<string, string>, query: request.query as Record<string, unknown>, body: request.body };
+    const ownerId = resolver ? await resolver.resolveOwnerId(call) : ownerIdFromRequest(request);
     if (ownerId === null) return true; // the handler answers 404 for a resource that does not exist
-    const admitted = (await this.owners.canManage(principal, ownerId)) || ((await resolver?.admits?.(principal, request)) ?? false);
+    const admitted = (await this.owners.canManage(principal, ownerId)) || ((await resolver?.admits?.(principal, call)) ?? false);
     if (!admitted) throw forbidden(MESSAGES.notAllowed);
+    if (access.requires && !(await this.owners.hasFlag(ownerId, access.requires))) throw forbidden(FLAG_MESSAGES[access.requires]);
     request.ownerId = ownerId;
     return true;
   }

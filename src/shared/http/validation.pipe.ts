@@ -1,5 +1,5 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
-import { ValidationFailed } from './api-errors.js';
+import { ValidationFailed } from '../errors.js';
 
 function messagesOf(errors: ValidationError[]): string[] {
   return errors.flatMap((error) => [...Object.values(error.constraints ?? {}), ...messagesOf(error.children ?? [])]);

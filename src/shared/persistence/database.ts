@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
+import { ADVISORY_LOCKS } from './advisory-locks.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { ormOptions } from './mikro-orm.config.js';
 
@@ -17,7 +18,6 @@ export async function resolveDatabase(config: Pick<AppConfig, 'databaseUrl' | 'd
   return startEmbeddedPostgres(join(config.dataDir, 'postgres'), 'limelight');
 }
 
-const MIGRATION_LOCK = 7_340_113;
 
 /**
  * Applies the committed migrations (state-stored contexts, checkpoints, reporting schema). Several API
@@ -27,7 +27,7 @@ export async function migrateDatabase(url: string): Promise<void> {
   const lock = new pg.Client({ connectionString: url });
   await lock.connect();
   try {
-    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await lock.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
     const orm = await MikroORM.init({ ...ormOptions(url, []), discovery: { warnWhenNoEntities: false } });
     try {
       await orm.migrator.up();

@@ -2,6 +2,7 @@ import { defineConfig, type EntityClass, type Options } from '@mikro-orm/postgre
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { migrations } from '../../migrations/index.js';
+import './pg-types.js';
 
 /** One MikroORM configuration for the API, the worker, the migrator and the tests. */
 export function ormOptions(databaseUrl: string, entities: EntityClass<object>[]): Options {

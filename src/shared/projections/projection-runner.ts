@@ -1,5 +1,7 @@
 import type pg from 'pg';
-import type { EventStore } from '../event-store/event-store.port.js';
+import { ADVISORY_LOCKS } from '../persistence/advisory-locks.js';
+import { SystemClock, type Clock } from '../clock.js';
+import { readUntilCaughtUp, type EventFeed, type EventStore, type FeedBatch } from '../event-store/event-store.port.js';
 import type { Projection } from './projection.js';
 
 export interface ProjectionStatus {
@@ -7,11 +9,13 @@ export interface ProjectionStatus {
   /** Global position of the last applied event (0 before the first). */
   position: number;
   checkpoint: string | null;
-  /** Events of the projection's types in the feed that it has not applied yet. */
-  eventsBehind: number;
+  /** Events of the projection's types in the feed that it has not applied yet; null when the store cannot count them cheaply. */
+  eventsBehind: number | null;
   /** When the last applied event was appended. */
   lastEventAt: string | null;
   updatedAt: string;
+  /** Seconds since the oldest event of its types that is not applied yet was appended; 0 when caught up. */
+  lagSeconds: number;
 }
 
 /** Pino's logger fits; the default writes JSON lines to the console. */
@@ -28,27 +32,41 @@ const consoleLogger: RunnerLogger = {
 };
 
 /** Held while creating tables, so worker processes starting together do not race on CREATE TABLE. */
-const PREPARE_LOCK = 7_340_114;
+const PREPARE_LOCK = ADVISORY_LOCKS.projectionTables;
+/** First key of the per-projection leases (`pg_try_advisory_lock(LEASE_LOCK, hashtext(name))`). */
+const LEASE_LOCK = ADVISORY_LOCKS.projectionLease;
 
 const BATCH_SIZE = 500;
-const IDLE_DELAY_MS = 100;
+/** Events of other types after which the feed reports a checkpoint past them (saved like a batch). */
+const CHECKPOINT_INTERVAL = 1000;
+/** How often a worker without a projection's lease asks for it again. */
+const LEASE_RETRY_MS = 1000;
 const ERROR_DELAY_MS = 1000;
 
 /**
- * Keeps projections up to date from the global feed. Each batch runs in one PostgreSQL transaction that
- * locks the projection's checkpoint row (`FOR UPDATE SKIP LOCKED`), so several worker processes can run
- * side by side without applying an event twice, and a failed batch leaves the checkpoint where it was.
+ * Keeps projections up to date from the global feed. A worker process follows a projection only while it
+ * holds the projection's lease (a session advisory lock on a connection of its own), so several workers
+ * share the projections and take over the ones of a worker that stops. Each batch is applied in one
+ * PostgreSQL transaction that locks the checkpoint row and moves it only if it is still where the batch
+ * started: rows and checkpoint never disagree, a failed batch leaves the checkpoint where it was, and a
+ * reader whose checkpoint was moved by someone else (a rebuild, a catch-up) starts again from the stored
+ * one instead of applying an event twice.
  */
 export class ProjectionRunner {
   private running = false;
   private loops: Promise<void>[] = [];
   private readonly wakers = new Set<() => void>();
+  private readonly feeds = new Set<EventFeed>();
+  private leaseConnection: Promise<pg.PoolClient> | undefined;
+  private leaseClient: pg.PoolClient | undefined;
+  private readonly leases = new Set<string>();
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly store: EventStore,
     private readonly projections: readonly Projection[],
     private readonly logger: RunnerLogger = consoleLogger,
+    private readonly clock: Clock = new SystemClock(),
   ) {}
 
   /** Creates missing tables and checkpoint rows. */
@@ -56,8 +74,16 @@ export class ProjectionRunner {
     await this.inTransaction(async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [PREPARE_LOCK]);
       for (const projection of this.projections) {
+        const { rows } = await client.query<{ version: number | null }>('SELECT version FROM projections.checkpoints WHERE name = $1', [projection.name]);
+        const built = rows[0];
+        if (built && projection.version !== undefined && built.version !== projection.version) {
+          // Tables of an older shape: start them over; following replays the log into them.
+          for (const table of projection.tables) await client.query(`DROP TABLE IF EXISTS ${table}`);
+          await client.query('UPDATE projections.checkpoints SET checkpoint = NULL, position = 0, last_event_at = NULL, updated_at = now() WHERE name = $1', [projection.name]);
+          this.logger.info({ projection: projection.name, from: built.version, to: projection.version }, 'projection tables replaced by a new version; replaying');
+        }
         await client.query(projection.createTablesSql);
-        await client.query('INSERT INTO projections.checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [projection.name]);
+        await client.query('INSERT INTO projections.checkpoints (name, version) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version', [projection.name, projection.version ?? null]);
       }
     });
   }
@@ -65,27 +91,36 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     await this.prepare();
     this.running = true;
-    this.loops = this.projections.map((projection) => this.loop(projection));
+    this.loops = this.projections.map((projection) => this.follow(projection));
   }
 
   async stop(): Promise<void> {
     this.running = false;
     for (const wake of this.wakers) wake();
+    await Promise.all([...this.feeds].map((feed) => feed.close()));
     await Promise.all(this.loops);
     this.loops = [];
+    await this.dropLeases();
   }
 
   /**
-   * Applies everything visible now (tests, the rebuild command), waiting for a batch another worker may
-   * be applying rather than skipping it. Returns how many events this call applied.
+   * Applies everything readable now (tests, the rebuild command), beside running workers: a batch another
+   * worker is applying is waited for, and its checkpoint taken over. Returns how many events this call applied.
    */
   async catchUp(names?: readonly string[]): Promise<number> {
     let applied = 0;
     for (const projection of this.projections.filter((p) => !names || names.includes(p.name))) {
-      for (;;) {
-        const count = await this.runBatch(projection, 'wait');
-        if (!count) break;
-        applied += count;
+      for (let moved = true; moved; ) {
+        moved = false;
+        let expected = await this.storedCheckpoint(projection.name);
+        for await (const batch of readUntilCaughtUp(this.store, this.feedOptions(projection, expected))) {
+          if (!(await this.save(projection, expected, batch))) {
+            moved = true;
+            break;
+          }
+          applied += batch.events.length;
+          expected = batch.checkpoint;
+        }
       }
     }
     return applied;
@@ -96,8 +131,8 @@ export class ProjectionRunner {
     const projection = this.projections.find((p) => p.name === name);
     if (!projection) throw new Error(`Unknown projection ${name}; known: ${this.projections.map((p) => p.name).join(', ')}`);
     await this.inTransaction(async (client) => {
-      // Holding the checkpoint row keeps running workers away while the tables are replaced; the replay
-      // itself runs in ordinary batches, so a long rebuild never holds back the feed for everyone else.
+      // Holding the checkpoint row keeps running workers' batches waiting while the tables are replaced;
+      // they then find the checkpoint reset and follow from there. The replay runs in ordinary batches.
       await client.query('INSERT INTO projections.checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [name]);
       await client.query('SELECT 1 FROM projections.checkpoints WHERE name = $1 FOR UPDATE', [name]);
       for (const table of projection.tables) await client.query(`DROP TABLE IF EXISTS ${table}`);
@@ -115,53 +150,73 @@ export class ProjectionRunner {
       [this.projections.map((p) => p.name)],
     );
     return Promise.all(
-      rows.map(async (row) => ({
-        name: row.name,
-        position: Number(row.position),
-        checkpoint: row.checkpoint,
-        eventsBehind: await this.store.countAfter(row.checkpoint, this.projections.find((p) => p.name === row.name)?.eventTypes),
-        lastEventAt: row.last_event_at?.toISOString() ?? null,
-        updatedAt: row.updated_at.toISOString(),
-      })),
+      rows.map(async (row) => {
+        const lag = await this.store.lag(row.checkpoint, this.projections.find((p) => p.name === row.name)!.eventTypes);
+        return {
+          name: row.name,
+          position: Number(row.position),
+          checkpoint: row.checkpoint,
+          eventsBehind: lag.eventsBehind,
+          lastEventAt: row.last_event_at?.toISOString() ?? null,
+          updatedAt: row.updated_at.toISOString(),
+          lagSeconds: lag.oldestAt ? Math.max(0, this.clock.now().getTime() - lag.oldestAt.getTime()) / 1000 : 0,
+        };
+      }),
     );
   }
 
-  private async loop(projection: Projection): Promise<void> {
+  /** The worker's loop for one projection: take its lease, then follow the feed from the stored checkpoint. */
+  private async follow(projection: Projection): Promise<void> {
     while (this.running) {
-      let delay = IDLE_DELAY_MS;
+      let delay = 0;
       try {
-        const count = await this.runBatch(projection);
-        if (count === BATCH_SIZE) continue;
+        if (!(await this.lease(projection.name))) delay = LEASE_RETRY_MS;
+        else if ((await this.followFeed(projection)) === 'ended') delay = ERROR_DELAY_MS;
       } catch (error) {
         this.logger.error({ err: error, projection: projection.name }, 'projection batch failed; retrying');
         delay = ERROR_DELAY_MS;
       }
-      if (!this.running) break;
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          clearTimeout(timer);
-          this.wakers.delete(wake);
-          resolve();
-        };
-        const timer = setTimeout(wake, delay);
-        this.wakers.add(wake);
-      });
+      if (delay && this.running) await this.pause(delay);
     }
   }
 
+  /** Applies the feed's batches until the checkpoint was moved elsewhere ('moved'), the runner stops, or the feed ends. */
+  private async followFeed(projection: Projection): Promise<'moved' | 'ended'> {
+    let expected = await this.storedCheckpoint(projection.name);
+    const feed = this.store.subscribe(this.feedOptions(projection, expected));
+    this.feeds.add(feed);
+    try {
+      for await (const batch of feed) {
+        if (!this.running) break;
+        if (!(await this.save(projection, expected, batch))) return 'moved';
+        expected = batch.checkpoint;
+      }
+      return 'ended';
+    } finally {
+      this.feeds.delete(feed);
+      await feed.close();
+    }
+  }
+
+  private feedOptions(projection: Projection, after: string | null) {
+    return { after, eventTypes: projection.eventTypes, batchSize: BATCH_SIZE, checkpointInterval: CHECKPOINT_INTERVAL };
+  }
+
+  private async storedCheckpoint(name: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ checkpoint: string | null }>('SELECT checkpoint FROM projections.checkpoints WHERE name = $1', [name]);
+    if (!rows[0]) throw new Error(`Projection ${name} has no checkpoint row: prepare() the runner first`);
+    return rows[0].checkpoint;
+  }
+
   /**
-   * One batch in one transaction that also moves the checkpoint. `skip`: null when another worker holds
-   * the projection right now (it is doing the work); `wait`: wait for that worker's batch to end.
+   * Applies one batch (or saves a checkpoint-only advance) in one transaction, if the stored checkpoint is
+   * still `expected`, where the batch's feed started. False when it was moved: nothing was applied.
    */
-  private async runBatch(projection: Projection, lock: 'skip' | 'wait' = 'skip'): Promise<number | null> {
+  private async save(projection: Projection, expected: string | null, batch: FeedBatch): Promise<boolean> {
+    if (batch.events.length === 0 && batch.checkpoint === expected) return true;
     return this.inTransaction(async (client) => {
-      const locked = await client.query<{ checkpoint: string | null }>(
-        `SELECT checkpoint FROM projections.checkpoints WHERE name = $1 FOR UPDATE${lock === 'skip' ? ' SKIP LOCKED' : ''}`,
-        [projection.name],
-      );
-      if (locked.rowCount === 0) return null;
-      const after = locked.rows[0]!.checkpoint;
-      const batch = await this.store.readAll({ after, maxCount: BATCH_SIZE, eventTypes: projection.eventTypes });
+      const locked = await client.query<{ checkpoint: string | null }>('SELECT checkpoint FROM projections.checkpoints WHERE name = $1 FOR UPDATE', [projection.name]);
+      if (locked.rows[0]?.checkpoint !== expected) return false;
       const last = batch.events.at(-1);
       if (last) {
         await projection.apply(batch.events, client);
@@ -171,11 +226,64 @@ export class ProjectionRunner {
           last.position.toString(),
           last.createdAt,
         ]);
-      } else if (batch.checkpoint !== after) {
-        // Only events of other types were passed (EventStoreDB filters here): remember not to read them again.
+      } else {
         await client.query('UPDATE projections.checkpoints SET checkpoint = $2, updated_at = now() WHERE name = $1', [projection.name, batch.checkpoint]);
       }
-      return batch.events.length;
+      return true;
+    });
+  }
+
+  /** Takes the projection's lease on the runner's lease connection (kept while the runner runs). */
+  private async lease(name: string): Promise<boolean> {
+    if (this.leases.has(name)) return true;
+    this.leaseConnection ??= this.pool.connect().then((client) => {
+      this.leaseClient = client;
+      client.on('error', (error) => this.leaseLost(client, error));
+      return client;
+    });
+    const connecting = this.leaseConnection;
+    const client = await connecting.catch((error: unknown) => {
+      if (this.leaseConnection === connecting) this.leaseConnection = undefined;
+      throw error;
+    });
+    try {
+      const { rows } = await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS held', [LEASE_LOCK, name]);
+      if (rows[0]?.held) this.leases.add(name);
+      return this.leases.has(name);
+    } catch (error) {
+      this.leaseLost(client, error as Error);
+      throw error;
+    }
+  }
+
+  /** The lease connection broke: its locks are gone, so stop following and take the leases again. */
+  private leaseLost(client: pg.PoolClient, error: Error): void {
+    if (client !== this.leaseClient) return;
+    this.logger.error({ err: error }, 'projection lease connection lost; taking the leases again');
+    this.leaseClient = this.leaseConnection = undefined;
+    this.leases.clear();
+    client.release(error);
+    for (const feed of this.feeds) void feed.close();
+  }
+
+  /** Ends the lease connection: PostgreSQL releases its locks, and another worker takes the projections. */
+  private async dropLeases(): Promise<void> {
+    const connecting = this.leaseConnection;
+    this.leaseClient = this.leaseConnection = undefined;
+    this.leases.clear();
+    const client = await connecting?.catch(() => undefined);
+    client?.release(true);
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.wakers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.wakers.add(wake);
     });
   }
 

@@ -12,5 +12,11 @@ export interface Projection {
   readonly tables: readonly string[];
   /** Creates the tables if they are missing (idempotent). */
   readonly createTablesSql: string;
+  /**
+   * The shape of a pure read model: when it differs from the version its tables were built with, a
+   * start replaces them and replays the log. Absent for projections that feed outboxes (webhooks,
+   * e-mails), whose replay would send everything again.
+   */
+  readonly version?: number;
   apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void>;
 }

@@ -11,9 +11,11 @@ export class ProjectionStatusResponse {
   @ApiProperty() name!: string;
   @ApiProperty({ description: 'Global position of the last applied event' }) position!: number;
   @ApiProperty({ type: String, nullable: true }) checkpoint!: string | null;
-  @ApiProperty({ description: 'Events of its types not applied yet' }) eventsBehind!: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Events of its types not applied yet; null where the event store cannot count them cheaply' })
+  eventsBehind!: number | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) lastEventAt!: string | null;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+  @ApiProperty({ description: 'Seconds since the oldest event not applied yet was appended; 0 when caught up' }) lagSeconds!: number;
 }
 
 @ApiTags('admin')

@@ -1,10 +1,10 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { OwnerAccess, type AuthenticatedRequest, type OwnerResolver, type Principal } from '../../shared/http/auth.js';
-import type { AccessSetting } from '../domain/event-rules.js';
-import { CollaboratorEntity, EventEntity } from '../infrastructure/ticketing.entities.js';
+import { type CallArguments, OwnerAccess, type OwnerResolver, type Principal } from '../../shared/access.js';
+import { ValidationFailed } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
-import { ValidationFailed } from '../../shared/http/api-errors.js';
+import type { TicketingEvent } from '../domain/event.js';
+import type { AccessSetting } from '../domain/event-rules.js';
+import { TicketingQueries } from './ports/ticketing-queries.port.js';
 
 /**
  * Who manages an event: the owner's managers (owner, organization admins, site admins) with full
@@ -13,49 +13,45 @@ import { ValidationFailed } from '../../shared/http/api-errors.js';
 @Injectable()
 export class EventAccess {
   constructor(
-    private readonly em: EntityManager,
+    private readonly queries: TicketingQueries,
     private readonly owners: OwnerAccess,
   ) {}
 
-  async of(principal: Principal | undefined, event: EventEntity): Promise<{ canManage: boolean; accessSetting: AccessSetting | null }> {
+  async of(principal: Principal | undefined, event: Pick<TicketingEvent, 'id' | 'ownerId'>): Promise<{ canManage: boolean; accessSetting: AccessSetting | null }> {
     if (!principal) return { canManage: false, accessSetting: null };
     if (await this.owners.canManage(principal, event.ownerId)) return { canManage: true, accessSetting: 'admin' };
-    const collaborator = await this.em.fork().findOne(CollaboratorEntity, { eventId: event.id, profileId: principal.userId, canManage: true });
-    return collaborator ? { canManage: true, accessSetting: collaborator.accessSetting } : { canManage: false, accessSetting: null };
+    const accessSetting = await this.queries.managingAccess(event.id, principal.userId);
+    return { canManage: accessSetting !== null, accessSetting };
   }
 }
 
 /** `/management/courses/{id}` calls act for the event's owner; collaborators with admin access may edit too. */
 @Injectable()
 export class EventEditorResolver implements OwnerResolver {
-  constructor(protected readonly em: EntityManager) {}
+  constructor(protected readonly queries: TicketingQueries) {}
 
-  async resolveOwnerId(request: AuthenticatedRequest): Promise<string | null> {
-    const id = request.params.id;
-    if (!isUuid(id)) return null;
-    return (await this.em.fork().findOne(EventEntity, { id }, { fields: ['ownerId'] }))?.ownerId ?? null;
+  resolveOwnerId(call: CallArguments): Promise<string | null> {
+    return this.queries.ownerOf(String(call.params.id));
   }
 
-  async admits(principal: Principal, request: AuthenticatedRequest): Promise<boolean> {
-    const found = await this.em.fork().findOne(CollaboratorEntity, { eventId: String(request.params.id), profileId: principal.userId, canManage: true, accessSetting: 'admin' });
-    return found !== null;
+  async admits(principal: Principal, call: CallArguments): Promise<boolean> {
+    return (await this.queries.managingAccess(String(call.params.id), principal.userId)) === 'admin';
   }
 }
 
 /** The team page (`/management/courses/{id}/teachings`): every collaborator who can manage sees it, whatever their access. */
 @Injectable()
 export class EventTeamResolver extends EventEditorResolver {
-  override async admits(principal: Principal, request: AuthenticatedRequest): Promise<boolean> {
-    const found = await this.em.fork().findOne(CollaboratorEntity, { eventId: String(request.params.id), profileId: principal.userId, canManage: true });
-    return found !== null;
+  override async admits(principal: Principal, call: CallArguments): Promise<boolean> {
+    return (await this.queries.managingAccess(String(call.params.id), principal.userId)) !== null;
   }
 }
 
 /** `/profiles/{profileId}/teachings/…` acts for the collaborating profile: that user, an admin of that organization, or a site admin. */
 @Injectable()
 export class CollaboratingProfileResolver implements OwnerResolver {
-  async resolveOwnerId(request: AuthenticatedRequest): Promise<string> {
-    const profileId = request.params.profileId;
+  async resolveOwnerId(call: CallArguments): Promise<string> {
+    const profileId = call.params.profileId;
     if (!isUuid(profileId)) throw new ValidationFailed(['profileId must be a profile id']);
     return profileId;
   }

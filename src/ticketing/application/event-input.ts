@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
-import { ValidationFailed } from '../../shared/http/api-errors.js';
+import { ValidationFailed } from '../../shared/errors.js';
 import { dropdownOptions, EVENT_MESSAGES, isValidTimezone, isWebAddress, type BannerMessage, type CheckoutQuestion, type DonationSettings } from '../domain/event-rules.js';
 import { isCurrency } from '../../shared/money.js';
+import type { EventDetails } from '../domain/event.js';
 
 export interface EventDetailsInput {
   name: string;
@@ -59,6 +60,39 @@ export function sanitizeDescription(html: string): string {
     allowedSchemes: ['http', 'https', 'mailto'],
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
   });
+}
+
+const donationSettings = (donation: DonationSettings): DonationSettings => ({
+  ...(donation.includeAutomatically !== undefined ? { includeAutomatically: donation.includeAutomatically } : {}),
+  ...(donation.title?.trim() ? { title: donation.title.trim() } : {}),
+  ...(donation.description?.trim() ? { description: donation.description.trim() } : {}),
+  ...(donation.suggestedAmount !== undefined ? { suggestedAmount: donation.suggestedAmount } : {}),
+});
+
+/** The event's details from the form; `questions` already prepared (prepareQuestions). */
+export function eventDetails(details: EventDetailsInput, questions: CheckoutQuestion[]): EventDetails {
+  return {
+    name: details.name.trim(),
+    description: sanitizeDescription(details.description ?? ''),
+    categoryId: details.categoryId ?? null,
+    timezone: details.timezone,
+    locationSetting: details.locationSetting ?? (details.locationName || details.locationAddress ? 'other' : 'tba'),
+    locationName: details.locationName ?? null,
+    locationAddress: details.locationAddress ?? null,
+    latitude: details.latitude ?? null,
+    longitude: details.longitude ?? null,
+    videoUrl: details.videoUrl?.trim() || null,
+    poster: details.poster ?? null,
+    images: details.images ?? [],
+    tags: details.tags ?? [],
+    private: details.private ?? false,
+    refundsAllowed: details.refundsAllowed ?? true,
+    purchaseButtonText: details.purchaseButtonText ?? null,
+    bannerMessages: (details.bannerMessages ?? []).map((banner) => ({ ...banner, ctaUrl: banner.ctaUrl?.trim() || undefined })),
+    donation: donationSettings(details.donation ?? {}),
+    questions,
+    collectInformationSetting: details.collectInformationSetting ?? 'each-attendee',
+  };
 }
 
 export function checkDetails(details: EventDetailsInput): string[] {

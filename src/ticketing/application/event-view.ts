@@ -1,10 +1,10 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { uploadUrl } from '../../media/contracts/uploads.js';
-import type { ProfileDirectory, ProfileSummary } from '../../accounts/contracts/profile-directory.js';
+import type { ProfileSummary } from '../../accounts/contracts/profile-directory.js';
+import { DEFAULT_CURRENCY } from '../../shared/money.js';
 import { deriveSchedule, type AccessSetting, type BannerMessage, type CheckoutQuestion, type DonationSettings } from '../domain/event-rules.js';
-import { isCurrency, ticketCost, ticketFee, type Currency } from '../../shared/money.js';
-import { isOffered, ticketStatus, ticketStatusLabel } from '../domain/ticket-offer.js';
-import { CollaboratorEntity, CourseCategoryEntity, EventDateEntity, EventEntity, TicketTypeEntity } from '../infrastructure/ticketing.entities.js';
+import { ticketCapacity, type TicketingEvent, type TicketType } from '../domain/event.js';
+import { isOffered, publicTicketRow, type PublicTicketRow } from '../domain/ticket-offer.js';
+import type { EventContents } from './ports/ticketing-queries.port.js';
 
 export interface OwnerView {
   id: string;
@@ -23,25 +23,14 @@ export interface EventDateView {
   soldOut: boolean;
 }
 
-export interface TicketTypeView {
-  id: string;
-  eventDateId: string;
-  attendance: 'in-person' | 'online';
-  name: string;
-  description: string;
-  price: number;
-  fee: number;
-  cost: number;
-  currency: string;
+/** The public row of a ticket type with what the event page adds to it. */
+export interface TicketTypeView extends PublicTicketRow {
   quantity: number;
-  available: number;
   startsSalesAt: string | null;
   endsSalesAt: string | null;
   timezone: string;
   visibilityScope: 'secret' | 'member' | 'list' | 'other';
   category: 'Admission' | 'Add on';
-  status: string;
-  statusLabel: string | null;
 }
 
 export interface EventView {
@@ -88,57 +77,37 @@ export interface EventView {
 const ownerView = (p: ProfileSummary): OwnerView => ({ id: p.id, name: p.name, username: p.username, type: p.type === 'School' ? 'school' : 'user', avatar: p.avatar });
 
 /** `held`: tickets of this type in live checkout holds. */
-export function ticketTypeView(ticket: TicketTypeEntity, timezone: string, paymentsEnabled: boolean, now: Date, held = 0): TicketTypeView {
-  const currency = (isCurrency(ticket.currency) ? ticket.currency : 'usd') as Currency;
-  const sale = { price: ticket.price, available: ticket.quantity - ticket.sold - held, salesStartAt: ticket.salesStartAt, salesEndAt: ticket.salesEndAt };
-  const status = ticketStatus(sale, now, paymentsEnabled);
+export function ticketTypeView(ticket: TicketType, timezone: string, paymentsEnabled: boolean, now: Date, held = 0): TicketTypeView {
   return {
-    id: ticket.id,
-    eventDateId: ticket.eventDateId,
-    attendance: ticket.attendance,
-    name: ticket.name,
-    description: ticket.description,
-    price: ticket.price,
-    fee: ticketFee(ticket.price, currency),
-    cost: ticketCost(ticket.price, currency),
-    currency: ticket.currency,
+    ...publicTicketRow(ticket, held, { timezone, paymentsEnabled, now }),
     quantity: ticket.quantity,
-    available: Math.max(0, sale.available),
     startsSalesAt: ticket.salesStartAt?.toISOString() ?? null,
     endsSalesAt: ticket.salesEndAt?.toISOString() ?? null,
     timezone,
     visibilityScope: ticket.visibilityScope,
     category: ticket.category,
-    status,
-    statusLabel: ticketStatusLabel(status, sale, timezone),
   };
 }
 
-/** Everything the event page shows, in the seeds' field names; `access` is the viewer's right to manage it. */
-export async function buildEventView(
-  em: EntityManager,
-  profiles: ProfileDirectory,
-  event: EventEntity,
+/**
+ * Everything the event page shows, in the seeds' field names; `people` are the owner and the collaborators'
+ * profiles, `access` is the viewer's right to manage the event.
+ */
+export function buildEventView(
+  event: TicketingEvent,
+  { dates, ticketTypes: tickets, collaborators, category, held }: EventContents,
+  people: readonly ProfileSummary[],
   access: { canManage: boolean; accessSetting: AccessSetting | null },
-  holdsOf: (ticketTypeIds: string[]) => Promise<Map<string, number>>,
   now = new Date(),
-): Promise<EventView> {
-  const [dates, tickets, collaborators, category] = await Promise.all([
-    em.find(EventDateEntity, { eventId: event.id }),
-    em.find(TicketTypeEntity, { eventId: event.id }, { orderBy: { position: 'asc' } }),
-    em.find(CollaboratorEntity, { eventId: event.id }),
-    event.categoryId ? em.findOne(CourseCategoryEntity, { id: event.categoryId }) : Promise.resolve(null),
-  ]);
-  const people = await profiles.findByIds([event.ownerId, ...collaborators.map((c) => c.profileId)]);
+): EventView {
   const owner = people.find((p) => p.id === event.ownerId)!;
-  const held = await holdsOf(tickets.map((t) => t.id));
-  const left = (t: TicketTypeEntity) => t.quantity - t.sold - (held.get(t.id) ?? 0);
+  const left = (t: TicketType) => ticketCapacity(t) - t.sold - (held.get(t.id) ?? 0);
   const schedule = deriveSchedule(dates, now);
   // Secret tickets appear only to those who have their code (checkout); the page never lists them.
   const views = tickets.filter((t) => t.visibilityScope !== 'secret').map((t) => ticketTypeView(t, event.timezone, owner.paymentsEnabled, now, held.get(t.id)));
   const offered = (attendance: 'in-person' | 'online', dateId?: string) =>
     tickets.filter((t) => t.attendance === attendance && t.visibilityScope !== 'secret' && (!dateId || t.eventDateId === dateId));
-  const soldOut = (list: TicketTypeEntity[]) => list.length > 0 && list.every((t) => left(t) <= 0);
+  const soldOut = (list: TicketType[]) => list.length > 0 && list.every((t) => left(t) <= 0);
   const futureIds = new Set(schedule.future.map((d) => d.id));
   const availableFor = (attendance: 'in-person' | 'online') =>
     offered(attendance).some((t) => futureIds.has(t.eventDateId) && isOffered({ price: t.price, available: left(t), salesStartAt: t.salesStartAt, salesEndAt: t.salesEndAt }, now));
@@ -187,7 +156,8 @@ export async function buildEventView(
     onlineTicketsAvailable: availableFor('online'),
     inPersonTicketsSoldOut: soldOut(offered('in-person').filter((t) => futureIds.has(t.eventDateId))),
     purchaseButtonText: event.purchaseButtonText,
-    currency: tickets[0]?.currency ?? 'usd',
+    // Without ticket types, the currency new ones start with.
+    currency: tickets[0]?.currency ?? DEFAULT_CURRENCY,
     bannerMessages: event.bannerMessages,
     donation: event.donation,
     questions: event.questions,

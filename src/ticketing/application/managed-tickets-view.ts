@@ -1,6 +1,7 @@
-import { CURRENCIES, CURRENCY_CODES, fixedTicketFee, isCurrency, ticketCost, ticketFee, TICKET_FEE_PERCENT, type Currency } from '../../shared/money.js';
+import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY, fixedTicketFee, TICKET_FEE_PERCENT } from '../../shared/money.js';
+import type { EventDate, TicketingEvent, TicketType } from '../domain/event.js';
+import { ticketPricing } from '../domain/ticket-offer.js';
 import type { VisibilityScope } from '../domain/ticket-types.js';
-import type { EventDateEntity, EventEntity, TicketTypeEntity } from '../infrastructure/ticketing.entities.js';
 
 export interface ManagedTicketTypeView {
   id: string;
@@ -44,19 +45,14 @@ export interface ManagedTicketsView {
   dates: ManagedDateView[];
 }
 
-const currencyOf = (code: string): Currency => (isCurrency(code) ? code : 'usd');
-
-export function managedTicketView(ticket: TicketTypeEntity): ManagedTicketTypeView {
+export function managedTicketView(ticket: TicketType): ManagedTicketTypeView {
   return {
     id: ticket.id,
     eventDateId: ticket.eventDateId,
     attendance: ticket.attendance,
     name: ticket.name,
     description: ticket.description,
-    price: ticket.price,
-    fee: ticketFee(ticket.price, currencyOf(ticket.currency)),
-    cost: ticketCost(ticket.price, currencyOf(ticket.currency)),
-    currency: ticket.currency,
+    ...ticketPricing(ticket.price, ticket.currency),
     quantity: ticket.quantity,
     sold: ticket.sold,
     startsSalesAt: ticket.salesStartAt?.toISOString() ?? null,
@@ -70,12 +66,13 @@ export function managedTicketView(ticket: TicketTypeEntity): ManagedTicketTypeVi
 }
 
 /** `dates` in start order, `tickets` in position order. */
-export function managedTicketsView(event: EventEntity, dates: EventDateEntity[], tickets: TicketTypeEntity[], now: Date): ManagedTicketsView {
+export function managedTicketsView(event: TicketingEvent, dates: EventDate[], tickets: TicketType[], now: Date): ManagedTicketsView {
   return {
     eventId: event.id,
     eventName: event.name,
     timezone: event.timezone,
-    currency: tickets[0]?.currency ?? 'usd',
+    // Without ticket types, the currency a new one starts with.
+    currency: tickets[0]?.currency ?? DEFAULT_CURRENCY,
     feePercent: TICKET_FEE_PERCENT,
     currencies: CURRENCY_CODES.map((code) => ({ code, symbol: CURRENCIES[code].symbol, digits: CURRENCIES[code].digits, fixedFee: fixedTicketFee(code) })),
     dates: dates.map((date) => {

@@ -1,6 +1,6 @@
 import type { ProfileSummary } from '../../accounts/contracts/profile-directory.js';
 import type { AccessSetting } from '../domain/event-rules.js';
-import type { CollaboratorEntity } from '../infrastructure/ticketing.entities.js';
+import type { Collaborator } from '../domain/event.js';
 
 /** A collaborator of an event ("teaching" in the seeds' paths): the profile, its role (`name`) and its access. */
 export interface TeachingView {
@@ -11,7 +11,7 @@ export interface TeachingView {
   profile: { id: string; name: string; username: string; avatar: string | null; type: 'user' | 'school' };
 }
 
-export const teachingView = (collaborator: CollaboratorEntity, profile: ProfileSummary): TeachingView => ({
+export const teachingView = (collaborator: Collaborator, profile: ProfileSummary): TeachingView => ({
   id: collaborator.id,
   name: collaborator.name,
   canManage: collaborator.canManage,

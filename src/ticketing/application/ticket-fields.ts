@@ -1,14 +1,16 @@
+import { asCurrency } from '../../shared/money.js';
+import type { TicketType } from '../domain/event.js';
 import type { TicketTypeInput } from './event-input.js';
 
-/** The stored fields of a ticket type from the form: a code and its limit belong to secret tickets only. */
-export function ticketFields(ticket: TicketTypeInput) {
+/** The edited fields of a checked ticket type (checkTicketTypes) from the form: a code and its limit belong to secret tickets only. */
+export function ticketFields(ticket: TicketTypeInput): Omit<TicketType, 'id' | 'eventId' | 'eventDateId' | 'sold' | 'position'> {
   const secret = ticket.visibilityScope === 'secret';
   return {
     attendance: ticket.attendance,
     name: ticket.name.trim(),
     description: ticket.description?.trim() ?? '',
     price: ticket.price,
-    currency: ticket.currency,
+    currency: asCurrency(ticket.currency),
     quantity: ticket.quantity,
     salesStartAt: ticket.salesStartAt ? new Date(ticket.salesStartAt) : null,
     salesEndAt: ticket.salesEndAt ? new Date(ticket.salesEndAt) : null,

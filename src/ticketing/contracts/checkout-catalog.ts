@@ -1,4 +1,7 @@
 import type { CheckoutQuestion } from '../domain/event-rules.js';
+import type { PublicTicketRow } from '../domain/ticket-offer.js';
+
+export type { PublicTicketRow };
 
 /** What checkout needs to know of an event date and its tickets (a query facade of ticketing). */
 export interface CheckoutTicketType {
@@ -22,6 +25,8 @@ export interface CheckoutTicketType {
   /** The offer rule's verdict now ('on_sale' when it may be bought) and the seeds' label otherwise. */
   status: 'on_sale' | 'sold_out' | 'not_yet_on_sale' | 'sales_closed' | 'payments_not_set_up';
   statusLabel: string | null;
+  /** The row buyers see of this ticket type (price, fee, cost, what is left, status), as the event page shows it. */
+  publicRow: PublicTicketRow;
 }
 
 export interface CheckoutOffer {

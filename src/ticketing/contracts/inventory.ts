@@ -17,13 +17,21 @@ export abstract class Inventory {
   abstract extend(orderId: string, expiresAt: Date): Promise<boolean>;
   /**
    * Turns the order's holds into sold tickets. Idempotent: a second call changes nothing. When the holds
-   * have expired (or there were none, as for guests), the lines are sold only if capacity allows.
+   * have expired (or there were none, as for guests), the lines are sold only if capacity allows. The sale
+   * stays unsettled until `settle`: a process that dies between selling and recording the completed order
+   * leaves it to `unsettledOrders`, so that no ticket stays sold to an order that was never completed.
    */
   abstract commit(orderId: string, lines: readonly HoldLine[]): Promise<InventoryResult>;
+  /** The completed order is recorded: its sale is final. */
+  abstract settle(orderId: string): Promise<void>;
+  /** Orders sold before `soldBefore` and still unsettled (the process recording them died). */
+  abstract unsettledOrders(soldBefore: Date, limit: number): Promise<string[]>;
+  /** Puts an unsettled sale back on sale (the order was never completed). */
+  abstract unsell(orderId: string): Promise<void>;
   /** Puts sold tickets of the order back on sale (a ticket cancelled or refunded). Never below what the order bought. */
   abstract returnSold(orderId: string, lines: readonly HoldLine[]): Promise<void>;
   /** Drops the order's holds that are not sold. */
   abstract release(orderId: string): Promise<void>;
-  /** Orders whose unsold holds have passed their deadline. */
-  abstract expiredOrders(limit: number): Promise<string[]>;
+  /** Orders whose unsold holds have passed their deadline by `now`. */
+  abstract expiredOrders(now: Date, limit: number): Promise<string[]>;
 }

@@ -1,4 +1,7 @@
-/** The ticket offer rule and status labels (seed 000 §4, §8). */
+/** The ticket offer rule, status labels and the row buyers see of a ticket type (seed 000 §4, §8). */
+import { ticketCost, ticketFee, type Currency } from '../../shared/money.js';
+import { ticketCapacity, type TicketType } from './event.js';
+
 export interface TicketSaleState {
   price: number;
   /** Tickets still available (quantity minus those sold or held). */
@@ -41,4 +44,42 @@ export function ticketStatusLabel(status: TicketStatus, ticket: TicketSaleState,
     case 'on_sale':
       return null;
   }
+}
+
+/** What one ticket costs in its currency: the price, the fee on it ($0.69 + 1%) and what a buyer pays. */
+export const ticketPricing = (price: number, currency: Currency) => ({ price, fee: ticketFee(price, currency), cost: ticketCost(price, currency), currency });
+
+/** A ticket type as buyers see it, wherever it is shown: the event page, a date's ticket list, the tickets a secret code unlocks. */
+export interface PublicTicketRow {
+  id: string;
+  eventDateId: string;
+  attendance: 'in-person' | 'online';
+  name: string;
+  description: string;
+  /** Minor units of `currency`, as are fee and cost. */
+  price: number;
+  fee: number;
+  cost: number;
+  currency: Currency;
+  /** Tickets left now (never below 0). */
+  available: number;
+  status: TicketStatus;
+  statusLabel: string | null;
+}
+
+/** The public row of a ticket type; `held` is how many of its tickets are in live checkouts. */
+export function publicTicketRow(ticket: TicketType, held: number, at: { timezone: string; paymentsEnabled: boolean; now: Date }): PublicTicketRow {
+  const sale = { price: ticket.price, available: ticketCapacity(ticket) - ticket.sold - held, salesStartAt: ticket.salesStartAt, salesEndAt: ticket.salesEndAt };
+  const status = ticketStatus(sale, at.now, at.paymentsEnabled);
+  return {
+    id: ticket.id,
+    eventDateId: ticket.eventDateId,
+    attendance: ticket.attendance,
+    name: ticket.name,
+    description: ticket.description,
+    ...ticketPricing(ticket.price, ticket.currency),
+    available: Math.max(0, sale.available),
+    status,
+    statusLabel: ticketStatusLabel(status, sale, at.timezone),
+  };
 }

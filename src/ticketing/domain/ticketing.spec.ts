@@ -1,5 +1,6 @@
 import { formatMoney, ticketCost, ticketFee } from '../../shared/money.js';
-import { isOffered, ticketStatus, ticketStatusLabel, type TicketSaleState } from './ticket-offer.js';
+import type { TicketType } from './event.js';
+import { isOffered, publicTicketRow, ticketStatus, ticketStatusLabel, type TicketSaleState } from './ticket-offer.js';
 
 describe('ticket fee: $0.69 + 1% per ticket, each part rounded half up to a minor unit', () => {
   it.each([
@@ -72,5 +73,59 @@ describe('schedule of a recurring event', () => {
     expect(schedule.nextEvent?.id).toBe('b');
     expect(schedule.finalEvent?.id).toBe('c');
     expect(schedule.futureEventCount).toBe(2);
+  });
+});
+
+describe('the public row of a ticket type', () => {
+  const now = new Date('2026-12-01T12:00:00Z');
+  const at = { timezone: 'Asia/Tokyo', paymentsEnabled: true, now };
+  const ticket: TicketType = {
+    id: 't1',
+    eventId: 'e1',
+    eventDateId: 'd1',
+    attendance: 'in-person',
+    name: 'Backstage',
+    description: '',
+    price: 2000,
+    currency: 'jpy',
+    quantity: 10,
+    sold: 3,
+    salesStartAt: null,
+    salesEndAt: null,
+    visibilityScope: 'other',
+    category: 'Admission',
+    code: null,
+    quantityPerCode: null,
+    position: 0,
+  };
+
+  it('prices the ticket in its currency and counts what is sold and held', () => {
+    expect(publicTicketRow(ticket, 2, at)).toEqual({
+      id: 't1',
+      eventDateId: 'd1',
+      attendance: 'in-person',
+      name: 'Backstage',
+      description: '',
+      price: 2000,
+      fee: 21,
+      cost: 2021,
+      currency: 'jpy',
+      available: 5,
+      status: 'on_sale',
+      statusLabel: null,
+    });
+  });
+
+  it('lets a secret code buy no more than its quantity per code, and never shows less than nothing left', () => {
+    const secret: TicketType = { ...ticket, visibilityScope: 'secret', code: 'VIP', quantityPerCode: 4 };
+    expect(publicTicketRow(secret, 0, at)).toMatchObject({ available: 1, status: 'on_sale' });
+    expect(publicTicketRow(secret, 2, at)).toMatchObject({ available: 0, status: 'sold_out', statusLabel: 'Sold out' });
+  });
+
+  it('labels a sale that has not started in the event’s time zone', () => {
+    expect(publicTicketRow({ ...ticket, salesStartAt: new Date('2026-12-05T10:00:00Z') }, 0, at)).toMatchObject({
+      status: 'not_yet_on_sale',
+      statusLabel: 'Available from Dec 5, 2026, 7:00 PM',
+    });
   });
 });

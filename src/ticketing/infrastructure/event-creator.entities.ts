@@ -1,5 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { ChatMessage, EventCreatorConversation } from '../domain/event-creator.js';
 
 /** A conversation with the event creation assistant, started by one user for one owner. */
 @Entity({ schema: 'ticketing', tableName: 'event_creators' })
@@ -25,5 +26,21 @@ export class EventCreatorMessageEntity {
   /** Strictly increasing within a conversation: it orders the messages. */
   @Property({ type: 'datetime', columnType: 'timestamptz' }) createdAt!: Date;
 }
+
+export const toConversation = (entity: EventCreatorEntity): EventCreatorConversation => ({
+  id: entity.id,
+  ownerId: entity.ownerId,
+  userId: entity.userId,
+  state: entity.state,
+  eventId: entity.eventId,
+});
+
+export const toChatMessage = (entity: EventCreatorMessageEntity): ChatMessage => ({
+  id: entity.id,
+  eventCreatorId: entity.eventCreatorId,
+  role: entity.role,
+  content: entity.content,
+  createdAt: entity.createdAt,
+});
 
 export const eventCreatorEntities = [EventCreatorEntity, EventCreatorMessageEntity];

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_CURRENCY } from '../../shared/money.js';
 import { converse, eventCreated, startConversation, type AssistantState, type EventPlan } from '../domain/event-assistant.js';
 import { EventAssistant, type AssistantMemory, type AssistantReply, type AssistantTurn, type DraftEventRequest } from '../application/ports/event-assistant.port.js';
 
@@ -28,7 +29,7 @@ function draftEventOf(plan: EventPlan): DraftEventRequest {
 @Injectable()
 export class LocalEventAssistant extends EventAssistant {
   async open({ ownerName, timezone }: { ownerName: string; timezone: string }): Promise<AssistantReply> {
-    const { state, reply } = startConversation(ownerName, timezone, 'usd');
+    const { state, reply } = startConversation(ownerName, timezone, DEFAULT_CURRENCY);
     return { memory: remember(state), reply };
   }
 

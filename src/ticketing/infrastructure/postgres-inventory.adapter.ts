@@ -20,7 +20,7 @@ export class PostgresInventory extends Inventory {
       const soldOut = await this.lockAndCheck(client, orderId, lines);
       if (soldOut.length) return { ok: false, soldOut };
       await client.query('DELETE FROM ticketing.holds WHERE order_id = $1 AND NOT committed', [orderId]);
-      await this.insertHolds(client, orderId, lines, expiresAt, false);
+      await this.insertHolds(client, orderId, lines, expiresAt, false, false);
       return { ok: true };
     });
   }
@@ -45,7 +45,7 @@ export class PostgresInventory extends Inventory {
         if (soldOut.length) return { ok: false, soldOut };
       }
       await client.query('DELETE FROM ticketing.holds WHERE order_id = $1', [orderId]);
-      await this.insertHolds(client, orderId, lines, new Date(), true);
+      await this.insertHolds(client, orderId, lines, new Date(), true, false);
       await client.query(
         `UPDATE ticketing.ticket_types t SET sold = t.sold + l.quantity
          FROM (SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS quantity) l WHERE t.id = l.id`,
@@ -77,12 +77,32 @@ export class PostgresInventory extends Inventory {
     await this.pool.query('DELETE FROM ticketing.holds WHERE order_id = $1 AND NOT committed', [orderId]);
   }
 
-  async expiredOrders(limit: number): Promise<string[]> {
+  async expiredOrders(now: Date, limit: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ order_id: string }>('SELECT DISTINCT order_id FROM ticketing.holds WHERE NOT committed AND expires_at <= $1 LIMIT $2', [now, limit]);
+    return rows.map((row) => row.order_id);
+  }
+
+  async settle(orderId: string): Promise<void> {
+    await this.pool.query('UPDATE ticketing.holds SET settled = true WHERE order_id = $1 AND committed AND NOT settled', [orderId]);
+  }
+
+  /** A sold row's `expires_at` is when it was sold. */
+  async unsettledOrders(soldBefore: Date, limit: number): Promise<string[]> {
     const { rows } = await this.pool.query<{ order_id: string }>(
-      'SELECT DISTINCT order_id FROM ticketing.holds WHERE NOT committed AND expires_at <= now() LIMIT $1',
-      [limit],
+      'SELECT DISTINCT order_id FROM ticketing.holds WHERE committed AND NOT settled AND expires_at < $1 LIMIT $2',
+      [soldBefore, limit],
     );
     return rows.map((row) => row.order_id);
+  }
+
+  async unsell(orderId: string): Promise<void> {
+    await this.inTransaction(async (client) => {
+      const { rows } = await client.query<{ ticket_type_id: string; quantity: number }>(
+        'DELETE FROM ticketing.holds WHERE order_id = $1 AND committed AND NOT settled RETURNING ticket_type_id, quantity',
+        [orderId],
+      );
+      for (const row of rows) await client.query('UPDATE ticketing.ticket_types SET sold = sold - $2 WHERE id = $1', [row.ticket_type_id, row.quantity]);
+    });
   }
 
   private async lockAndCheck(client: pg.PoolClient, orderId: string, lines: readonly HoldLine[]): Promise<string[]> {
@@ -105,11 +125,11 @@ export class PostgresInventory extends Inventory {
     return lines.filter((line) => (free.get(line.ticketTypeId) ?? 0) < line.quantity).map((line) => line.ticketTypeId);
   }
 
-  private async insertHolds(client: pg.PoolClient, orderId: string, lines: readonly HoldLine[], expiresAt: Date, committed: boolean): Promise<void> {
+  private async insertHolds(client: pg.PoolClient, orderId: string, lines: readonly HoldLine[], expiresAt: Date, committed: boolean, settled: boolean): Promise<void> {
     await client.query(
-      `INSERT INTO ticketing.holds (order_id, ticket_type_id, quantity, expires_at, committed)
-       SELECT $1, unnest($2::uuid[]), unnest($3::int[]), $4, $5`,
-      [orderId, lines.map((line) => line.ticketTypeId), lines.map((line) => line.quantity), expiresAt, committed],
+      `INSERT INTO ticketing.holds (order_id, ticket_type_id, quantity, expires_at, committed, settled)
+       SELECT $1, unnest($2::uuid[]), unnest($3::int[]), $4, $5, $6`,
+      [orderId, lines.map((line) => line.ticketTypeId), lines.map((line) => line.quantity), expiresAt, committed, settled],
     );
   }
 

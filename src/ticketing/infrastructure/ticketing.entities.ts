@@ -1,5 +1,7 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { asCurrency } from '../../shared/money.js';
+import type { Collaborator, EventDate, TicketingEvent, TicketType } from '../domain/event.js';
 import type { AccessSetting, BannerMessage, CheckoutQuestion, DonationSettings } from '../domain/event-rules.js';
 
 @Entity({ schema: 'ticketing', tableName: 'course_categories' })
@@ -86,5 +88,72 @@ export class CollaboratorEntity {
   @Property({ type: 'boolean' }) canManage!: boolean;
   @Property({ type: 'text' }) accessSetting!: AccessSetting;
 }
+
+export const toEvent = (entity: EventEntity): TicketingEvent => ({
+  id: entity.id,
+  ownerId: entity.ownerId,
+  name: entity.name,
+  description: entity.description,
+  poster: entity.poster,
+  images: entity.images,
+  videoUrl: entity.videoUrl,
+  locationSetting: entity.locationSetting,
+  locationName: entity.locationName,
+  locationAddress: entity.locationAddress,
+  latitude: entity.latitude,
+  longitude: entity.longitude,
+  timezone: entity.timezone,
+  categoryId: entity.categoryId,
+  tags: entity.tags,
+  published: entity.published,
+  private: entity.private,
+  refundsAllowed: entity.refundsAllowed,
+  purchaseButtonText: entity.purchaseButtonText,
+  bannerMessages: entity.bannerMessages,
+  donation: entity.donation,
+  questions: entity.questions,
+  collectInformationSetting: entity.collectInformationSetting,
+});
+
+export const toEventDate = (entity: EventDateEntity): EventDate => ({
+  id: entity.id,
+  eventId: entity.eventId,
+  startsAt: entity.startsAt,
+  endsAt: entity.endsAt,
+  doorTime: entity.doorTime,
+});
+
+/** A stored currency outside the table is a broken invariant: reading it fails rather than pricing in another currency. */
+export const toTicketType = (entity: TicketTypeEntity): TicketType => ({
+  id: entity.id,
+  eventId: entity.eventId,
+  eventDateId: entity.eventDateId,
+  attendance: entity.attendance,
+  name: entity.name,
+  description: entity.description,
+  price: entity.price,
+  currency: asCurrency(entity.currency),
+  quantity: entity.quantity,
+  sold: entity.sold,
+  salesStartAt: entity.salesStartAt,
+  salesEndAt: entity.salesEndAt,
+  visibilityScope: entity.visibilityScope,
+  category: entity.category,
+  code: entity.code,
+  quantityPerCode: entity.quantityPerCode,
+  position: entity.position,
+});
+
+/** The columns a ticket type's edit writes: all but `sold`, which only the inventory changes. */
+export const ticketTypeColumns = ({ sold: _sold, ...columns }: TicketType): Omit<TicketType, 'sold'> => columns;
+
+export const toCollaborator = (entity: CollaboratorEntity): Collaborator => ({
+  id: entity.id,
+  eventId: entity.eventId,
+  profileId: entity.profileId,
+  name: entity.name,
+  canManage: entity.canManage,
+  accessSetting: entity.accessSetting,
+});
 
 export const ticketingEntities = [CourseCategoryEntity, EventEntity, EventDateEntity, TicketTypeEntity, CollaboratorEntity];

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { csvCell, downloadCsv, toCsv } from './csv';
+import { parseCsv } from '../test/csv-reader';
 
 describe('CSV text', () => {
   it('joins cells with commas and ends every line with CRLF', () => {
@@ -35,7 +36,7 @@ describe('CSV text', () => {
       ['Name', 'Note'],
       ['A, B', 'say "hi"\nthen leave'],
     ];
-    expect(parse(toCsv(rows))).toEqual(rows);
+    expect(parseCsv(toCsv(rows))).toEqual(rows);
   });
 });
 
@@ -62,34 +63,3 @@ describe('downloading a CSV file', () => {
   });
 });
 
-/** A small RFC 4180 reader, independent of the writer above. */
-function parse(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (quoted) {
-      if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') {
-      quoted = true;
-    } else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  return rows;
-}

@@ -1,22 +1,27 @@
-/** The seeds' currencies: symbol and minor-unit digits. */
-const CURRENCIES: Record<string, { symbol: string; digits: number }> = {
-  usd: { symbol: '$', digits: 2 },
-  mxn: { symbol: 'MX$', digits: 2 },
-  hkd: { symbol: 'HK$', digits: 2 },
-  eur: { symbol: '€', digits: 2 },
-  gbp: { symbol: '£', digits: 2 },
-  inr: { symbol: '₹', digits: 2 },
-  pln: { symbol: 'zł', digits: 2 },
-  chf: { symbol: 'CHF', digits: 2 },
-  cad: { symbol: 'CA$', digits: 2 },
-  ksh: { symbol: 'KSh', digits: 2 },
-  jpy: { symbol: '¥', digits: 0 },
-};
+import { schemas } from './api/contract.gen';
 
-const currencyOf = (code: string) => CURRENCIES[code.toLowerCase()] ?? CURRENCIES.usd!;
+/** A currency code of the API contract. */
+export type Currency = (typeof schemas.Currency.enum)[number];
+export const CURRENCY_CODES: readonly Currency[] = schemas.Currency.enum;
+/** The contract's currency table: each code's symbol and minor-unit digits. */
+export const CURRENCIES: Readonly<Record<Currency, { readonly symbol: string; readonly digits: number }>> = schemas.Currency['x-currencies'];
+/** What a new ticket type starts with. The only default: nothing else falls back to it. */
+export const DEFAULT_CURRENCY: Currency = schemas.Currency['x-default'];
+
+export const isCurrency = (code: string): code is Currency => Object.hasOwn(CURRENCIES, code);
+
+/** A code outside the contract is a bug (the API sends only the contract's codes): it fails loudly, never read as another currency. */
+function currencyOf(code: string) {
+  const lower = code.toLowerCase();
+  if (!isCurrency(lower)) throw new Error(`Unknown currency ${code}`);
+  return CURRENCIES[lower];
+}
+
+/** Digits after the decimal point of a currency's major unit (jpy has none). */
+export const minorDigits = (currency: string) => currencyOf(currency).digits;
 
 /** Minor units as the seeds show prices: 2 decimals, or an integer when whole ($20, $20.50). */
-export function formatMoney(amount: number, currency = 'usd'): string {
+export function formatMoney(amount: number, currency: string): string {
   const { symbol, digits } = currencyOf(currency);
   const major = amount / 10 ** digits;
   const sign = major < 0 ? '-' : '';
@@ -25,14 +30,17 @@ export function formatMoney(amount: number, currency = 'usd'): string {
 }
 
 /** A major-unit amount typed by a person, in minor units (null when it is not a number). */
-export function toMinor(text: string, currency = 'usd'): number | null {
+export function toMinor(text: string, currency: string): number | null {
   const value = Number(text.replace(/[^0-9.-]/g, ''));
   if (!text.trim() || !Number.isFinite(value)) return null;
-  return Math.round(value * 10 ** currencyOf(currency).digits);
+  return Math.round(value * 10 ** minorDigits(currency));
 }
 
+/** Minor units as a person types the amount into a field ('20', '20.5', '1500'). */
+export const toMajorInput = (amount: number, currency: string) => String(amount / 10 ** minorDigits(currency));
+
 /** Minor units as a plain decimal number of major units, for files people open in spreadsheets ('25.00', '-3.50'). */
-export function toMajorText(amount: number, currency = 'usd'): string {
-  const { digits } = currencyOf(currency);
+export function toMajorText(amount: number, currency: string): string {
+  const digits = minorDigits(currency);
   return (amount / 10 ** digits).toFixed(digits);
 }

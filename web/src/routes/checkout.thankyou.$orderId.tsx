@@ -2,5 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ThankYouPage } from '../features/checkout/components/thank-you';
 
 export const Route = createFileRoute('/checkout/thankyou/$orderId')({
-  component: () => <ThankYouPage orderId={Route.useParams().orderId} />,
+  component: ThankYouRoute,
 });
+
+function ThankYouRoute() {
+  return <ThankYouPage orderId={Route.useParams().orderId} />;
+}

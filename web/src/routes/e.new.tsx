@@ -3,5 +3,9 @@ import { EventForm } from '../features/ticketing/components/event-form';
 
 export const Route = createFileRoute('/e/new')({
   validateSearch: (search: Record<string, unknown>): { ownerId?: string } => (typeof search.ownerId === 'string' ? { ownerId: search.ownerId } : {}),
-  component: () => <EventForm ownerId={Route.useSearch().ownerId} />,
+  component: NewEventFormRoute,
 });
+
+function NewEventFormRoute() {
+  return <EventForm ownerId={Route.useSearch().ownerId} />;
+}

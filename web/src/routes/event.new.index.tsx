@@ -12,5 +12,9 @@ export const Route = createFileRoute('/event/new/')({
     ...(Number(search.step) === 1 ? { step: 1 as const } : {}),
     ...(search.type === 'jaan' || search.type === 'form' ? { type: search.type } : {}),
   }),
-  component: () => <CreateEventStart {...Route.useSearch()} />,
+  component: CreateEventRoute,
 });
+
+function CreateEventRoute() {
+  return <CreateEventStart {...Route.useSearch()} />;
+}

@@ -6,5 +6,9 @@ export const Route = createFileRoute('/event/new/jaan/$uuid')({
   beforeLoad: async ({ context, location }) => {
     if (!(await ensureCurrentUser(context.queryClient))) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
   },
-  component: () => <EventAssistantChat uuid={Route.useParams().uuid} />,
+  component: EventAssistantRoute,
 });
+
+function EventAssistantRoute() {
+  return <EventAssistantChat uuid={Route.useParams().uuid} />;
+}

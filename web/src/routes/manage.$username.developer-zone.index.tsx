@@ -3,9 +3,11 @@ import { useManagedAccount } from '../features/accounts/components/manage-shell'
 import { DeveloperZonePage } from '../features/integrations/components/developer-zone-page';
 
 export const Route = createFileRoute('/manage/$username/developer-zone/')({
-  component: () => {
-    const { username } = Route.useParams();
-    const { account } = useManagedAccount(username);
-    return account ? <DeveloperZonePage ownerId={account.id} basePath={`/manage/${username}/developer-zone`} /> : null;
-  },
+  component: DeveloperZoneRoute,
 });
+
+function DeveloperZoneRoute() {
+  const { username } = Route.useParams();
+  const { account } = useManagedAccount(username);
+  return account ? <DeveloperZonePage ownerId={account.id} basePath={`/manage/${username}/developer-zone`} /> : null;
+}

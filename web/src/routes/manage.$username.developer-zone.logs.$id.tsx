@@ -3,9 +3,11 @@ import { useManagedAccount } from '../features/accounts/components/manage-shell'
 import { LogDetail } from '../features/integrations/components/log-detail';
 
 export const Route = createFileRoute('/manage/$username/developer-zone/logs/$id')({
-  component: () => {
-    const { username, id } = Route.useParams();
-    const { account } = useManagedAccount(username);
-    return account ? <LogDetail ownerId={account.id} id={id} basePath={`/manage/${username}/developer-zone`} /> : null;
-  },
+  component: WebhookLogRoute,
 });
+
+function WebhookLogRoute() {
+  const { username, id } = Route.useParams();
+  const { account } = useManagedAccount(username);
+  return account ? <LogDetail ownerId={account.id} id={id} basePath={`/manage/${username}/developer-zone`} /> : null;
+}

@@ -3,9 +3,11 @@ import { useManagedAccount } from '../features/accounts/components/manage-shell'
 import { WebhookFormPage } from '../features/integrations/components/webhook-form';
 
 export const Route = createFileRoute('/manage/$username/developer-zone/new')({
-  component: () => {
-    const { username } = Route.useParams();
-    const { account } = useManagedAccount(username);
-    return account ? <WebhookFormPage ownerId={account.id} basePath={`/manage/${username}/developer-zone`} /> : null;
-  },
+  component: NewWebhookRoute,
 });
+
+function NewWebhookRoute() {
+  const { username } = Route.useParams();
+  const { account } = useManagedAccount(username);
+  return account ? <WebhookFormPage ownerId={account.id} basePath={`/manage/${username}/developer-zone`} /> : null;
+}

@@ -1,5 +1,4 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { useProfile } from '../features/accounts/api/accounts';
 import { useManagedAccount } from '../features/accounts/components/manage-shell';
 import { ReportingLayout } from '../features/reporting/components/reporting-layout';
 
@@ -7,12 +6,11 @@ export const Route = createFileRoute('/manage/$username/reporting')({
   component: Reporting,
 });
 
-/** The reports of the account being managed, in its currency. */
+/** The reports of the account being managed (each amount comes with its own currency). */
 function Reporting() {
   const { username } = Route.useParams();
   const { account } = useManagedAccount(username);
-  const profile = useProfile(username);
-  const owner = account && (profile.data || profile.isError) ? { ownerId: account.id, username: account.username, currency: profile.data?.currency ?? 'usd' } : undefined;
+  const owner = account ? { ownerId: account.id, username: account.username } : undefined;
   return (
     <ReportingLayout owner={owner}>
       <Outlet />

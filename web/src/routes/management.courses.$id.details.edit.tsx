@@ -7,5 +7,9 @@ export const Route = createFileRoute('/management/courses/$id/details/edit')({
   beforeLoad: async ({ context, location }) => {
     if (!(await ensureCurrentUser(context.queryClient))) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
   },
-  component: () => <EventDetailsEdit id={Route.useParams().id} />,
+  component: EventDetailsRoute,
 });
+
+function EventDetailsRoute() {
+  return <EventDetailsEdit id={Route.useParams().id} />;
+}

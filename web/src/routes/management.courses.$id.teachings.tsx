@@ -7,5 +7,9 @@ export const Route = createFileRoute('/management/courses/$id/teachings')({
   beforeLoad: async ({ context, location }) => {
     if (!(await ensureCurrentUser(context.queryClient))) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
   },
-  component: () => <EventTeamPage id={Route.useParams().id} />,
+  component: EventTeamRoute,
 });
+
+function EventTeamRoute() {
+  return <EventTeamPage id={Route.useParams().id} />;
+}

@@ -7,5 +7,9 @@ export const Route = createFileRoute('/management/courses/$id/tickets')({
   beforeLoad: async ({ context, location }) => {
     if (!(await ensureCurrentUser(context.queryClient))) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
   },
-  component: () => <EventTicketsPage id={Route.useParams().id} />,
+  component: EventTicketsRoute,
 });
+
+function EventTicketsRoute() {
+  return <EventTicketsPage id={Route.useParams().id} />;
+}

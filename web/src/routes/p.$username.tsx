@@ -2,5 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '../features/accounts/components/profile-page';
 
 export const Route = createFileRoute('/p/$username')({
-  component: () => <ProfilePage username={Route.useParams().username} type="user" />,
+  component: UserProfileRoute,
 });
+
+function UserProfileRoute() {
+  return <ProfilePage username={Route.useParams().username} type="user" />;
+}

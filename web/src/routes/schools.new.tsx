@@ -7,5 +7,9 @@ export const Route = createFileRoute('/schools/new')({
   beforeLoad: async ({ context, location }) => {
     if (!(await ensureCurrentUser(context.queryClient))) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
   },
-  component: () => <CreateOrganizationForm redirectTo={Route.useSearch().redirect_to} />,
+  component: CreateOrganizationRoute,
 });
+
+function CreateOrganizationRoute() {
+  return <CreateOrganizationForm redirectTo={Route.useSearch().redirect_to} />;
+}

@@ -4,5 +4,9 @@ import { SelectDatePage } from '../features/checkout/components/select-date';
 export const Route = createFileRoute('/select/checkout/$id')({
   validateSearch: (search: Record<string, unknown>): { ticketType?: 'in-person' | 'online' } =>
     search.ticketType === 'online' || search.ticketType === 'in-person' ? { ticketType: search.ticketType } : {},
-  component: () => <SelectDatePage eventId={Route.useParams().id} ticketType={Route.useSearch().ticketType} />,
+  component: SelectDateRoute,
 });
+
+function SelectDateRoute() {
+  return <SelectDatePage eventId={Route.useParams().id} ticketType={Route.useSearch().ticketType} />;
+}

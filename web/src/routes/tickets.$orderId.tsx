@@ -2,5 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { TicketsPage } from '../features/tickets/components/tickets-page';
 
 export const Route = createFileRoute('/tickets/$orderId')({
-  component: () => <TicketsPage orderId={Route.useParams().orderId} />,
+  component: TicketsRoute,
 });
+
+function TicketsRoute() {
+  return <TicketsPage orderId={Route.useParams().orderId} />;
+}

@@ -1,30 +1,31 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ACCOUNT_MESSAGES, nameProblem, normalizeUsername, usernameProblem } from '../../domain/account-rules.js';
-import { AffiliationEntity, ProfileEntity } from '../../infrastructure/account.entities.js';
-import { ValidationFailed } from '../../../shared/http/api-errors.js';
+import { ValidationFailed } from '../../../shared/errors.js';
 import type { ProfileView } from '../account-views.js';
+import { AccountRepository } from '../ports/account-repository.port.js';
+import { AccountsQueries } from '../ports/accounts-queries.port.js';
 import { toProfileView } from '../profile-view.js';
-import { isUsernameTaken } from '../username-availability.js';
 import { CreateOrganizationCommand } from './create-organization.command.js';
 
 /** The creator becomes the organization's owner with an admin affiliation. */
 @CommandHandler(CreateOrganizationCommand)
 export class CreateOrganizationHandler implements ICommandHandler<CreateOrganizationCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly queries: AccountsQueries,
+  ) {}
 
   async execute(command: CreateOrganizationCommand): Promise<ProfileView> {
     const username = normalizeUsername(command.username);
     const problems = [nameProblem(command.name), usernameProblem(username)].filter((p): p is string => p !== null);
     if (problems.length) throw new ValidationFailed(problems);
-    const em = this.em.fork();
-    if (await isUsernameTaken(em, username)) throw new ValidationFailed([ACCOUNT_MESSAGES.usernameTaken]);
-    const organization = await em.transactional(async (tx) => {
-      const created = tx.create(ProfileEntity, { type: 'School', username, name: command.name.trim() });
-      await tx.flush();
-      tx.create(AffiliationEntity, { organizationId: created.id, userId: command.creatorId, name: 'Organizer', owner: true, admin: true });
-      return created;
-    });
+    if (await this.queries.isUsernameTaken(username)) throw new ValidationFailed([ACCOUNT_MESSAGES.usernameTaken]);
+    const organization = await this.accounts.addOrganization(
+      { username, name: command.name.trim() },
+      { userId: command.creatorId, role: 'Organizer', owner: true, admin: true },
+    );
+    // Another organization or user took the username in the meantime: the unique index decided.
+    if ('taken' in organization) throw new ValidationFailed([ACCOUNT_MESSAGES.usernameTaken]);
     return toProfileView(organization, []);
   }
 }

@@ -1,12 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-
-export interface CollaboratorCandidate {
-  id: string;
-  name: string;
-  username: string;
-  avatar: string | null;
-  type: 'user' | 'school';
-}
+import type { CollaboratorCandidate } from '../account-views.js';
 
 /** People and organizations whose username or name matches, to add to an event's or a video's team. */
 export class SearchCollaboratorsQuery extends Query<CollaboratorCandidate[]> {

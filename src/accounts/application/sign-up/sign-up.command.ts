@@ -6,6 +6,8 @@ export class SignUpCommand extends Command<{ accessToken: string; userId: string
     readonly username: string,
     readonly email: string,
     readonly password: string,
+    /** The client's address, counted against the sign-up limit; null for accounts made on the server (demo data). */
+    readonly ip: string | null,
     readonly siteAdmin = false,
   ) {
     super();

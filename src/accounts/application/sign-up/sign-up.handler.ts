@@ -1,22 +1,24 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UserSignedUp, userStream, type AccountEvent } from '../../contracts/account-events.js';
-import { ACCOUNT_MESSAGES, emailProblem, nameProblem, normalizeEmail, normalizeUsername, passwordProblem, usernameProblem } from '../../domain/account-rules.js';
-import { ProfileEntity, UserEntity } from '../../infrastructure/account.entities.js';
+import { ACCOUNT_MESSAGES, SIGN_UP_LIMIT, emailProblem, nameProblem, normalizeEmail, normalizeUsername, passwordProblem, usernameProblem } from '../../domain/account-rules.js';
 import { EventStore } from '../../../shared/event-store/event-store.port.js';
-import { ValidationFailed } from '../../../shared/http/api-errors.js';
+import { tooManyRequests, ValidationFailed } from '../../../shared/errors.js';
+import { RateLimiter } from '../../../shared/rate-limit/rate-limiter.port.js';
+import { AccountRepository } from '../ports/account-repository.port.js';
+import { AccountsQueries } from '../ports/accounts-queries.port.js';
 import { PasswordHasher } from '../ports/password-hasher.port.js';
 import { SessionStore } from '../ports/session-store.port.js';
-import { isUsernameTaken } from '../username-availability.js';
 import { SignUpCommand } from './sign-up.command.js';
 
 @CommandHandler(SignUpCommand)
 export class SignUpHandler implements ICommandHandler<SignUpCommand> {
   constructor(
-    private readonly em: EntityManager,
+    private readonly accounts: AccountRepository,
+    private readonly queries: AccountsQueries,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionStore,
     private readonly events: EventStore,
+    private readonly limits: RateLimiter,
   ) {}
 
   async execute(command: SignUpCommand): Promise<{ accessToken: string; userId: string }> {
@@ -27,32 +29,18 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
       (problem): problem is string => problem !== null,
     );
     if (problems.length) throw new ValidationFailed(problems);
+    if (command.ip !== null && !(await this.limits.hit(`sign-up:${command.ip}`, SIGN_UP_LIMIT))) throw tooManyRequests(ACCOUNT_MESSAGES.tooManySignUps);
 
-    const em = this.em.fork();
-    if (await isUsernameTaken(em, username)) throw new ValidationFailed([ACCOUNT_MESSAGES.usernameTaken]);
-    if (await em.findOne(UserEntity, { email })) throw new ValidationFailed([ACCOUNT_MESSAGES.emailTaken]);
+    if (await this.queries.isUsernameTaken(username)) throw new ValidationFailed([ACCOUNT_MESSAGES.usernameTaken]);
+    if (await this.accounts.findUserByEmail(email)) throw new ValidationFailed([ACCOUNT_MESSAGES.emailTaken]);
 
     const passwordHash = await this.hasher.hash(command.password);
-    let profile!: ProfileEntity;
-    try {
-      // The user row refers to its profile: write the profile first, both in one transaction.
-      await em.transactional(async (tx) => {
-        profile = tx.create(ProfileEntity, { type: 'User', username, name });
-        await tx.flush();
-        tx.create(UserEntity, { id: profile.id, email, passwordHash, siteAdmin: command.siteAdmin });
-      });
-    } catch (error) {
-      // Two sign-ups raced for the same username or e-mail: the unique indexes decide.
-      if (isUniqueViolation(error)) throw new ValidationFailed([String(error).includes('email') ? ACCOUNT_MESSAGES.emailTaken : ACCOUNT_MESSAGES.usernameTaken]);
-      throw error;
-    }
+    const profile = await this.accounts.addUser({ username, name, email, passwordHash, siteAdmin: command.siteAdmin });
+    // Two sign-ups raced for the same username or e-mail: the database's unique indexes decided.
+    if ('taken' in profile) throw new ValidationFailed([profile.taken === 'email' ? ACCOUNT_MESSAGES.emailTaken : ACCOUNT_MESSAGES.usernameTaken]);
     const event: AccountEvent = { type: UserSignedUp, data: { userId: profile.id, username, signedUpAt: profile.createdAt.toISOString() } };
     await this.events.appendToStream(userStream(profile.id), [event], { expectedRevision: 'no_stream' });
     const { accessToken } = await this.sessions.start(profile.id);
     return { accessToken, userId: profile.id };
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return !!error && typeof error === 'object' && (error as { code?: string }).code === '23505';
 }

@@ -1,30 +1,39 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtension, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { ACCOUNT_MESSAGES, EMAIL_PATTERN, MIN_PASSWORD_LENGTH, NAME_MAX_LENGTH, NAME_PATTERN, USERNAME_MAX_LENGTH, USERNAME_PATTERN } from '../../domain/account-rules.js';
 
+/** The account rules as the contract states them, from the domain's constants (the web's forms read them there). */
+const NAME = { minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: NAME_PATTERN, description: 'Trimmed; no @ $ # ! % ^ & * ( ) , or digits; shorter than 30 characters' };
+const USERNAME = { maxLength: USERNAME_MAX_LENGTH, pattern: USERNAME_PATTERN, description: 'Trimmed and a leading @ or # stripped; then 1 to 20 letters or digits' };
+const messages = <K extends keyof typeof ACCOUNT_MESSAGES>(...keys: K[]) => Object.fromEntries(keys.map((key) => [key, ACCOUNT_MESSAGES[key]]));
+
+@ApiExtension('x-messages', messages('email', 'passwordRequired'))
 export class LogInRequest {
-  @ApiProperty({ example: 'maya@limelight.example' }) @IsString({ message: 'Invalid email address' }) email!: string;
-  @ApiProperty({ example: 'limelight-demo' }) @IsString({ message: 'Password is required' }) password!: string;
+  @ApiProperty({ example: 'maya@limelight.example' }) @IsString({ message: ACCOUNT_MESSAGES.email }) email!: string;
+  @ApiProperty({ example: 'limelight-demo' }) @IsString({ message: ACCOUNT_MESSAGES.passwordRequired }) password!: string;
 }
 
+@ApiExtension('x-messages', messages('nameBlank', 'nameCharacters', 'nameLength', 'username', 'email', 'password'))
 export class SignUpRequest {
-  @ApiProperty({ example: 'Maya Lind', description: 'No @ $ # ! % ^ & * ( ) , or digits; shorter than 30 characters' })
-  @IsString({ message: 'Name must not be blank' })
+  @ApiProperty({ example: 'Maya Lind', ...NAME })
+  @IsString({ message: ACCOUNT_MESSAGES.nameBlank })
   name!: string;
 
-  @ApiProperty({ example: 'mayalind', description: '1 to 20 letters or digits; a leading @ or # is stripped' })
-  @IsString({ message: 'Please check your username and try again' })
+  @ApiProperty({ example: 'mayalind', ...USERNAME })
+  @IsString({ message: ACCOUNT_MESSAGES.username })
   username!: string;
 
-  @ApiProperty({ example: 'maya@limelight.example', description: 'Trimmed and lowercased' })
-  @IsString({ message: 'Invalid email address' })
+  @ApiProperty({ example: 'maya@limelight.example', pattern: EMAIL_PATTERN, description: 'Trimmed and lowercased' })
+  @IsString({ message: ACCOUNT_MESSAGES.email })
   email!: string;
 
-  @ApiProperty({ minLength: 6 }) @IsString({ message: 'Password must be at least 6 characters' }) password!: string;
+  @ApiProperty({ minLength: MIN_PASSWORD_LENGTH }) @IsString({ message: ACCOUNT_MESSAGES.password }) password!: string;
 }
 
+@ApiExtension('x-messages', messages('nameBlank', 'nameCharacters', 'nameLength', 'username'))
 export class CreateOrganizationRequest {
-  @ApiProperty({ example: 'Riverside Arts Collective' }) @IsString({ message: 'Name must not be blank' }) name!: string;
-  @ApiProperty({ example: 'riverside' }) @IsString({ message: 'Please check your username and try again' }) username!: string;
+  @ApiProperty({ example: 'Riverside Arts Collective', ...NAME }) @IsString({ message: ACCOUNT_MESSAGES.nameBlank }) name!: string;
+  @ApiProperty({ example: 'riverside', ...USERNAME }) @IsString({ message: ACCOUNT_MESSAGES.username }) username!: string;
 }
 
 export class ProfileLookupQuery {

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { currencyProperty } from '../../../shared/http/api-currency.js';
 
 export class AccessTokenResponse {
   @ApiProperty({ description: 'Also set as the httpOnly cookie accessToken (one year); send as Bearer from API clients' })
@@ -65,7 +66,7 @@ export class ProfileResponse {
   @ApiProperty() hasMembershipTiers!: boolean;
   @ApiProperty({ enum: ['public', 'private'] }) membershipStatus!: 'public' | 'private';
   @ApiProperty() timezone!: string;
-  @ApiProperty() currency!: string;
+  @ApiProperty(currencyProperty()) currency!: string;
   @ApiProperty({ description: 'Whether the profile is a person' }) artist!: boolean;
   @ApiProperty({ type: SocialLinksResponse }) social!: SocialLinksResponse;
 }
@@ -78,7 +79,7 @@ export class ProfileSettingsResponse {
   @ApiProperty({ type: String, nullable: true, description: 'Private e-mail (users only)' }) email!: string | null;
   @ApiProperty() description!: string;
   @ApiProperty() timezone!: string;
-  @ApiProperty() currency!: string;
+  @ApiProperty(currencyProperty()) currency!: string;
   @ApiProperty({ type: String, nullable: true }) avatar!: string | null;
   @ApiProperty({ type: String, nullable: true }) banner!: string | null;
   @ApiProperty({ type: SocialLinksResponse }) social!: SocialLinksResponse;

@@ -12,12 +12,13 @@ import {
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../shared/config.js';
 import { MessageResponse } from '../../../shared/http/api-responses.js';
-import { Authenticated, CurrentPrincipal, OptionalPrincipal, SESSION_COOKIE, type Principal } from '../../../shared/http/auth.js';
+import { Authenticated, CurrentPrincipal, OptionalPrincipal, SESSION_COOKIE } from '../../../shared/http/auth.js';
+import type { Principal } from '../../../shared/access.js';
 import { GetCurrentUserQuery } from '../../application/get-current-user/get-current-user.query.js';
 import { LogInCommand } from '../../application/log-in/log-in.command.js';
 import { LogOutCommand } from '../../application/log-out/log-out.command.js';
 import { SignUpCommand } from '../../application/sign-up/sign-up.command.js';
-import { SESSION_MAX_AGE_MS } from '../../infrastructure/postgres-session-store.adapter.js';
+import { SESSION_MAX_AGE_MS } from '../../domain/account-rules.js';
 import { LogInRequest, SignUpRequest } from './accounts.request.js';
 import { AccessTokenResponse, CurrentUserResponse } from './accounts.response.js';
 
@@ -47,8 +48,9 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign up and log in', operationId: 'signUp' })
   @ApiCreatedResponse({ type: AccessTokenResponse })
   @ApiBadRequestResponse({ type: [MessageResponse] })
-  async signUp(@Body() body: SignUpRequest, @Res({ passthrough: true }) response: Response): Promise<AccessTokenResponse> {
-    const result = await this.commands.execute(new SignUpCommand(body.name, body.username, body.email, body.password));
+  @ApiTooManyRequestsResponse({ type: MessageResponse, description: 'Too many accounts created from this address' })
+  async signUp(@Body() body: SignUpRequest, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AccessTokenResponse> {
+    const result = await this.commands.execute(new SignUpCommand(body.name, body.username, body.email, body.password, request.ip ?? 'unknown'));
     this.setSessionCookie(response, result.accessToken);
     return { accessToken: result.accessToken };
   }

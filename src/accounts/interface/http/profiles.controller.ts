@@ -2,8 +2,9 @@ import { Body, Controller, Get, Injectable, Param, ParseUUIDPipe, Post, Query } 
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MessageResponse } from '../../../shared/http/api-responses.js';
-import { Authenticated, CurrentPrincipal, ManagementCall, type AuthenticatedRequest, type OwnerResolver, type Principal } from '../../../shared/http/auth.js';
-import { ValidationFailed } from '../../../shared/http/api-errors.js';
+import { Authenticated, CurrentPrincipal, ManagementCall } from '../../../shared/http/auth.js';
+import type { CallArguments, OwnerResolver, Principal } from '../../../shared/access.js';
+import { ValidationFailed } from '../../../shared/errors.js';
 import { CreateOrganizationCommand } from '../../application/create-organization/create-organization.command.js';
 import { GetProfileSettingsQuery } from '../../application/get-profile-settings/get-profile-settings.query.js';
 import { GetProfileQuery } from '../../application/get-profile/get-profile.query.js';
@@ -14,8 +15,8 @@ import { isUuid } from '../../../shared/ids.js';
 /** `/profiles/{id}/…` management calls act for the profile named in the path. */
 @Injectable()
 export class ProfileIdOwner implements OwnerResolver {
-  async resolveOwnerId(request: AuthenticatedRequest): Promise<string> {
-    const id = request.params.id;
+  async resolveOwnerId(call: CallArguments): Promise<string> {
+    const id = call.params.id;
     if (!isUuid(id)) throw new ValidationFailed(['id must be a profile id']);
     return id;
   }
@@ -38,7 +39,7 @@ export class ProfilesController {
   }
 
   @Get('profiles/:id/settings')
-  @ManagementCall(ProfileIdOwner)
+  @ManagementCall({ resolver: ProfileIdOwner })
   @ApiOperation({ summary: 'Account settings of a profile (management)', operationId: 'getProfileSettings' })
   @ApiOkResponse({ type: ProfileSettingsResponse })
   @ApiNotFoundResponse({ type: MessageResponse })

@@ -1,7 +1,7 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { ApiError, notFound, ValidationFailed } from '../../../shared/http/api-errors.js';
+import { ValidationFailed, notFound, unprocessable } from '../../../shared/errors.js';
+import { asCurrency } from '../../../shared/money.js';
 import { CheckoutCatalog } from '../../../ticketing/contracts/checkout-catalog.js';
 import { Inventory } from '../../../ticketing/contracts/inventory.js';
 import { guestHolders } from '../../domain/guests.js';
@@ -34,8 +34,8 @@ export class AddGuestsHandler implements ICommandHandler<AddGuestsCommand> {
       if (line.quantity === 0) continue;
       if (line.quantity < 0 || line.quantity > MAX_TICKETS_PER_TYPE) throw new ValidationFailed([SELECTION_MESSAGES.quantity]);
       const type = offer.ticketTypes.find((t) => t.id === line.id);
-      if (!type) throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, SELECTION_MESSAGES.unknownTicket);
-      if (type.visibilityScope === 'list') throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, SELECTION_MESSAGES.listOnly);
+      if (!type) throw unprocessable(SELECTION_MESSAGES.unknownTicket);
+      if (type.visibilityScope === 'list') throw unprocessable(SELECTION_MESSAGES.listOnly);
       for (let n = 0; n < line.quantity; n++) items.push({ itemId: randomUUID(), ticketTypeId: type.id, name: type.name, listPrice: type.price, price: 0, fee: 0, discount: 0 });
     }
     if (!items.length) throw new ValidationFailed(['Please select at least one ticket']);
@@ -45,7 +45,7 @@ export class AddGuestsHandler implements ICommandHandler<AddGuestsCommand> {
     const orderId = randomUUID();
     const lines = holdLines(items);
     const sold = await this.inventory.commit(orderId, lines);
-    if (!sold.ok) throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, SELECTION_MESSAGES.soldOut);
+    if (!sold.ok) throw unprocessable(SELECTION_MESSAGES.soldOut);
     const first = offer.ticketTypes.find((t) => t.id === items[0]!.ticketTypeId)!;
     const now = new Date();
     try {
@@ -64,7 +64,7 @@ export class AddGuestsHandler implements ICommandHandler<AddGuestsCommand> {
               ownerId: offer.event.ownerId,
               ownerUsername: offer.owner.username,
               attendance: first.attendance,
-              currency: first.currency,
+              currency: asCurrency(first.currency),
               userId: null,
               express: false,
               personalOrder: true,
@@ -80,6 +80,7 @@ export class AddGuestsHandler implements ICommandHandler<AddGuestsCommand> {
       await this.inventory.returnSold(orderId, lines);
       throw error;
     }
+    await this.inventory.settle(orderId);
     return { orderId, registrationIds: items.map((item) => item.itemId), message: GUESTS_ADDED };
   }
 }

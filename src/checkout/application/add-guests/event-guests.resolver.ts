@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthenticatedRequest, OwnerResolver, Principal } from '../../../shared/http/auth.js';
+import type { CallArguments, OwnerResolver, Principal } from '../../../shared/access.js';
 import { EventStaff } from '../../../ticketing/contracts/event-staff.js';
 
 /**
@@ -10,12 +10,12 @@ import { EventStaff } from '../../../ticketing/contracts/event-staff.js';
 export class EventGuestsResolver implements OwnerResolver {
   constructor(private readonly staff: EventStaff) {}
 
-  resolveOwnerId(request: AuthenticatedRequest): Promise<string | null> {
-    return this.staff.ownerOf(String(request.params.id));
+  resolveOwnerId(call: CallArguments): Promise<string | null> {
+    return this.staff.ownerOf(String(call.params.id));
   }
 
-  async admits(principal: Principal, request: AuthenticatedRequest): Promise<boolean> {
-    const access = await this.staff.accessOf(String(request.params.id), principal.userId);
+  async admits(principal: Principal, call: CallArguments): Promise<boolean> {
+    const access = await this.staff.accessOf(String(call.params.id), principal.userId);
     return access === 'admin' || access === 'door';
   }
 }

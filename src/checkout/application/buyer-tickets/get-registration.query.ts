@@ -1,10 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
-import { notFound } from '../../../shared/http/api-errors.js';
-import { DATABASE_POOL } from '../../../shared/persistence/pool.js';
+import { notFound } from '../../../shared/errors.js';
 import { BUYER_TICKET_MESSAGES } from '../../domain/held-ticket.js';
-import { registrationById } from './buyer-tickets.js';
+import { CheckoutQueries } from '../ports/checkout-queries.port.js';
 
 /** Which order a ticket (registration) belongs to, for the ticket link /ticket/{id}. */
 export class GetRegistrationQuery {
@@ -14,10 +11,10 @@ export class GetRegistrationQuery {
 /** Like an order id, a ticket's id is unguessable and grants the view of its order's tickets. */
 @QueryHandler(GetRegistrationQuery)
 export class GetRegistrationHandler implements IQueryHandler<GetRegistrationQuery> {
-  constructor(@Inject(DATABASE_POOL) private readonly pool: pg.Pool) {}
+  constructor(private readonly queries: CheckoutQueries) {}
 
   async execute({ id }: GetRegistrationQuery): Promise<{ id: string; orderId: string }> {
-    const record = await registrationById(this.pool, id);
+    const record = await this.queries.registration(id);
     if (!record) throw notFound(BUYER_TICKET_MESSAGES.notFound);
     return { id: record.id, orderId: record.orderId };
   }

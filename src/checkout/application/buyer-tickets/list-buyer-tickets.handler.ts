@@ -1,11 +1,9 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
 import { ProfileDirectory } from '../../../accounts/contracts/profile-directory.js';
-import { DATABASE_POOL } from '../../../shared/persistence/pool.js';
+import { TicketDates } from '../../../ticketing/contracts/ticket-dates.js';
 import { cancelProblem, transferProblem } from '../../domain/held-ticket.js';
-import { datesById, heldTicket, ownAccountOnly, registrationsOf } from './buyer-tickets.js';
-import { BUYER_TICKET_MESSAGES } from '../../domain/held-ticket.js';
+import { CheckoutQueries } from '../ports/checkout-queries.port.js';
+import { datesById, heldTicket } from './buyer-tickets.js';
 import { ListBuyerTicketsQuery, TICKET_GROUPS_PER_PAGE, type TicketGroup, type TicketGroupList } from './list-buyer-tickets.query.js';
 
 /**
@@ -15,16 +13,16 @@ import { ListBuyerTicketsQuery, TICKET_GROUPS_PER_PAGE, type TicketGroup, type T
 @QueryHandler(ListBuyerTicketsQuery)
 export class ListBuyerTicketsHandler implements IQueryHandler<ListBuyerTicketsQuery> {
   constructor(
-    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+    private readonly queries: CheckoutQueries,
     private readonly profiles: ProfileDirectory,
+    private readonly ticketDates: TicketDates,
   ) {}
 
-  async execute({ userId, profileId, type, page }: ListBuyerTicketsQuery): Promise<TicketGroupList> {
-    ownAccountOnly(userId, profileId, BUYER_TICKET_MESSAGES.notYoursList);
+  async execute({ userId, type, page }: ListBuyerTicketsQuery): Promise<TicketGroupList> {
     const email = (await this.profiles.accountEmail(userId)) ?? '';
     const viewer = { userId, email };
-    const records = await registrationsOf(this.pool, viewer);
-    const dates = await datesById(this.pool, records.map((r) => r.eventDateId));
+    const records = await this.queries.registrationsOf(viewer);
+    const dates = await datesById(this.ticketDates, records.map((r) => r.eventDateId));
     const now = new Date();
     const groups = new Map<string, TicketGroup>();
     for (const record of records) {

@@ -2,7 +2,6 @@
 export class ListBuyerTicketsQuery {
   constructor(
     readonly userId: string,
-    readonly profileId: string,
     readonly type: 'future' | 'past',
     readonly page: number,
   ) {}

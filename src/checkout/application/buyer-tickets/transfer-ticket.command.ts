@@ -1,10 +1,9 @@
-import type { Principal } from '../../../shared/http/auth.js';
+import type { Principal } from '../../../shared/access.js';
 
 /** The holder passes a ticket on to someone else (seed 002 §7.1: user name and email). */
 export class TransferTicketCommand {
   constructor(
     readonly principal: Principal,
-    readonly ownerId: string,
     readonly registrationId: string,
     readonly user: { name?: string; email?: string },
   ) {}
@@ -14,7 +13,6 @@ export class TransferTicketCommand {
 export class CancelOwnTicketCommand {
   constructor(
     readonly principal: Principal,
-    readonly ownerId: string,
     readonly orderItemId: string,
   ) {}
 }

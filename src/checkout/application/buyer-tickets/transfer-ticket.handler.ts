@@ -1,62 +1,66 @@
-import { HttpStatus, Inject } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
 import { ProfileDirectory } from '../../../accounts/contracts/profile-directory.js';
-import { ApiError, ValidationFailed } from '../../../shared/http/api-errors.js';
-import { DATABASE_POOL } from '../../../shared/persistence/pool.js';
+import { ValidationFailed, forbidden, notFound, unprocessable } from '../../../shared/errors.js';
 import { Inventory } from '../../../ticketing/contracts/inventory.js';
+import { TicketDates } from '../../../ticketing/contracts/ticket-dates.js';
 import { transferHolder } from '../../domain/guests.js';
 import { BUYER_TICKET_MESSAGES, cancelProblem, transferProblem } from '../../domain/held-ticket.js';
 import { decide, type OrderState } from '../../domain/order.js';
 import { Orders } from '../order-repository.js';
-import { datesById, heldTicket, ownAccountOnly, registrationById, type RegistrationRecord } from './buyer-tickets.js';
+import { CheckoutQueries } from '../ports/checkout-queries.port.js';
+import type { RegistrationRecord } from '../registration-view.js';
+import { heldTicket } from './buyer-tickets.js';
 import { CancelOwnTicketCommand, TransferTicketCommand } from './transfer-ticket.command.js';
-
-const unprocessable = (message: string) => new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, message);
 
 /**
  * The ticket as its holder may act on it. The order's stream is the truth for cancellations, refunds and
  * transfers (the registrations may lag behind); check-ins are recorded on the registration.
  */
-async function heldBy(
-  pool: pg.Pool,
-  orders: Orders,
-  profiles: ProfileDirectory,
-  principal: { userId: string },
-  registrationId: string,
-  forbidden: string,
-): Promise<{ record: RegistrationRecord; state: OrderState; ticketTypeId: string; held: ReturnType<typeof heldTicket> }> {
-  const record = await registrationById(pool, registrationId);
-  if (!record) throw new ApiError(HttpStatus.NOT_FOUND, BUYER_TICKET_MESSAGES.notFound);
-  const state = await orders.get(record.orderId);
-  const ticket = state.completed?.tickets.find((t) => t.itemId === record.id);
-  const date = (await datesById(pool, [record.eventDateId])).get(record.eventDateId);
-  if (!ticket || !date) throw new ApiError(HttpStatus.NOT_FOUND, BUYER_TICKET_MESSAGES.notFound);
-  const email = (await profiles.accountEmail(principal.userId)) ?? '';
-  const viewer = { userId: principal.userId, email };
-  const current: RegistrationRecord = {
-    ...record,
-    email: ticket.email,
-    transferred: !!state.transferred[record.id],
-    status: record.status === 'checked_in' ? 'checked_in' : (state.itemStatus[record.id] ?? record.status),
-  };
-  // Only those whose ticket list shows it (its buyer and its holder) may act on it.
-  const listed = current.userId === viewer.userId || [current.email, current.buyerEmail].some((e) => !!e && e.trim().toLowerCase() === email);
-  if (!listed) throw new ApiError(HttpStatus.FORBIDDEN, forbidden);
-  return { record: current, state, ticketTypeId: ticket.ticketTypeId, held: heldTicket(current, date, viewer) };
+@Injectable()
+export class HeldTickets {
+  constructor(
+    private readonly queries: CheckoutQueries,
+    private readonly orders: Orders,
+    private readonly profiles: ProfileDirectory,
+    private readonly dates: TicketDates,
+  ) {}
+
+  async heldBy(
+    principal: { userId: string },
+    registrationId: string,
+    notAllowed: string,
+  ): Promise<{ record: RegistrationRecord; state: OrderState; ticketTypeId: string; held: ReturnType<typeof heldTicket> }> {
+    const record = await this.queries.registration(registrationId);
+    if (!record) throw notFound(BUYER_TICKET_MESSAGES.notFound);
+    const state = await this.orders.get(record.orderId);
+    const ticket = state.completed?.tickets.find((t) => t.itemId === record.id);
+    const date = await this.dates.ofDate(record.eventDateId);
+    if (!ticket || !date) throw notFound(BUYER_TICKET_MESSAGES.notFound);
+    const email = (await this.profiles.accountEmail(principal.userId)) ?? '';
+    const viewer = { userId: principal.userId, email };
+    const current: RegistrationRecord = {
+      ...record,
+      email: ticket.email,
+      transferred: !!state.transferred[record.id],
+      status: record.status === 'checked_in' ? 'checked_in' : (state.itemStatus[record.id] ?? record.status),
+    };
+    // Only those whose ticket list shows it (its buyer and its holder) may act on it.
+    const listed = current.userId === viewer.userId || [current.email, current.buyerEmail].some((e) => !!e && e.trim().toLowerCase() === email);
+    if (!listed) throw forbidden(notAllowed);
+    return { record: current, state, ticketTypeId: ticket.ticketTypeId, held: heldTicket(current, date, viewer) };
+  }
 }
 
 @CommandHandler(TransferTicketCommand)
 export class TransferTicketHandler implements ICommandHandler<TransferTicketCommand> {
   constructor(
-    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+    private readonly tickets: HeldTickets,
     private readonly orders: Orders,
-    private readonly profiles: ProfileDirectory,
   ) {}
 
-  async execute({ principal, ownerId, registrationId, user }: TransferTicketCommand): Promise<{ message: string }> {
-    ownAccountOnly(principal.userId, ownerId, BUYER_TICKET_MESSAGES.notYoursTransfer);
-    const { record, held } = await heldBy(this.pool, this.orders, this.profiles, principal, registrationId, BUYER_TICKET_MESSAGES.notYoursTransfer);
+  async execute({ principal, registrationId, user }: TransferTicketCommand): Promise<{ message: string }> {
+    const { record, held } = await this.tickets.heldBy(principal, registrationId, BUYER_TICKET_MESSAGES.notYoursTransfer);
     const now = new Date();
     const problem = transferProblem(held, now);
     if (problem) throw unprocessable(problem);
@@ -71,15 +75,13 @@ export class TransferTicketHandler implements ICommandHandler<TransferTicketComm
 @CommandHandler(CancelOwnTicketCommand)
 export class CancelOwnTicketHandler implements ICommandHandler<CancelOwnTicketCommand> {
   constructor(
-    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+    private readonly tickets: HeldTickets,
     private readonly orders: Orders,
-    private readonly profiles: ProfileDirectory,
     private readonly inventory: Inventory,
   ) {}
 
-  async execute({ principal, ownerId, orderItemId }: CancelOwnTicketCommand): Promise<{ message: string }> {
-    ownAccountOnly(principal.userId, ownerId, BUYER_TICKET_MESSAGES.notYoursCancel);
-    const { record, held, ticketTypeId } = await heldBy(this.pool, this.orders, this.profiles, principal, orderItemId, BUYER_TICKET_MESSAGES.notYoursCancel);
+  async execute({ principal, orderItemId }: CancelOwnTicketCommand): Promise<{ message: string }> {
+    const { record, held, ticketTypeId } = await this.tickets.heldBy(principal, orderItemId, BUYER_TICKET_MESSAGES.notYoursCancel);
     const now = new Date();
     const problem = cancelProblem(held, now);
     if (problem) throw unprocessable(problem);

@@ -1,10 +1,7 @@
-import type { Principal } from '../../../shared/http/auth.js';
-
 /** The organizer refunds or cancels one ticket (order item) of a completed order. */
 export class ChangeOrderItemCommand {
   constructor(
     readonly itemId: string,
     readonly action: 'refund' | 'cancel',
-    readonly principal: Principal,
   ) {}
 }

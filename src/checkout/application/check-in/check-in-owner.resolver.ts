@@ -1,12 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type pg from 'pg';
-import type { AuthenticatedRequest, OwnerResolver, Principal } from '../../../shared/http/auth.js';
-import { DATABASE_POOL } from '../../../shared/persistence/pool.js';
+import { Injectable } from '@nestjs/common';
+import type { CallArguments, OwnerResolver, Principal } from '../../../shared/access.js';
 import { EventStaff } from '../../../ticketing/contracts/event-staff.js';
+import { CheckoutQueries } from '../ports/checkout-queries.port.js';
 import { registrationOfCode } from './registration-of-code.js';
 
-const codeOf = (request: AuthenticatedRequest): string | null => {
-  const code = (request.body as { code?: unknown } | undefined)?.code;
+const codeOf = (call: CallArguments): string | null => {
+  const code = (call.body as { code?: unknown } | undefined)?.code;
   return typeof code === 'string' ? code : null;
 };
 
@@ -18,21 +17,21 @@ const codeOf = (request: AuthenticatedRequest): string | null => {
 @Injectable()
 export class CheckInOwnerResolver implements OwnerResolver {
   constructor(
-    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+    private readonly queries: CheckoutQueries,
     private readonly staff: EventStaff,
   ) {}
 
-  async resolveOwnerId(request: AuthenticatedRequest): Promise<string | null> {
-    const code = codeOf(request);
-    const found = code ? await registrationOfCode(this.pool, code) : null;
-    return found && found !== 'invalid' ? found.owner_id : null;
+  async resolveOwnerId(call: CallArguments): Promise<string | null> {
+    const code = codeOf(call);
+    const found = code ? await registrationOfCode(this.queries, code) : null;
+    return found && found !== 'invalid' ? found.ownerId : null;
   }
 
-  async admits(principal: Principal, request: AuthenticatedRequest): Promise<boolean> {
-    const code = codeOf(request);
-    const found = code ? await registrationOfCode(this.pool, code) : null;
+  async admits(principal: Principal, call: CallArguments): Promise<boolean> {
+    const code = codeOf(call);
+    const found = code ? await registrationOfCode(this.queries, code) : null;
     if (!found || found === 'invalid') return false;
-    const access = await this.staff.accessOf(found.event_id, principal.userId);
+    const access = await this.staff.accessOf(found.eventId, principal.userId);
     return access === 'admin' || access === 'door';
   }
 }

@@ -1,9 +1,7 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CheckoutCatalog } from '../../../ticketing/contracts/checkout-catalog.js';
 import { Inventory } from '../../../ticketing/contracts/inventory.js';
-import { ApiError, notFound } from '../../../shared/http/api-errors.js';
-import { HttpException } from '@nestjs/common';
+import { gone, notFound, unprocessable, ValidationFailed } from '../../../shared/errors.js';
 import { validateBuyerInfo } from '../../domain/buyer-info.js';
 import { decide, ORDER_MESSAGES, PAY_PHASE_MS } from '../../domain/order.js';
 import { holdLines, SELECTION_MESSAGES } from '../../domain/selection.js';
@@ -48,20 +46,21 @@ export class ConfirmOrderHandler implements ICommandHandler<ConfirmOrderCommand>
         items: current.selection!.items.map((item) => ({ itemId: item.itemId, ticketTypeId: item.ticketTypeId })),
         now,
       });
-      if ('errors' in checked) throw new HttpException(checked.errors, HttpStatus.BAD_REQUEST);
+      if ('errors' in checked) throw new ValidationFailed(checked.errors);
       const decided = decide(
         { type: 'ConfirmOrder', info: checked.info, marketingConsentOwner: !!body.marketingConsentOwner, marketingConsentPlatform: !!body.marketingConsentViewcy, now },
         current,
       );
       if (decided.some((event) => event.type === 'OrderCompleted')) {
         const sold = await this.inventory.commit(orderId, holdLines(current.selection!.items));
-        if (!sold.ok) throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, SELECTION_MESSAGES.soldOut);
+        if (!sold.ok) throw unprocessable(SELECTION_MESSAGES.soldOut);
       } else if (!(await this.inventory.extend(orderId, new Date(now.getTime() + PAY_PHASE_MS)))) {
-        throw new ApiError(HttpStatus.GONE, ORDER_MESSAGES.timeUp);
+        throw gone(ORDER_MESSAGES.timeUp);
       }
       return decided;
     });
     if (state.status === 'completed') {
+      await this.inventory.settle(orderId);
       if (events.some((event) => event.type === 'OrderCompleted')) await this.payments.afterCompletion(state.header!.ownerId, state.selection!.promoCode);
       return { order: orderView(state, offer, null), paymentRequest: null, items: orderView(state, offer, null).items };
     }

@@ -1,10 +1,9 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { CheckoutCatalog } from '../../../ticketing/contracts/checkout-catalog.js';
 import { Inventory } from '../../../ticketing/contracts/inventory.js';
-import { ApiError, notFound } from '../../../shared/http/api-errors.js';
-import { decide, SELECT_PHASE_MS } from '../../domain/order.js';
+import { notFound, unprocessable } from '../../../shared/errors.js';
+import { decide, ORDER_MESSAGES, SELECT_PHASE_MS } from '../../domain/order.js';
 import { holdLines, SELECTION_MESSAGES } from '../../domain/selection.js';
 import { Orders } from '../order-repository.js';
 import { orderView, type OrderView } from '../order-view.js';
@@ -27,9 +26,11 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
     if (!offer || !offer.event.published) throw notFound(EVENT_NOT_FOUND);
     const now = new Date();
     const { selection, currency } = await priceSelection(this.catalog, offer, body, null, now);
+    // An order takes the currency of its tickets: without any there is no order.
+    if (!currency) throw unprocessable(ORDER_MESSAGES.noTickets);
     const orderId = randomUUID();
     const held = await this.inventory.hold(orderId, holdLines(selection.items), new Date(now.getTime() + SELECT_PHASE_MS));
-    if (!held.ok) throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, SELECTION_MESSAGES.soldOut);
+    if (!held.ok) throw unprocessable(SELECTION_MESSAGES.soldOut);
     const attendance = body.ticketType ?? offer.ticketTypes.find((t) => t.id === selection.items[0]?.ticketTypeId)?.attendance ?? 'in-person';
     try {
       const { state } = await this.orders.execute(orderId, (current) =>

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CheckoutCatalog } from '../../../ticketing/contracts/checkout-catalog.js';
 import { isUuid } from '../../../shared/ids.js';
-import { notFound } from '../../../shared/http/api-errors.js';
+import { notFound } from '../../../shared/errors.js';
 import { ORDER_MESSAGES } from '../../domain/order.js';
 import { Orders } from '../order-repository.js';
 import { orderView, type OrderView } from '../order-view.js';

@@ -1,14 +1,12 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
-import { notFound } from '../../../shared/http/api-errors.js';
+import { notFound } from '../../../shared/errors.js';
 import { isUuid } from '../../../shared/ids.js';
-import { DATABASE_POOL } from '../../../shared/persistence/pool.js';
 import { CheckoutCatalog } from '../../../ticketing/contracts/checkout-catalog.js';
 import { ORDER_MESSAGES } from '../../domain/order.js';
 import { ticketViews, type TicketView } from '../../domain/ticket-view.js';
 import { Orders } from '../order-repository.js';
-import { registrationStatuses, ticketEvent, ticketSigningKey } from '../ticket-records.js';
+import { CheckoutQueries } from '../ports/checkout-queries.port.js';
+import { ticketEvent } from '../ticket-records.js';
 import { GetTicketsQuery } from './get-tickets.query.js';
 
 /**
@@ -20,7 +18,7 @@ export class GetTicketsHandler implements IQueryHandler<GetTicketsQuery> {
   constructor(
     private readonly orders: Orders,
     private readonly catalog: CheckoutCatalog,
-    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+    private readonly queries: CheckoutQueries,
   ) {}
 
   async execute({ orderId }: GetTicketsQuery): Promise<TicketView[]> {
@@ -30,7 +28,7 @@ export class GetTicketsHandler implements IQueryHandler<GetTicketsQuery> {
     const { order, tickets } = state.completed;
     const offer = await this.catalog.offerForDate(order.eventDateId);
     if (!offer) throw notFound(ORDER_MESSAGES.notFound);
-    const [key, statuses] = await Promise.all([ticketSigningKey(this.pool), registrationStatuses(this.pool, orderId)]);
+    const [key, statuses] = await Promise.all([this.queries.ticketSigningKey(), this.queries.registrationStatuses(orderId)]);
     // Cancellations and refunds are in the stream already; check-ins only in the registrations.
     for (const [itemId, status] of Object.entries(state.itemStatus)) if (status !== 'active') statuses.set(itemId, status);
     return ticketViews(order, tickets, ticketEvent(offer), key, statuses);

@@ -34,3 +34,12 @@ export interface RegistrationList {
   perPage: number;
   totalCount: number;
 }
+
+/** Seeds 000 §9 and 001: payment method 'free' is shown 'Comp (Free)', a missing one 'N/A'. */
+export function paymentType(method: string | null): string {
+  if (!method) return 'N/A';
+  if (method === 'free') return 'Comp (Free)';
+  if (method === 'stripe') return 'Card';
+  if (method === 'demo') return 'Card (demo)';
+  return method;
+}

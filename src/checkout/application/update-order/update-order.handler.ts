@@ -1,8 +1,7 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CheckoutCatalog } from '../../../ticketing/contracts/checkout-catalog.js';
 import { Inventory } from '../../../ticketing/contracts/inventory.js';
-import { ApiError, notFound } from '../../../shared/http/api-errors.js';
+import { notFound, unprocessable } from '../../../shared/errors.js';
 import { decide } from '../../domain/order.js';
 import { holdLines, SELECTION_MESSAGES } from '../../domain/selection.js';
 import { EVENT_NOT_FOUND } from '../create-order/create-order.handler.js';
@@ -30,7 +29,7 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
       const { selection } = await priceSelection(this.catalog, offer, body, current.selection, now);
       const events = decide({ type: 'ChangeSelection', selection, now }, current);
       const held = await this.inventory.hold(orderId, holdLines(selection.items), new Date(current.expiresAt!));
-      if (!held.ok) throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, SELECTION_MESSAGES.soldOut);
+      if (!held.ok) throw unprocessable(SELECTION_MESSAGES.soldOut);
       return events;
     });
     return orderView(state, offer, null);

@@ -1,7 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CheckoutCatalog } from '../../../ticketing/contracts/checkout-catalog.js';
-import { notFound } from '../../../shared/http/api-errors.js';
-import { ticketCost, ticketFee, isCurrency } from '../../../shared/money.js';
+import { notFound, tooManyRequests } from '../../../shared/errors.js';
+import { RateLimiter } from '../../../shared/rate-limit/rate-limiter.port.js';
+import { CODE_CHECK_LIMIT, CODE_MESSAGES } from '../../domain/selection.js';
 import { EVENT_NOT_FOUND } from '../create-order/create-order.handler.js';
 import { checkCode } from '../price-selection.js';
 import { ValidateCodeQuery } from './validate-code.query.js';
@@ -12,9 +13,13 @@ import { ValidateCodeQuery } from './validate-code.query.js';
  */
 @QueryHandler(ValidateCodeQuery)
 export class ValidateCodeHandler implements IQueryHandler<ValidateCodeQuery> {
-  constructor(private readonly catalog: CheckoutCatalog) {}
+  constructor(
+    private readonly catalog: CheckoutCatalog,
+    private readonly limits: RateLimiter,
+  ) {}
 
-  async execute({ eventDateId, code, attendance }: ValidateCodeQuery) {
+  async execute({ eventDateId, code, attendance, ip }: ValidateCodeQuery) {
+    if (!(await this.limits.hit(`code:${ip}`, CODE_CHECK_LIMIT))) throw tooManyRequests(CODE_MESSAGES.tooManyTries);
     const offer = await this.catalog.offerForDate(eventDateId);
     if (!offer || !offer.event.published) throw notFound(EVENT_NOT_FOUND);
     const checked = await checkCode(this.catalog, offer, code, new Date());
@@ -30,26 +35,8 @@ export class ValidateCodeHandler implements IQueryHandler<ValidateCodeQuery> {
     return {
       kind: 'secret' as const,
       promo: null,
-      tickets: tickets
-        .filter((t) => checked.ticketIds.includes(t.id))
-        .map((t) => {
-          const currency = isCurrency(t.currency) ? t.currency : 'usd';
-          return {
-            id: t.id,
-            eventDateId: t.eventDateId,
-            attendance: t.attendance,
-            name: t.name,
-            description: t.description,
-            price: t.price,
-            fee: ticketFee(t.price, currency),
-            cost: ticketCost(t.price, currency),
-            currency: t.currency,
-            available: t.available,
-            quantityPerCode: t.quantityPerCode,
-            status: t.status,
-            statusLabel: t.statusLabel,
-          };
-        }),
+      // The row ticketing shows of a ticket type, with how many tickets one code buys.
+      tickets: tickets.filter((t) => checked.ticketIds.includes(t.id)).map((t) => ({ ...t.publicRow, quantityPerCode: t.quantityPerCode })),
     };
   }
 }

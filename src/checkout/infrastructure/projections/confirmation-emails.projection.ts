@@ -2,9 +2,7 @@ import type pg from 'pg';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
 import { confirmationSubject } from '../../application/send-confirmation/confirmation-email.js';
-import type { OrderEvent } from '../../domain/order.js';
-
-type Completed = Extract<OrderEvent, { type: 'OrderCompleted' }>['data'];
+import { readOrderEvent } from '../../contracts/order-events.js';
 
 /**
  * Queues the buyer's confirmation when an order completes: one row of `checkout.sent_emails` per order,
@@ -28,8 +26,9 @@ export const confirmationEmailsProjection: Projection = {
   ALTER TABLE checkout.sent_emails ALTER COLUMN sent_at DROP NOT NULL, ALTER COLUMN sent_at DROP DEFAULT;
   CREATE INDEX IF NOT EXISTS sent_emails_due_idx ON checkout.sent_emails (order_id) WHERE sent_at IS NULL`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
-    for (const event of events) {
-      const data = event.data as unknown as Completed;
+    for (const event of events.map(readOrderEvent)) {
+      if (event.type !== 'OrderCompleted') continue;
+      const { data } = event;
       const { order, buyer } = data;
       // Guests added by an organizer get no confirmation e-mail (seed 000 §6).
       if (order.personalOrder || !buyer.email || !data.tickets.length) continue;

@@ -1,9 +1,7 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
-import type { ItemChange, OrderEvent } from '../../domain/order.js';
-
-type Completed = Extract<OrderEvent, { type: 'OrderCompleted' }>['data'];
+import { readOrderEvent } from '../../contracts/order-events.js';
 
 /**
  * `checkout.registrations`: one row per issued ticket (a registration), for the buyer's ticket lists, the
@@ -28,9 +26,9 @@ export const registrationsProjection: Projection = {
     seat text,
     buyer_email text NOT NULL,
     user_id uuid,
-    price integer NOT NULL,
-    fee integer NOT NULL,
-    discount integer NOT NULL,
+    price bigint NOT NULL,
+    fee bigint NOT NULL,
+    discount bigint NOT NULL,
     currency text NOT NULL,
     payment_method text NOT NULL,
     personal_order boolean NOT NULL,
@@ -47,23 +45,23 @@ export const registrationsProjection: Projection = {
   ALTER TABLE checkout.registrations ADD COLUMN IF NOT EXISTS transferred_at timestamptz;
   CREATE INDEX IF NOT EXISTS registrations_user_idx ON checkout.registrations (user_id)`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
-    for (const event of events) {
+    for (const event of events.map(readOrderEvent)) {
       if (event.type === 'TicketCheckedIn') {
-        const { item, at } = event.data as unknown as Extract<OrderEvent, { type: 'TicketCheckedIn' }>['data'];
+        const { item, at } = event.data;
         await client.query(`UPDATE checkout.registrations SET status = 'checked_in', checked_in_at = $2 WHERE id = $1 AND status = 'active'`, [item.itemId, at]);
         continue;
       }
       if (event.type === 'TicketTransferred') {
-        const { item, to, at } = event.data as unknown as Extract<OrderEvent, { type: 'TicketTransferred' }>['data'];
+        const { item, to, at } = event.data;
         await client.query('UPDATE checkout.registrations SET first_name = $2, last_name = $3, email = $4, transferred_at = $5 WHERE id = $1', [item.itemId, to.firstName, to.lastName, to.email, at]);
         continue;
       }
-      if (event.type !== 'OrderCompleted') {
-        const change = event.data as unknown as ItemChange;
-        await client.query('UPDATE checkout.registrations SET status = $2 WHERE id = $1', [change.item.itemId, event.type === 'OrderItemRefunded' ? 'refunded' : 'canceled']);
+      if (event.type === 'OrderItemCancelled' || event.type === 'OrderItemRefunded') {
+        await client.query('UPDATE checkout.registrations SET status = $2 WHERE id = $1', [event.data.item.itemId, event.type === 'OrderItemRefunded' ? 'refunded' : 'canceled']);
         continue;
       }
-      const data = event.data as unknown as Completed;
+      if (event.type !== 'OrderCompleted') continue;
+      const { data } = event;
       const { order } = data;
       for (const t of data.tickets) {
         await client.query(

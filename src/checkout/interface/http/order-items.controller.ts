@@ -1,11 +1,15 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { MessageResponse } from '../../../shared/http/api-responses.js';
-import { Authenticated, CurrentPrincipal, type Principal } from '../../../shared/http/auth.js';
+import { ManagementCall } from '../../../shared/http/auth.js';
 import { ChangeOrderItemCommand } from '../../application/change-order-item/change-order-item.command.js';
+import { OrderItemOwnerResolver } from '../../application/change-order-item/order-item-owner.resolver.js';
 
-/** The order page's item actions (seed 002 §8 "Registration"): the owner's managers refund or cancel one ticket. */
+/**
+ * The order page's item actions (seed 002 §8 "Registration"): the managers of the order's owner refund or
+ * cancel one ticket; the access guard admits them (OrderItemOwnerResolver) and refuses anyone else.
+ */
 @ApiTags('reporting')
 @Controller('client_side_api/v1/order_items')
 export class OrderItemsController {
@@ -13,25 +17,23 @@ export class OrderItemsController {
 
   @Post(':id/refund')
   @HttpCode(200)
-  @Authenticated()
+  @ManagementCall({ resolver: OrderItemOwnerResolver })
   @ApiOperation({ summary: "Refund one ticket (its price and fee) through the payment provider; it goes back on sale", operationId: 'refundOrderItem' })
   @ApiOkResponse({ type: MessageResponse, description: 'Registration refunded' })
   @ApiUnprocessableEntityResponse({ type: MessageResponse, description: 'Registration cannot be refunded' })
   @ApiNotFoundResponse({ type: MessageResponse, description: 'Registration not found' })
-  @ApiForbiddenResponse({ type: MessageResponse, description: 'User not authorized to refund registration' })
-  refund(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<MessageResponse> {
-    return this.commands.execute(new ChangeOrderItemCommand(id, 'refund', principal));
+  refund(@Param('id') id: string): Promise<MessageResponse> {
+    return this.commands.execute(new ChangeOrderItemCommand(id, 'refund'));
   }
 
   @Post(':id/cancel')
   @HttpCode(200)
-  @Authenticated()
+  @ManagementCall({ resolver: OrderItemOwnerResolver })
   @ApiOperation({ summary: 'Cancel one ticket without a refund; it goes back on sale', operationId: 'cancelOrderItem' })
   @ApiOkResponse({ type: MessageResponse, description: 'Registration cancelled' })
   @ApiUnprocessableEntityResponse({ type: MessageResponse, description: 'Registration cannot be cancelled' })
   @ApiNotFoundResponse({ type: MessageResponse, description: 'Registration not found' })
-  @ApiForbiddenResponse({ type: MessageResponse, description: 'User not authorized to cancel registration' })
-  cancel(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<MessageResponse> {
-    return this.commands.execute(new ChangeOrderItemCommand(id, 'cancel', principal));
+  cancel(@Param('id') id: string): Promise<MessageResponse> {
+    return this.commands.execute(new ChangeOrderItemCommand(id, 'cancel'));
   }
 }

@@ -1,8 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { MessageResponse } from '../../../shared/http/api-responses.js';
-import { OptionalPrincipal, type Principal } from '../../../shared/http/auth.js';
+import { OptionalPrincipal } from '../../../shared/http/auth.js';
+import type { Principal } from '../../../shared/access.js';
 import { CancelOrderCommand } from '../../application/cancel-order/cancel-order.command.js';
 import { CompleteOrderCommand } from '../../application/complete-order/complete-order.command.js';
 import { ConfirmOrderCommand } from '../../application/confirm-order/confirm-order.command.js';
@@ -115,7 +117,8 @@ export class OrdersController {
   @ApiOkResponse({ type: ValidateCodeResponse })
   @ApiNotFoundResponse({ type: MessageResponse })
   @ApiUnprocessableEntityResponse({ type: MessageResponse })
-  validateCode(@Query() query: ValidateCodeRequestQuery): Promise<ValidateCodeResponse> {
-    return this.queries.execute(new ValidateCodeQuery(query.eventId, query.promoCode, query.ticketType));
+  @ApiTooManyRequestsResponse({ type: MessageResponse, description: 'Too many codes tried from this address' })
+  validateCode(@Query() query: ValidateCodeRequestQuery, @Req() request: Request): Promise<ValidateCodeResponse> {
+    return this.queries.execute(new ValidateCodeQuery(query.eventId, query.promoCode, query.ticketType, request.ip ?? 'unknown'));
   }
 }

@@ -1,10 +1,15 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtension, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ANSWER_MAX_LENGTH, BUYER_EMAIL_PATTERN, BUYER_MESSAGES, BUYER_NAME_MAX_LENGTH, BUYER_NAME_PATTERN } from '../../domain/buyer-info.js';
+import { MAX_TICKETS_PER_TYPE } from '../../domain/pricing.js';
+
+/** A buyer's or attendee's name as the contract states the rule (the web's checkout form reads it there). */
+const PERSON_NAME = { maxLength: BUYER_NAME_MAX_LENGTH, pattern: BUYER_NAME_PATTERN, description: 'Required; trimmed; no digits or any of @ $ # ! % ^ & * ( ) ,; shorter than 30 characters' };
 
 export class TicketQuantityRequest {
   @ApiProperty({ format: 'uuid', description: 'Ticket type id' }) @IsString() id!: string;
-  @ApiProperty({ minimum: 0, maximum: 25 }) @IsInt({ message: 'Choose between 1 and 25 tickets of each type' }) @Min(0) quantity!: number;
+  @ApiProperty({ minimum: 0, maximum: MAX_TICKETS_PER_TYPE }) @IsInt({ message: 'Choose between 1 and 25 tickets of each type' }) @Min(0) quantity!: number;
 }
 
 export class SelectionRequest {
@@ -38,13 +43,13 @@ export class CreateOrderQuery {
 
 export class AnswerRequest {
   @ApiProperty() @IsString() questionId!: string;
-  @ApiProperty({ description: "The answer; for terms 'agreed' or 'rejected'" }) @IsString() @MaxLength(5000) note!: string;
+  @ApiProperty({ description: "The answer; for terms 'agreed' or 'rejected'", maxLength: ANSWER_MAX_LENGTH }) @IsString() @MaxLength(ANSWER_MAX_LENGTH) note!: string;
 }
 
 export class PersonRequest {
-  @ApiPropertyOptional() @IsOptional() @IsString() firstName?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() lastName?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() email?: string;
+  @ApiPropertyOptional(PERSON_NAME) @IsOptional() @IsString() firstName?: string;
+  @ApiPropertyOptional(PERSON_NAME) @IsOptional() @IsString() lastName?: string;
+  @ApiPropertyOptional({ pattern: BUYER_EMAIL_PATTERN, description: 'Required; trimmed and lowercased' }) @IsOptional() @IsString() email?: string;
   @ApiPropertyOptional({ type: [AnswerRequest] }) @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => AnswerRequest) notes?: AnswerRequest[];
 }
 
@@ -57,6 +62,8 @@ export class AttendeeRequest extends PersonRequest {
   @ApiPropertyOptional() @IsOptional() @IsString() seat?: string;
 }
 
+/** The seeds' messages for the buyer's and attendees' information, which the checkout form shows too. */
+@ApiExtension('x-messages', BUYER_MESSAGES)
 export class ConfirmOrderRequest {
   @ApiProperty({ type: BuyerRequest }) @ValidateNested() @Type(() => BuyerRequest) buyerAttributes!: BuyerRequest;
   @ApiPropertyOptional({ type: [AttendeeRequest] }) @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => AttendeeRequest) attendeesAttributes?: AttendeeRequest[];

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { currencyProperty } from '../../../shared/http/api-currency.js';
 
 export class OrderItemResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -74,7 +75,7 @@ export class OrderResponse {
   @ApiProperty({ enum: STATUSES }) status!: string;
   @ApiProperty({ description: 'pending, processing, express_processing or handling_payment' }) inProgress!: boolean;
   @ApiProperty({ description: 'Total to pay, minor units' }) amount!: number;
-  @ApiProperty() currency!: string;
+  @ApiProperty(currencyProperty()) currency!: string;
   @ApiProperty() free!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time', type: String, nullable: true, description: 'When the hold ends (select phase, then pay phase)' }) expiresAt!: string | null;
@@ -125,7 +126,7 @@ export class OrderSummaryResponse {
   @ApiProperty({ enum: STATUSES }) status!: string;
   @ApiProperty() inProgress!: boolean;
   @ApiProperty() amount!: number;
-  @ApiProperty() currency!: string;
+  @ApiProperty(currencyProperty()) currency!: string;
   @ApiProperty() free!: boolean;
   @ApiProperty({ format: 'uuid' }) eventId!: string;
   @ApiProperty({ format: 'uuid' }) eventDateId!: string;
@@ -154,7 +155,7 @@ export class UnlockedTicketResponse {
   @ApiProperty() price!: number;
   @ApiProperty() fee!: number;
   @ApiProperty() cost!: number;
-  @ApiProperty() currency!: string;
+  @ApiProperty(currencyProperty()) currency!: string;
   @ApiProperty() available!: number;
   @ApiProperty({ type: Number, nullable: true }) quantityPerCode!: number | null;
   @ApiProperty() status!: string;

@@ -1,8 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { MessageResponse } from '../../../shared/http/api-responses.js';
-import { Authenticated, CurrentPrincipal, ManagementCall, type Principal } from '../../../shared/http/auth.js';
+import { CurrentPrincipal, ManagementCall, OwnAccountCall } from '../../../shared/http/auth.js';
+import { BUYER_TICKET_MESSAGES } from '../../domain/held-ticket.js';
+import type { Principal } from '../../../shared/access.js';
 import { AddGuestsCommand, type GuestsAdded } from '../../application/add-guests/add-guests.command.js';
 import { EventGuestsResolver } from '../../application/add-guests/event-guests.resolver.js';
 import { ListBuyerTicketsQuery, type TicketGroupList } from '../../application/buyer-tickets/list-buyer-tickets.query.js';
@@ -22,7 +24,7 @@ export class RegistrationsController {
   ) {}
 
   @Post(':id/guests')
-  @ManagementCall(EventGuestsResolver)
+  @ManagementCall({ resolver: EventGuestsResolver })
   @ApiOperation({ summary: "Add guests to a date: free tickets ('Comp (Free)'), names default to Anonymous / Guest, no confirmation e-mail", operationId: 'addGuests' })
   @ApiCreatedResponse({ type: GuestsAddedResponse })
   @ApiBadRequestResponse({ description: 'A name or e-mail breaks the checkout rules, or no ticket is chosen' })
@@ -33,7 +35,7 @@ export class RegistrationsController {
   }
 
   @Get(':id/registrations')
-  @ManagementCall(EventGuestsResolver)
+  @ManagementCall({ resolver: EventGuestsResolver })
   @ApiOperation({ summary: 'The registrations (tickets) of a date of the event, newest first, 10 per page by default', operationId: 'listRegistrations' })
   @ApiOkResponse({ type: RegistrationListResponse })
   listRegistrations(@Param('id') id: string, @Query() query: ListRegistrationsRequest): Promise<RegistrationList> {
@@ -51,35 +53,37 @@ export class BuyerTicketsController {
   ) {}
 
   @Get(':uuid/orders/:type')
-  @Authenticated()
+  @OwnAccountCall('uuid', BUYER_TICKET_MESSAGES.notYoursList)
+  @ApiParam({ name: 'uuid', format: 'uuid', description: 'The signed-in user (the guard checks it)' })
   @ApiOperation({ summary: "The signed-in user's tickets of upcoming (future) or past dates, grouped by date, 10 groups per page", operationId: 'listBuyerTickets' })
   @ApiOkResponse({ type: TicketGroupListResponse })
-  @ApiForbiddenResponse({ type: MessageResponse, description: "Someone else's tickets" })
-  list(@Param('uuid') uuid: string, @Param() params: BuyerTicketsTypeParam, @Query() query: BuyerTicketsRequest, @CurrentPrincipal() principal: Principal): Promise<TicketGroupList> {
-    return this.queries.execute(new ListBuyerTicketsQuery(principal.userId, uuid, params.type, query.page ?? 1));
+  list(@Param() params: BuyerTicketsTypeParam, @Query() query: BuyerTicketsRequest, @CurrentPrincipal() principal: Principal): Promise<TicketGroupList> {
+    return this.queries.execute(new ListBuyerTicketsQuery(principal.userId, params.type, query.page ?? 1));
   }
 
   @Patch(':ownerId/registrations/:id/transfer')
-  @Authenticated()
+  @OwnAccountCall('ownerId', BUYER_TICKET_MESSAGES.notYoursTransfer)
+  @ApiParam({ name: 'ownerId', format: 'uuid', description: 'The signed-in user (the guard checks it)' })
   @ApiOperation({ summary: 'Pass an in-person ticket on to someone else (name and e-mail)', operationId: 'transferTicket' })
   @ApiOkResponse({ type: MessageResponse, description: 'Ticket transferred successfully' })
   @ApiUnprocessableEntityResponse({ type: MessageResponse, description: 'Online, checked-in, canceled or refunded tickets stay with their holder' })
   @ApiNotFoundResponse({ type: MessageResponse, description: 'Registration not found' })
   @ApiForbiddenResponse({ type: MessageResponse, description: 'User not authorized to transfer registration' })
-  transfer(@Param('ownerId') ownerId: string, @Param('id') id: string, @Body() body: TransferTicketRequest, @CurrentPrincipal() principal: Principal): Promise<MessageResponse> {
-    return this.commands.execute(new TransferTicketCommand(principal, ownerId, id, body.user));
+  transfer(@Param('id') id: string, @Body() body: TransferTicketRequest, @CurrentPrincipal() principal: Principal): Promise<MessageResponse> {
+    return this.commands.execute(new TransferTicketCommand(principal, id, body.user));
   }
 
   @Patch(':ownerId/order_items/:id/cancel')
   @HttpCode(200)
-  @Authenticated()
+  @OwnAccountCall('ownerId', BUYER_TICKET_MESSAGES.notYoursCancel)
+  @ApiParam({ name: 'ownerId', format: 'uuid', description: 'The signed-in user (the guard checks it)' })
   @ApiOperation({ summary: 'Cancel a free ticket of a date still to come; it goes back on sale', operationId: 'cancelOwnTicket' })
   @ApiOkResponse({ type: MessageResponse, description: 'Ticket canceled successfully' })
   @ApiUnprocessableEntityResponse({ type: MessageResponse, description: 'This ticket cannot be canceled.' })
   @ApiNotFoundResponse({ type: MessageResponse, description: 'Registration not found' })
   @ApiForbiddenResponse({ type: MessageResponse, description: 'User not authorized to cancel registration' })
-  cancel(@Param('ownerId') ownerId: string, @Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<MessageResponse> {
-    return this.commands.execute(new CancelOwnTicketCommand(principal, ownerId, id));
+  cancel(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<MessageResponse> {
+    return this.commands.execute(new CancelOwnTicketCommand(principal, id));
   }
 }
 

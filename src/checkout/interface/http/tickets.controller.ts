@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -10,6 +10,9 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { FileStorage } from '../../../shared/files/file-storage.port.js';
+import { sendStoredFile } from '../../../shared/files/send-stored-file.js';
 import { MessageResponse } from '../../../shared/http/api-responses.js';
 import { ManagementCall } from '../../../shared/http/auth.js';
 import { CheckInOwnerResolver } from '../../application/check-in/check-in-owner.resolver.js';
@@ -28,6 +31,7 @@ export class TicketsController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly pdf: TicketPdf,
+    private readonly files: FileStorage,
   ) {}
 
   @Get('orders/:id/tickets')
@@ -43,14 +47,16 @@ export class TicketsController {
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The PDF', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ type: MessageResponse })
-  async ticketsPdf(@Param('id') id: string): Promise<StreamableFile> {
+  async ticketsPdf(@Param('id') id: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     const tickets = await this.queries.execute(new GetTicketsQuery(id));
-    return new StreamableFile(await this.pdf.render(tickets), { type: 'application/pdf', disposition: `attachment; filename="tickets-${id}.pdf"` });
+    const key = await this.pdf.store(id, tickets);
+    const sent = await sendStoredFile(this.files, key, request, response, { disposition: `attachment; filename="tickets-${id}.pdf"` });
+    if (!sent) throw new Error(`Ticket PDF ${key} vanished from the file storage`);
   }
 
   @Post('management/check_ins')
   @HttpCode(200)
-  @ManagementCall(CheckInOwnerResolver)
+  @ManagementCall({ resolver: CheckInOwnerResolver })
   @ApiOperation({
     summary: "Check in the holder of a scanned ticket (the owner's managers and the event's collaborators with admin or door access)",
     operationId: 'checkIn',

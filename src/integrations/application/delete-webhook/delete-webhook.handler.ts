@@ -1,16 +1,14 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { findOwnWebhook } from '../owned-webhook.js';
+import { WebhookRepository } from '../ports/webhook-repository.port.js';
 import { DeleteWebhookCommand } from './delete-webhook.command.js';
 
 @CommandHandler(DeleteWebhookCommand)
 export class DeleteWebhookHandler implements ICommandHandler<DeleteWebhookCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly webhooks: WebhookRepository) {}
 
   async execute({ ownerId, webhookId }: DeleteWebhookCommand): Promise<true> {
-    const em = this.em.fork();
-    em.remove(await findOwnWebhook(em, ownerId, webhookId));
-    await em.flush();
+    await this.webhooks.delete(await findOwnWebhook(this.webhooks, ownerId, webhookId));
     return true;
   }
 }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { readOrderEvent } from '../../../checkout/contracts/order-events.js';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
 import { SOURCE_EVENT_TYPES, webhookPayloadsOf } from '../../application/webhook-payloads.js';
@@ -18,7 +19,7 @@ export const webhookDeliveriesProjection: Projection = {
   createTablesSql: 'SELECT 1',
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
     for (const event of events) {
-      const payloads = webhookPayloadsOf(event);
+      const payloads = webhookPayloadsOf(readOrderEvent(event));
       for (const [n, { ownerId, payload }] of payloads.entries()) {
         await client.query(
           `INSERT INTO integrations.webhook_deliveries (id, webhook_id, owner_id, source_key, event_name, body, status, next_attempt_at, created_at)

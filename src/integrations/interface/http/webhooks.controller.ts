@@ -28,7 +28,7 @@ export class WebhooksController {
   ) {}
 
   @Get('webhooks')
-  @ManagementCall()
+  @ManagementCall({ requires: 'developerZone' })
   @ApiOperation({ summary: "The owner's webhooks, newest first (10 per page by default)", operationId: 'listWebhooks' })
   @ApiOkResponse({ type: WebhooksPageResponse })
   list(@Query() q: WebhooksQuery): Promise<WebhooksPageResponse> {
@@ -36,7 +36,7 @@ export class WebhooksController {
   }
 
   @Post('webhooks')
-  @ManagementCall()
+  @ManagementCall({ requires: 'developerZone' })
   @ApiOperation({ summary: 'Create a webhook (active, with a new signing secret)', operationId: 'createWebhook' })
   @ApiCreatedResponse({ type: Boolean })
   @ApiBadRequestResponse({ type: MessageResponse })
@@ -46,7 +46,7 @@ export class WebhooksController {
   }
 
   @Get('webhooks/:id')
-  @ManagementCall()
+  @ManagementCall({ requires: 'developerZone' })
   @ApiOperation({ summary: 'One webhook of the owner', operationId: 'getWebhook' })
   @ApiOkResponse({ type: WebhookResponse })
   @ApiNotFoundResponse({ type: MessageResponse })
@@ -55,7 +55,7 @@ export class WebhooksController {
   }
 
   @Put('webhooks/:id')
-  @ManagementCall()
+  @ManagementCall({ requires: 'developerZone' })
   @ApiOperation({ summary: "Change a webhook's URL, description, events and status", operationId: 'updateWebhook' })
   @ApiOkResponse({ type: Boolean })
   @ApiBadRequestResponse({ type: MessageResponse })
@@ -66,7 +66,7 @@ export class WebhooksController {
   }
 
   @Delete('webhooks/:id')
-  @ManagementCall()
+  @ManagementCall({ requires: 'developerZone' })
   @ApiOperation({ summary: 'Delete a webhook with its delivery logs', operationId: 'deleteWebhook' })
   @ApiOkResponse({ type: Boolean })
   @ApiNotFoundResponse({ type: MessageResponse })
@@ -75,7 +75,7 @@ export class WebhooksController {
   }
 
   @Get('webhook_event_deliveries')
-  @ManagementCall()
+  @ManagementCall({ requires: 'developerZone' })
   @ApiOperation({ summary: "The owner's delivery logs, newest first (100 per page)", operationId: 'listWebhookDeliveries' })
   @ApiOkResponse({ type: DeliveriesPageResponse })
   deliveries(@Query() q: DeliveriesQuery): Promise<DeliveriesPageResponse> {
@@ -83,7 +83,7 @@ export class WebhooksController {
   }
 
   @Get('webhook_event_deliveries/:id')
-  @ManagementCall()
+  @ManagementCall({ requires: 'developerZone' })
   @ApiOperation({ summary: 'One delivery log: the payload as sent and every attempt', operationId: 'getWebhookDelivery' })
   @ApiOkResponse({ type: DeliveryResponse })
   @ApiNotFoundResponse({ type: MessageResponse })

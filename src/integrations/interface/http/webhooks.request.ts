@@ -1,7 +1,11 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtension, ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { Allow, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { WEBHOOK_EVENT_TYPES } from '../../domain/event-types.js';
+import { DESCRIPTION_MAX, URL_MAX, WEBHOOK_MESSAGES, WEBHOOK_STATUSES } from '../../domain/webhook-rules.js';
+
+/** What the Developer Zone's logs show of a delivery, and filter by. */
+export const DELIVERY_STATUSES = ['delivered', 'failed'] as const;
 
 export class OwnerQuery {
   @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'ownerId is required' }) ownerId!: string;
@@ -16,22 +20,31 @@ export class DeliveriesQuery extends OwnerQuery {
   @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
   @ApiPropertyOptional({ default: 100, maximum: 100 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) perPage?: number;
   @ApiPropertyOptional({ description: "Search by Event: part of the event's name, e.g. order" }) @IsOptional() @IsString() @MaxLength(200) eventName?: string;
-  @ApiPropertyOptional({ enum: ['delivered', 'failed'] }) @IsOptional() @IsIn(['delivered', 'failed'], { message: 'Status must be delivered or failed' }) status?: 'delivered' | 'failed';
+  @ApiPropertyOptional({ enum: DELIVERY_STATUSES, enumName: 'DeliveryStatus' })
+  @IsOptional()
+  @IsIn(DELIVERY_STATUSES, { message: 'Status must be delivered or failed' })
+  status?: 'delivered' | 'failed';
 }
 
 /**
  * The webhook form. The fields are checked by the Developer Zone's rules (not here), so every problem is
  * answered `{ message }` with the seeds' text.
  */
+@ApiExtension('x-messages', WEBHOOK_MESSAGES)
 export class CreateWebhookRequest {
   @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'ownerId is required' }) ownerId!: string;
-  @ApiProperty({ description: 'An https:// address', example: 'https://example.com/hooks' }) @Allow() url!: string;
-  @ApiPropertyOptional({ description: 'Rich text (bold, italic, underline, lists), at most 2000 characters' }) @Allow() description?: string;
+  @ApiProperty({ description: 'An https:// address (trimmed)', example: 'https://example.com/hooks', maxLength: URL_MAX }) @Allow() url!: string;
+  @ApiPropertyOptional({
+    description: `Rich text (bold, italic, underline, lists), at most ${DESCRIPTION_MAX} characters of text (x-max-text-length; the markup is not counted)`,
+    'x-max-text-length': DESCRIPTION_MAX,
+  } as ApiPropertyOptions)
+  @Allow()
+  description?: string;
   @ApiProperty({ enum: WEBHOOK_EVENT_TYPES, isArray: true, enumName: 'WebhookEventType' }) @Allow() eventTypes!: string[];
 }
 
 export class UpdateWebhookRequest extends CreateWebhookRequest {
-  @ApiPropertyOptional({ enum: ['active', 'inactive'], description: 'Shown Active or Paused; unchanged when absent' }) @Allow() status?: 'active' | 'inactive';
+  @ApiPropertyOptional({ enum: WEBHOOK_STATUSES, enumName: 'WebhookStatus', description: 'Shown Active or Paused; unchanged when absent' }) @Allow() status?: 'active' | 'inactive';
 }
 
 export class DeleteWebhookRequest {

@@ -1,12 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../domain/event-types.js';
+import { WEBHOOK_STATUSES } from '../../domain/webhook-rules.js';
+import { DELIVERY_STATUSES } from './webhooks.request.js';
 
 export class WebhookResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) ownerId!: string;
   @ApiProperty() url!: string;
   @ApiProperty({ description: 'Sanitised rich text' }) description!: string;
-  @ApiProperty({ enum: ['active', 'inactive'] }) status!: 'active' | 'inactive';
+  @ApiProperty({ enum: WEBHOOK_STATUSES, enumName: 'WebhookStatus' }) status!: 'active' | 'inactive';
   @ApiProperty({ enum: WEBHOOK_EVENT_TYPES, isArray: true, enumName: 'WebhookEventType' }) eventTypes!: WebhookEventType[];
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ description: 'Standard Webhooks signing secret (whsec_…): verify each delivery with it' }) secretKey!: string;
@@ -23,7 +25,7 @@ export class DeliveryRowResponse {
   @ApiProperty({ format: 'uuid', description: 'Also the webhook-id header of every attempt' }) id!: string;
   @ApiProperty({ format: 'uuid' }) webhookId!: string;
   @ApiProperty({ enum: WEBHOOK_EVENT_TYPES, enumName: 'WebhookEventType' }) eventName!: WebhookEventType;
-  @ApiProperty({ enum: ['delivered', 'failed'], description: 'The outcome of the latest attempt' }) status!: 'delivered' | 'failed';
+  @ApiProperty({ enum: DELIVERY_STATUSES, enumName: 'DeliveryStatus', description: 'The outcome of the latest attempt' }) status!: 'delivered' | 'failed';
   @ApiProperty({ format: 'date-time', description: 'When the event happened' }) createdAt!: string;
 }
 

@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import {
   Catch,
   Controller,
@@ -8,6 +7,7 @@ import {
   ParseUUIDPipe,
   PayloadTooLargeException,
   Post,
+  Req,
   Res,
   UploadedFile,
   UseFilters,
@@ -15,17 +15,32 @@ import {
   type ArgumentsHost,
   type ExceptionFilter,
 } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import type {} from 'multer';
-import { randomUUID } from 'node:crypto';
 import { MessageResponse } from '../../../shared/http/api-responses.js';
-import { ApiError, notFound } from '../../../shared/http/api-errors.js';
-import { Authenticated, CurrentPrincipal, type Principal } from '../../../shared/http/auth.js';
-import { FileStorage } from '../../application/ports/file-storage.port.js';
-import { detectImageType, MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '../../domain/image-upload.js';
-import { FileUploadEntity } from '../../infrastructure/file-upload.entity.js';
+import { notFound } from '../../../shared/errors.js';
+import { Authenticated, CurrentPrincipal } from '../../../shared/http/auth.js';
+import type { Principal } from '../../../shared/access.js';
+import { FileStorage } from '../../../shared/files/file-storage.port.js';
+import { sendStoredFile } from '../../../shared/files/send-stored-file.js';
+import { GetUploadQuery } from '../../application/get-upload/get-upload.query.js';
+import { UploadImageCommand } from '../../application/upload-image/upload-image.command.js';
+import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '../../domain/image-upload.js';
 
 export class FileUploadResponse {
   @ApiProperty({ format: 'uuid', description: 'Refer to the file by this identifier (poster, images, avatars)' }) upload_identifier!: string;
@@ -43,8 +58,9 @@ class TooLargeFilter implements ExceptionFilter {
 @Controller('client_side_api/v1/file_uploads')
 export class FileUploadsController {
   constructor(
-    private readonly em: EntityManager,
-    private readonly storage: FileStorage,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly files: FileStorage,
   ) {}
 
   @Post()
@@ -57,25 +73,19 @@ export class FileUploadsController {
   @ApiCreatedResponse({ type: FileUploadResponse })
   @ApiBadRequestResponse({ type: MessageResponse, description: "'Please select an image' or 'Please select an image smaller than 8MB'" })
   async upload(@CurrentPrincipal() principal: Principal, @UploadedFile() file: Express.Multer.File | undefined): Promise<FileUploadResponse> {
-    const contentType = file ? detectImageType(file.buffer) : null;
-    if (!file || !contentType) throw new ApiError(HttpStatus.BAD_REQUEST, UPLOAD_MESSAGES.notAnImage);
-    const id = randomUUID();
-    await this.storage.put(id, file.buffer, contentType);
-    const em = this.em.fork();
-    em.create(FileUploadEntity, { id, uploaderId: principal.userId, contentType, byteSize: file.size, storageKey: id });
-    await em.flush();
-    return { upload_identifier: id };
+    return { upload_identifier: await this.commands.execute(new UploadImageCommand(principal.userId, file?.buffer ?? null)) };
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'The uploaded file', operationId: 'getUploadedFile' })
-  @ApiOkResponse({ description: 'The image bytes' })
+  @ApiOperation({ summary: 'The uploaded file, whole or one byte range', operationId: 'getUploadedFile' })
+  @ApiHeader({ name: 'Range', required: false, description: 'One byte range, e.g. `bytes=0-1023`, `bytes=1024-` or `bytes=-512`' })
+  @ApiOkResponse({ description: 'The file, with the content type it was accepted with' })
+  @ApiResponse({ status: 206, description: 'The requested byte range (Content-Range tells which)' })
+  @ApiResponse({ status: 416, description: 'The range lies past the end of the file' })
   @ApiNotFoundResponse({ type: MessageResponse })
-  async file(@Param('id', ParseUUIDPipe) id: string, @Res() response: Response): Promise<void> {
-    const upload = await this.em.fork().findOne(FileUploadEntity, { id });
-    const bytes = upload ? await this.storage.get(upload.storageKey) : null;
-    if (!upload || !bytes) throw notFound('File not found');
-    response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    response.type(upload.contentType).send(bytes);
+  async file(@Param('id', ParseUUIDPipe) id: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const upload = await this.queries.execute(new GetUploadQuery(id));
+    const sent = await sendStoredFile(this.files, upload.storageKey, request, response, { contentType: upload.contentType, cacheControl: 'public, max-age=31536000, immutable' });
+    if (!sent) throw notFound(UPLOAD_MESSAGES.notFound);
   }
 }

@@ -1,22 +1,19 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
-import { notFound } from '../../../shared/http/api-errors.js';
-import { DATABASE_POOL } from '../../../shared/persistence/pool.js';
-import { patronRow, patronSelect, type PatronRecord } from '../patron-row.js';
-import { GetPatronQuery, type PatronRow } from '../report-queries.js';
+import { notFound } from '../../../shared/errors.js';
+import { ReportingQueries } from '../ports/reporting-queries.port.js';
+import type { PatronRow } from '../report-views.js';
+import { GetPatronQuery } from './get-patron.query.js';
 
 export const PATRON_NOT_FOUND = 'Sorry! That patron wasn’t found.';
 
-/** One patron of the owner, by account id or e-mail. */
+/** Patrons are known by account id or by e-mail, whatever its case. */
 @QueryHandler(GetPatronQuery)
 export class GetPatronHandler implements IQueryHandler<GetPatronQuery> {
-  constructor(@Inject(DATABASE_POOL) private readonly pool: pg.Pool) {}
+  constructor(private readonly reports: ReportingQueries) {}
 
   async execute({ ownerId, patron }: GetPatronQuery): Promise<PatronRow> {
-    const key = patron.trim().toLowerCase();
-    const { rows } = await this.pool.query<PatronRecord>(`${patronSelect()} WHERE p.owner_id = $1 AND (p.email = $2 OR p.user_id::text = $2) LIMIT 1`, [ownerId, key]);
-    if (!rows[0]) throw notFound(PATRON_NOT_FOUND);
-    return patronRow(rows[0]);
+    const found = await this.reports.patron(ownerId, patron.trim().toLowerCase());
+    if (!found) throw notFound(PATRON_NOT_FOUND);
+    return found;
   }
 }

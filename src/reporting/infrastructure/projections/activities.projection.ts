@@ -6,6 +6,7 @@ import { itemChangeMessage, patronKey, purchaseMessage, REPORTED_EVENTS, reporte
 /** `reporting.activities`: what happened on an owner's account, newest first, as HTML with patron and event links. */
 export const activitiesProjection: Projection = {
   name: 'reporting_activities',
+  version: 1,
   eventTypes: REPORTED_EVENTS,
   tables: ['reporting.activities'],
   createTablesSql: `CREATE TABLE IF NOT EXISTS reporting.activities (

@@ -6,6 +6,8 @@ import { REPORTED_EVENTS, reportedEvents } from './order-facts.js';
 /** `reporting.event_sales`: tickets sold and revenue (ticket prices after discounts) per ticket type of each date. */
 export const eventSalesProjection: Projection = {
   name: 'reporting_event_sales',
+  /** 2: money in bigint columns, sums per currency. */
+  version: 2,
   eventTypes: REPORTED_EVENTS,
   tables: ['reporting.event_sales'],
   createTablesSql: `CREATE TABLE IF NOT EXISTS reporting.event_sales (
@@ -16,7 +18,7 @@ export const eventSalesProjection: Projection = {
     ticket_name text NOT NULL,
     currency text NOT NULL,
     tickets_sold integer NOT NULL,
-    revenue integer NOT NULL,
+    revenue bigint NOT NULL,
     PRIMARY KEY (event_date_id, ticket_type_id)
   );
   CREATE INDEX IF NOT EXISTS event_sales_owner_idx ON reporting.event_sales (owner_id)`,

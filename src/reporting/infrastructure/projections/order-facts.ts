@@ -1,4 +1,4 @@
-import type { OrderEvent } from '../../../checkout/contracts/order-events.js';
+import { readOrderEvent, type OrderEvent } from '../../../checkout/contracts/order-events.js';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 
 export type OrderCompletedData = Extract<OrderEvent, { type: 'OrderCompleted' }>['data'];
@@ -13,7 +13,7 @@ export type ReportedEvent =
   | { type: 'OrderItemCancelled'; data: ItemChangeData }
   | { type: 'OrderItemRefunded'; data: ItemChangeData };
 export const reportedEvents = (events: readonly RecordedEvent[]): ReportedEvent[] =>
-  events.filter((event) => REPORTED_EVENTS.includes(event.type)).map((event) => ({ type: event.type, data: event.data }) as unknown as ReportedEvent);
+  events.filter((event) => REPORTED_EVENTS.includes(event.type)).map((event) => readOrderEvent(event) as ReportedEvent);
 
 /** The patron behind an order: the buyer, known by e-mail per owner. */
 export const patronKey = (order: OrderCompletedData) => order.buyer.email.trim().toLowerCase();

@@ -9,6 +9,8 @@ import { isOnline, patronKey, REPORTED_EVENTS, reportedEvents } from './order-fa
  */
 export const revenueProjection: Projection = {
   name: 'reporting_revenue',
+  /** 2: money in bigint columns, sums per currency. */
+  version: 2,
   eventTypes: REPORTED_EVENTS,
   tables: ['reporting.revenue_facts'],
   createTablesSql: `CREATE TABLE IF NOT EXISTS reporting.revenue_facts (
@@ -22,14 +24,14 @@ export const revenueProjection: Projection = {
     category_name text,
     attendee text NOT NULL,
     currency text NOT NULL,
-    gross_sales integer NOT NULL,
-    online_sales integer NOT NULL,
-    terminal_sales integer NOT NULL,
-    cash_sales integer NOT NULL,
-    refunds integer NOT NULL,
-    provider_fees integer NOT NULL,
-    platform_fees integer NOT NULL,
-    net_sales integer NOT NULL
+    gross_sales bigint NOT NULL,
+    online_sales bigint NOT NULL,
+    terminal_sales bigint NOT NULL,
+    cash_sales bigint NOT NULL,
+    refunds bigint NOT NULL,
+    provider_fees bigint NOT NULL,
+    platform_fees bigint NOT NULL,
+    net_sales bigint NOT NULL
   );
   CREATE INDEX IF NOT EXISTS revenue_facts_owner_idx ON reporting.revenue_facts (owner_id, occurred_at)`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {

@@ -6,11 +6,13 @@ import type { Projection } from '../../../shared/projections/projection.js';
 /** `reporting.sign_ups_per_day`: how many accounts were created on each UTC day. */
 export const signUpsPerDayProjection: Projection = {
   name: 'sign_ups_per_day',
+  /** 2: money in bigint columns, sums per currency. */
+  version: 2,
   eventTypes: [UserSignedUp],
   tables: ['reporting.sign_ups_per_day'],
   createTablesSql: `CREATE TABLE IF NOT EXISTS reporting.sign_ups_per_day (
     day date PRIMARY KEY,
-    sign_ups integer NOT NULL
+    sign_ups bigint NOT NULL
   )`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
     const perDay = new Map<string, number>();
@@ -21,7 +23,7 @@ export const signUpsPerDayProjection: Projection = {
     }
     await client.query(
       `INSERT INTO reporting.sign_ups_per_day (day, sign_ups)
-       SELECT * FROM unnest($1::date[], $2::int[])
+       SELECT * FROM unnest($1::date[], $2::bigint[])
        ON CONFLICT (day) DO UPDATE SET sign_ups = reporting.sign_ups_per_day.sign_ups + EXCLUDED.sign_ups`,
       [[...perDay.keys()], [...perDay.values()]],
     );

@@ -9,6 +9,8 @@ import { REPORTED_EVENTS, reportedEvents, type OrderCompletedData } from './orde
  */
 export const transactionsProjection: Projection = {
   name: 'reporting_transactions',
+  /** 2: money in bigint columns, sums per currency. */
+  version: 2,
   eventTypes: REPORTED_EVENTS,
   tables: ['reporting.transactions'],
   createTablesSql: `CREATE TABLE IF NOT EXISTS reporting.transactions (
@@ -19,7 +21,7 @@ export const transactionsProjection: Projection = {
     user_first_name text NOT NULL,
     user_last_name text NOT NULL,
     user_email text NOT NULL,
-    amount integer NOT NULL,
+    amount bigint NOT NULL,
     currency text NOT NULL,
     payment_method text NOT NULL,
     status text NOT NULL,
@@ -29,14 +31,14 @@ export const transactionsProjection: Projection = {
     product_date timestamptz NOT NULL,
     event_date_id uuid NOT NULL,
     order_items jsonb NOT NULL,
-    subtotal integer NOT NULL,
-    donation integer NOT NULL,
-    discounts integer NOT NULL,
-    total integer NOT NULL,
-    platform_fee integer NOT NULL,
-    provider_fee integer NOT NULL,
-    refunded_amount integer NOT NULL,
-    net_amount integer NOT NULL
+    subtotal bigint NOT NULL,
+    donation bigint NOT NULL,
+    discounts bigint NOT NULL,
+    total bigint NOT NULL,
+    platform_fee bigint NOT NULL,
+    provider_fee bigint NOT NULL,
+    refunded_amount bigint NOT NULL,
+    net_amount bigint NOT NULL
   );
   CREATE INDEX IF NOT EXISTS transactions_owner_date_idx ON reporting.transactions (owner_id, date DESC);
   CREATE INDEX IF NOT EXISTS transactions_owner_email_idx ON reporting.transactions (owner_id, user_email)`,

@@ -3,7 +3,12 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MessageResponse } from '../../../shared/http/api-responses.js';
 import { ManagementCall } from '../../../shared/http/auth.js';
-import { GetPatronQuery, GetRevenueQuery, GetTransactionQuery, ListActivitiesQuery, ListPatronsQuery, ListTransactionsQuery } from '../../application/report-queries.js';
+import { GetPatronQuery } from '../../application/get-patron/get-patron.query.js';
+import { GetRevenueQuery } from '../../application/get-revenue/get-revenue.query.js';
+import { GetTransactionQuery } from '../../application/get-transaction/get-transaction.query.js';
+import { ListActivitiesQuery } from '../../application/list-activities/list-activities.query.js';
+import { ListPatronsQuery } from '../../application/list-patrons/list-patrons.query.js';
+import { ListTransactionsQuery } from '../../application/list-transactions/list-transactions.query.js';
 import { ActivitiesQuery, OwnerQuery, PatronsQuery, RevenueQuery, TransactionsQuery } from './reports.request.js';
 import { ActivitiesPageResponse, PatronResponse, PatronsPageResponse, RevenueResponse, TransactionResponse, TransactionsPageResponse } from './reports.response.js';
 
@@ -59,9 +64,12 @@ export class ReportsController {
 
   @Get('revenue')
   @ManagementCall()
-  @ApiOperation({ summary: 'Revenue per month, date, year, event, category or attendee, with a total row', operationId: 'getRevenue' })
+  @ApiOperation({
+    summary: 'Revenue per month, date, year, event, category or attendee, and per currency, with a total row per currency (currencies are never added together)',
+    operationId: 'getRevenue',
+  })
   @ApiOkResponse({ type: RevenueResponse })
   revenue(@Query() q: RevenueQuery): Promise<RevenueResponse> {
-    return this.queries.execute(new GetRevenueQuery(q.ownerId, q.dimension ?? 'month', q.sort === 'dimension_desc' ? 'desc' : 'asc', { from: q.from, to: q.to }));
+    return this.queries.execute(new GetRevenueQuery(q.ownerId, { dimension: q.dimension ?? 'month', sortOrder: q.sort === 'dimension_desc' ? 'desc' : 'asc', from: q.from, to: q.to }));
   }
 }

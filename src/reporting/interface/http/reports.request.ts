@@ -24,7 +24,8 @@ export class TransactionsQuery extends ListQuery {
 }
 
 export class PatronsQuery extends ListQuery {
-  @ApiPropertyOptional({ enum: ['firstName', 'email', 'totalAmount', 'orderCount'] }) @IsOptional() @IsIn(['firstName', 'email', 'totalAmount', 'orderCount']) sortBy?: string;
+  @ApiPropertyOptional({ enum: ['firstName', 'email', 'totalAmount', 'orderCount'], description: 'totalAmount sorts a patron who paid in several currencies by the largest of their totals' })
+  @IsOptional() @IsIn(['firstName', 'email', 'totalAmount', 'orderCount']) sortBy?: string;
 }
 
 export class ActivitiesQuery extends ListQuery {

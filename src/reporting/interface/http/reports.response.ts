@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { currencyProperty } from '../../../shared/http/api-currency.js';
 
 export class ReportOrderItemResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -32,7 +33,7 @@ export class TransactionResponse {
   @ApiProperty() userLastName!: string;
   @ApiProperty() userEmail!: string;
   @ApiProperty() amount!: number;
-  @ApiProperty() currency!: string;
+  @ApiProperty(currencyProperty()) currency!: string;
   @ApiProperty({ description: "stripe, demo or free ('Comp (Free)')" }) paymentMethod!: string;
   @ApiProperty({ enum: ['pending', 'completed', 'refunded', 'partially_refunded'] }) status!: string;
   @ApiProperty({ enum: ['Course', 'MembershipTier', 'ArtistVideo'] }) productType!: string;
@@ -50,13 +51,18 @@ export class TransactionsPageResponse {
   @ApiProperty() totalCount!: number;
 }
 
+export class PatronTotalResponse {
+  @ApiProperty(currencyProperty()) currency!: string;
+  @ApiProperty({ description: 'Everything the patron paid in this currency, refunds deducted (minor units)' }) totalAmount!: number;
+}
+
 export class PatronResponse {
   @ApiProperty({ type: String, nullable: true, description: 'Account id; patrons without an account are known by e-mail' }) id!: string | null;
   @ApiProperty() email!: string;
   @ApiProperty() firstName!: string;
   @ApiProperty() lastName!: string;
-  @ApiProperty() currency!: string;
-  @ApiProperty() totalAmount!: number;
+  @ApiProperty({ type: [PatronTotalResponse], description: 'What the patron paid, one entry per currency (by currency code); currencies are never added together' })
+  totals!: PatronTotalResponse[];
   @ApiProperty() orderCount!: number;
   @ApiProperty() eventsAttended!: number;
   @ApiProperty({ format: 'date-time' }) memberSince!: string;
@@ -86,6 +92,7 @@ export class ActivitiesPageResponse {
 export class RevenueItemResponse {
   @ApiProperty() dimension!: string;
   @ApiProperty() dimensionId!: string;
+  @ApiProperty(currencyProperty({ description: 'The currency of every amount of the row' })) currency!: string;
   @ApiProperty() netSales!: number;
   @ApiProperty() grossSales!: number;
   @ApiProperty() onlineSales!: number;
@@ -97,6 +104,7 @@ export class RevenueItemResponse {
 }
 
 export class RevenueResponse {
-  @ApiProperty({ type: [RevenueItemResponse] }) data!: RevenueItemResponse[];
-  @ApiProperty({ type: RevenueItemResponse }) total!: RevenueItemResponse;
+  @ApiProperty({ type: [RevenueItemResponse], description: 'One row per dimension value and currency, sorted by the dimension, then the currency' }) data!: RevenueItemResponse[];
+  @ApiProperty({ type: [RevenueItemResponse], description: "One total row per currency (dimension 'Total', dimensionId 'total'), by currency code; empty without sales" })
+  totals!: RevenueItemResponse[];
 }

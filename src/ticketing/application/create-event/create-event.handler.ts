@@ -1,45 +1,13 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { EventDateEntity, EventEntity, TicketTypeEntity } from '../../infrastructure/ticketing.entities.js';
-import type { CheckoutQuestion, DonationSettings } from '../../domain/event-rules.js';
-import { assertValid, checkDates, checkDetails, checkTicketTypes, prepareQuestions, sanitizeDescription, type EventDetailsInput, type TicketTypeInput } from '../event-input.js';
+import { asCurrency } from '../../../shared/money.js';
+import type { EventDate, TicketType } from '../../domain/event.js';
+import { assertValid, checkDates, checkDetails, checkTicketTypes, eventDetails, prepareQuestions, type TicketTypeInput } from '../event-input.js';
+import { EventRepository } from '../ports/event-repository.port.js';
 import { CreateEventCommand } from './create-event.command.js';
 
-const donationSettings = (donation: DonationSettings): DonationSettings => ({
-  ...(donation.includeAutomatically !== undefined ? { includeAutomatically: donation.includeAutomatically } : {}),
-  ...(donation.title?.trim() ? { title: donation.title.trim() } : {}),
-  ...(donation.description?.trim() ? { description: donation.description.trim() } : {}),
-  ...(donation.suggestedAmount !== undefined ? { suggestedAmount: donation.suggestedAmount } : {}),
-});
-
-/** The event's columns from the form; `questions` already prepared (prepareQuestions). */
-export function detailsToEntity(details: EventDetailsInput, questions: CheckoutQuestion[]): Partial<EventEntity> {
-  return {
-    name: details.name.trim(),
-    description: sanitizeDescription(details.description ?? ''),
-    categoryId: details.categoryId ?? null,
-    timezone: details.timezone,
-    locationSetting: details.locationSetting ?? (details.locationName || details.locationAddress ? 'other' : 'tba'),
-    locationName: details.locationName ?? null,
-    locationAddress: details.locationAddress ?? null,
-    latitude: details.latitude ?? null,
-    longitude: details.longitude ?? null,
-    videoUrl: details.videoUrl?.trim() || null,
-    poster: details.poster ?? null,
-    images: details.images ?? [],
-    tags: details.tags ?? [],
-    private: details.private ?? false,
-    refundsAllowed: details.refundsAllowed ?? true,
-    purchaseButtonText: details.purchaseButtonText ?? null,
-    bannerMessages: (details.bannerMessages ?? []).map((banner) => ({ ...banner, ctaUrl: banner.ctaUrl?.trim() || undefined })),
-    donation: donationSettings(details.donation ?? {}),
-    questions,
-    collectInformationSetting: details.collectInformationSetting ?? 'each-attendee',
-  };
-}
-
-export function ticketToEntity(ticket: TicketTypeInput, eventId: string, eventDateId: string, position: number) {
+/** A checked ticket type (checkTicketTypes) of the form, offered on one date. */
+function newTicketType(ticket: TicketTypeInput, eventId: string, eventDateId: string, position: number): TicketType {
   return {
     id: randomUUID(),
     eventId,
@@ -48,8 +16,9 @@ export function ticketToEntity(ticket: TicketTypeInput, eventId: string, eventDa
     name: ticket.name.trim(),
     description: ticket.description ?? '',
     price: ticket.price,
-    currency: ticket.currency,
+    currency: asCurrency(ticket.currency),
     quantity: ticket.quantity,
+    sold: 0,
     salesStartAt: ticket.salesStartAt ? new Date(ticket.salesStartAt) : null,
     salesEndAt: ticket.salesEndAt ? new Date(ticket.salesEndAt) : null,
     visibilityScope: ticket.visibilityScope ?? 'other',
@@ -62,29 +31,25 @@ export function ticketToEntity(ticket: TicketTypeInput, eventId: string, eventDa
 
 @CommandHandler(CreateEventCommand)
 export class CreateEventHandler implements ICommandHandler<CreateEventCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly events: EventRepository) {}
 
   async execute({ ownerId, details, dates, ticketTypes }: CreateEventCommand): Promise<{ id: string }> {
     // Ticket types get their ids here, so a new event's questions apply to every ticket.
     const prepared = prepareQuestions(details.questions ?? [], new Set());
     assertValid(checkDetails(details), checkDates(dates), checkTicketTypes(ticketTypes), prepared.problems);
     const id = randomUUID();
-    await this.em.fork().transactional(async (em) => {
-      em.create(EventEntity, { id, ownerId, ...detailsToEntity(details, prepared.questions) } as EventEntity);
-      await em.flush();
-      for (const date of dates) {
-        const dateId = randomUUID();
-        em.create(EventDateEntity, {
-          id: dateId,
-          eventId: id,
-          startsAt: new Date(date.startsAt),
-          endsAt: date.endsAt ? new Date(date.endsAt) : null,
-          doorTime: date.doorTime ? new Date(date.doorTime) : null,
-        });
-        await em.flush();
-        ticketTypes.forEach((ticket, position) => em.create(TicketTypeEntity, ticketToEntity(ticket, id, dateId, position)));
-      }
-    });
+    const eventDates: EventDate[] = dates.map((date) => ({
+      id: randomUUID(),
+      eventId: id,
+      startsAt: new Date(date.startsAt),
+      endsAt: date.endsAt ? new Date(date.endsAt) : null,
+      doorTime: date.doorTime ? new Date(date.doorTime) : null,
+    }));
+    await this.events.create(
+      { id, ownerId, published: false, ...eventDetails(details, prepared.questions) },
+      eventDates,
+      eventDates.flatMap((date) => ticketTypes.map((ticket, position) => newTicketType(ticket, id, date.id, position))),
+    );
     return { id };
   }
 }

@@ -1,12 +1,11 @@
-import { LockMode } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { forbidden, notFound } from '../../../shared/http/api-errors.js';
-import type { AuthenticatedRequest, OwnerResolver, Principal } from '../../../shared/http/auth.js';
-import { isUuid } from '../../../shared/ids.js';
+import type { CallArguments, OwnerResolver, Principal } from '../../../shared/access.js';
+import { forbidden, notFound } from '../../../shared/errors.js';
 import { EVENT_CREATOR_MESSAGES } from '../../domain/event-assistant.js';
-import { EventCreatorEntity, EventCreatorMessageEntity } from '../../infrastructure/event-creator.entities.js';
+import { nextMessageTime, type ChatMessage, type EventCreatorConversation } from '../../domain/event-creator.js';
+import type { EventCreatorRepository } from '../ports/event-creator-repository.port.js';
+import { TicketingQueries } from '../ports/ticketing-queries.port.js';
 
 export interface ChatMessageView {
   id: string;
@@ -22,7 +21,7 @@ export interface EventCreatorView {
   messages: ChatMessageView[];
 }
 
-export const messageView = (message: EventCreatorMessageEntity): ChatMessageView => ({
+export const messageView = (message: ChatMessage): ChatMessageView => ({
   id: message.id,
   role: message.role,
   content: message.content,
@@ -30,26 +29,20 @@ export const messageView = (message: EventCreatorMessageEntity): ChatMessageView
 });
 
 /** The conversation, for the user who started it: 404 when there is none, 403 for anyone else. */
-export async function conversationOf(em: EntityManager, uuid: string, principal: Principal, lock = false): Promise<EventCreatorEntity> {
-  const conversation = isUuid(uuid) ? await em.findOne(EventCreatorEntity, { id: uuid }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) : null;
+export function startedBy<T extends Pick<EventCreatorConversation, 'userId'>>(conversation: T | null, principal: Principal): T {
   if (!conversation) throw notFound(EVENT_CREATOR_MESSAGES.notFound);
   if (conversation.userId !== principal.userId) throw forbidden(EVENT_CREATOR_MESSAGES.notYours);
   return conversation;
 }
 
-export const messagesOf = (em: EntityManager, conversationId: string) =>
-  em.find(EventCreatorMessageEntity, { eventCreatorId: conversationId }, { orderBy: { createdAt: 'asc' } });
-
 /**
  * Adds a message after the conversation's last one. Callers hold the conversation's row lock, so the
  * times strictly increase and order the messages even within one millisecond.
  */
-export async function appendMessage(em: EntityManager, conversationId: string, role: 'assistant' | 'user', content: string): Promise<EventCreatorMessageEntity> {
-  const last = await em.findOne(EventCreatorMessageEntity, { eventCreatorId: conversationId }, { orderBy: { createdAt: 'desc' } });
-  const now = new Date();
-  const createdAt = last && last.createdAt >= now ? new Date(last.createdAt.getTime() + 1) : now;
-  const message = em.create(EventCreatorMessageEntity, { id: randomUUID(), eventCreatorId: conversationId, role, content, createdAt });
-  await em.flush();
+export async function appendMessage(conversations: EventCreatorRepository, conversationId: string, role: 'assistant' | 'user', content: string): Promise<ChatMessage> {
+  const last = await conversations.lastMessage(conversationId);
+  const message: ChatMessage = { id: randomUUID(), eventCreatorId: conversationId, role, content, createdAt: nextMessageTime(last, new Date()) };
+  await conversations.addMessage(message);
   return message;
 }
 
@@ -59,11 +52,9 @@ export async function appendMessage(em: EntityManager, conversationId: string, r
  */
 @Injectable()
 export class EventCreatorOwnerResolver implements OwnerResolver {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly queries: TicketingQueries) {}
 
-  async resolveOwnerId(request: AuthenticatedRequest): Promise<string | null> {
-    const uuid = request.params.uuid;
-    if (!isUuid(uuid)) return null;
-    return (await this.em.fork().findOne(EventCreatorEntity, { id: uuid }, { fields: ['ownerId'] }))?.ownerId ?? null;
+  resolveOwnerId(call: CallArguments): Promise<string | null> {
+    return this.queries.eventCreatorOwner(String(call.params.uuid));
   }
 }

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { Principal } from '../../../shared/http/auth.js';
+import type { Principal } from '../../../shared/access.js';
 import type { EventCreatorView } from '../event-assistant/conversations.js';
 
 /** A conversation with the event creation assistant and its messages, for the user who started it. */

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { Principal } from '../../../shared/http/auth.js';
+import type { Principal } from '../../../shared/access.js';
 import type { EventView } from '../event-view.js';
 
 /** The event page's data. Drafts and private events exist only for those who manage them. */

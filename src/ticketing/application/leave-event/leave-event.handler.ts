@@ -1,18 +1,15 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { notFound } from '../../../shared/http/api-errors.js';
-import { isUuid } from '../../../shared/ids.js';
+import { notFound } from '../../../shared/errors.js';
 import { TEAM_MESSAGES } from '../../domain/event-team.js';
-import { CollaboratorEntity } from '../../infrastructure/ticketing.entities.js';
+import { EventRepository } from '../ports/event-repository.port.js';
 import { LeaveEventCommand } from './leave-event.command.js';
 
 @CommandHandler(LeaveEventCommand)
 export class LeaveEventHandler implements ICommandHandler<LeaveEventCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly events: EventRepository) {}
 
   async execute({ profileId, teachingId }: LeaveEventCommand): Promise<void> {
     // Only the profile's own collaboration: another collaborator of the same event is not found here.
-    const removed = isUuid(teachingId) ? await this.em.fork().nativeDelete(CollaboratorEntity, { id: teachingId, profileId }) : 0;
-    if (!removed) throw notFound(TEAM_MESSAGES.notFound);
+    if (!(await this.events.removeCollaborator({ id: teachingId, profileId }))) throw notFound(TEAM_MESSAGES.notFound);
   }
 }

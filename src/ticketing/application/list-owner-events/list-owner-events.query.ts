@@ -8,9 +8,9 @@ export interface OwnerEventRow {
   name: string;
   published: boolean;
   startsAt: string;
-  /** Of the revenue: the currency of the date's ticket types. */
+  /** Of the revenue: the currency of the date's ticket types (of the first one when they use several). */
   currency: string;
-  /** Minor units; null without admin access to the event. */
+  /** Minor units; null without admin access to the event, or when the date's ticket types use several currencies. */
   revenue: number | null;
   /** Null without admin access to the event. */
   ticketsSold: number | null;
@@ -27,6 +27,16 @@ export interface OwnerEventsPage {
   totalCount: number;
 }
 
+export interface OwnerEventsOptions {
+  page: number;
+  perPage: number;
+  query?: string;
+  categoryId?: string;
+  past: boolean;
+  sort: 'startsAt' | 'revenue' | 'ticketsSold';
+  direction: 'asc' | 'desc';
+}
+
 /**
  * The organizer's events, one row per date: its own and those it manages as a collaborator; upcoming or past,
  * searchable, sortable (seed 001 §2.2 "Events list").
@@ -34,7 +44,7 @@ export interface OwnerEventsPage {
 export class ListOwnerEventsQuery extends Query<OwnerEventsPage> {
   constructor(
     readonly ownerId: string,
-    readonly options: { page: number; perPage: number; query?: string; categoryId?: string; past: boolean; sort: 'startsAt' | 'revenue' | 'ticketsSold'; direction: 'asc' | 'desc' },
+    readonly options: OwnerEventsOptions,
   ) {
     super();
   }

@@ -1,17 +1,14 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { notFound } from '../../../shared/http/api-errors.js';
-import { isUuid } from '../../../shared/ids.js';
+import { notFound } from '../../../shared/errors.js';
 import { TEAM_MESSAGES } from '../../domain/event-team.js';
-import { CollaboratorEntity } from '../../infrastructure/ticketing.entities.js';
+import { EventRepository } from '../ports/event-repository.port.js';
 import { RemoveTeachingCommand } from './remove-teaching.command.js';
 
 @CommandHandler(RemoveTeachingCommand)
 export class RemoveTeachingHandler implements ICommandHandler<RemoveTeachingCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly events: EventRepository) {}
 
   async execute({ eventId, teachingId }: RemoveTeachingCommand): Promise<void> {
-    const removed = isUuid(teachingId) ? await this.em.fork().nativeDelete(CollaboratorEntity, { id: teachingId, eventId }) : 0;
-    if (!removed) throw notFound(TEAM_MESSAGES.notFound);
+    if (!(await this.events.removeCollaborator({ id: teachingId, eventId }))) throw notFound(TEAM_MESSAGES.notFound);
   }
 }

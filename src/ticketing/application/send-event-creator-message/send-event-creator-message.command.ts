@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Principal } from '../../../shared/http/auth.js';
+import type { Principal } from '../../../shared/access.js';
 import type { ChatMessageView } from '../event-assistant/conversations.js';
 
 /** The user's message to the event creation assistant; the assistant answers shortly after. */

@@ -1,15 +1,15 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ValidationFailed } from '../../../shared/http/api-errors.js';
+import { ValidationFailed } from '../../../shared/errors.js';
 import { EVENT_CREATOR_MESSAGES, MAX_MESSAGE_LENGTH } from '../../domain/event-assistant.js';
-import { appendMessage, conversationOf, messageView, type ChatMessageView } from '../event-assistant/conversations.js';
-import { EventCreatorReplies } from '../event-assistant/event-creator-replies.js';
+import { appendMessage, messageView, startedBy, type ChatMessageView } from '../event-assistant/conversations.js';
+import { EventCreatorRepository } from '../ports/event-creator-repository.port.js';
+import { EventCreatorReplies } from '../ports/event-creator-replies.port.js';
 import { SendEventCreatorMessageCommand } from './send-event-creator-message.command.js';
 
 @CommandHandler(SendEventCreatorMessageCommand)
 export class SendEventCreatorMessageHandler implements ICommandHandler<SendEventCreatorMessageCommand> {
   constructor(
-    private readonly em: EntityManager,
+    private readonly conversations: EventCreatorRepository,
     private readonly replies: EventCreatorReplies,
   ) {}
 
@@ -17,9 +17,9 @@ export class SendEventCreatorMessageHandler implements ICommandHandler<SendEvent
     const content = message.trim();
     if (!content) throw new ValidationFailed([EVENT_CREATOR_MESSAGES.messageRequired]);
     if (content.length > MAX_MESSAGE_LENGTH) throw new ValidationFailed([EVENT_CREATOR_MESSAGES.messageTooLong]);
-    const saved = await this.em.fork().transactional(async (em) => {
-      const conversation = await conversationOf(em, uuid, principal, true);
-      return appendMessage(em, conversation.id, 'user', content);
+    const saved = await this.conversations.transaction(async (conversations) => {
+      const conversation = startedBy(await conversations.find(uuid, { lock: true }), principal);
+      return appendMessage(conversations, conversation.id, 'user', content);
     });
     this.replies.schedule(uuid);
     return messageView(saved);

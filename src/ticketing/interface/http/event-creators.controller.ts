@@ -2,7 +2,8 @@ import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MessageResponse } from '../../../shared/http/api-responses.js';
-import { CurrentPrincipal, ManagementCall, type Principal } from '../../../shared/http/auth.js';
+import { CurrentPrincipal, ManagementCall } from '../../../shared/http/auth.js';
+import type { Principal } from '../../../shared/access.js';
 import { EventCreatorOwnerResolver } from '../../application/event-assistant/conversations.js';
 import { GetEventCreatorQuery } from '../../application/get-event-creator/get-event-creator.query.js';
 import { SendEventCreatorMessageCommand } from '../../application/send-event-creator-message/send-event-creator-message.command.js';
@@ -30,7 +31,7 @@ export class EventCreatorsController {
   }
 
   @Get('event_creators/:uuid')
-  @ManagementCall(EventCreatorOwnerResolver)
+  @ManagementCall({ resolver: EventCreatorOwnerResolver })
   @ApiOperation({ summary: 'A conversation and its messages, for the user who started it', operationId: 'getEventCreator' })
   @ApiOkResponse({ type: EventCreatorResponse })
   @ApiNotFoundResponse({ type: MessageResponse })
@@ -39,7 +40,7 @@ export class EventCreatorsController {
   }
 
   @Post('event_creators/:uuid/messages')
-  @ManagementCall(EventCreatorOwnerResolver)
+  @ManagementCall({ resolver: EventCreatorOwnerResolver })
   @ApiOperation({ summary: 'Send the assistant a message; its reply follows shortly (poll the conversation)', operationId: 'sendEventCreatorMessage' })
   @ApiCreatedResponse({ type: ChatMessageResponse })
   @ApiBadRequestResponse({ type: [MessageResponse] })

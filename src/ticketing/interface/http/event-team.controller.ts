@@ -23,7 +23,7 @@ export class EventTeamController {
   ) {}
 
   @Get('management/courses/:id/teachings')
-  @ManagementCall(EventTeamResolver)
+  @ManagementCall({ resolver: EventTeamResolver })
   @ApiOperation({ summary: "The event's collaborators with their roles and access", operationId: 'listTeachings' })
   @ApiOkResponse({ type: [TeachingResponse] })
   @ApiNotFoundResponse({ type: MessageResponse })
@@ -32,7 +32,7 @@ export class EventTeamController {
   }
 
   @Post('management/courses/:id/teachings')
-  @ManagementCall(EventEditorResolver)
+  @ManagementCall({ resolver: EventEditorResolver })
   @ApiOperation({ summary: 'Add a person or organization to the event with a role and access', operationId: 'addTeaching' })
   @ApiCreatedResponse({ type: TeachingResponse })
   @ApiBadRequestResponse({ type: [MessageResponse], description: "'Already added', 'Choose a role', …" })
@@ -42,7 +42,7 @@ export class EventTeamController {
   }
 
   @Patch('management/courses/:id/teachings/:collaboratorId')
-  @ManagementCall(EventEditorResolver)
+  @ManagementCall({ resolver: EventEditorResolver })
   @ApiOperation({ summary: "Change a collaborator's role or access", operationId: 'updateTeaching' })
   @ApiOkResponse({ type: Boolean })
   @ApiBadRequestResponse({ type: [MessageResponse] })
@@ -53,7 +53,7 @@ export class EventTeamController {
   }
 
   @Delete('management/courses/:id/teachings/:collaboratorId')
-  @ManagementCall(EventEditorResolver)
+  @ManagementCall({ resolver: EventEditorResolver })
   @ApiOperation({ summary: 'Remove a collaborator from the event', operationId: 'removeTeaching' })
   @ApiOkResponse({ type: Boolean })
   @ApiNotFoundResponse({ type: MessageResponse })
@@ -63,7 +63,7 @@ export class EventTeamController {
   }
 
   @Delete('profiles/:profileId/teachings/:collaboratorId')
-  @ManagementCall(CollaboratingProfileResolver)
+  @ManagementCall({ resolver: CollaboratingProfileResolver })
   @ApiOperation({ summary: 'A collaborator removes themselves from an event (the profile of the collaboration)', operationId: 'leaveEvent' })
   @ApiOkResponse({ type: MessageResponse, description: "You've been successfully removed as a collaborator from this event." })
   @ApiNotFoundResponse({ type: MessageResponse })

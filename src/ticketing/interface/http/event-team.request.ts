@@ -1,20 +1,24 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtension, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
 import { ACCESS_SETTINGS, COLLABORATOR_ROLES, TEAM_MESSAGES } from '../../domain/event-team.js';
 
+const { role, access, profileNotFound, owner, alreadyAdded } = TEAM_MESSAGES;
+
+/** The seeds' messages for adding a collaborator, which the team form shows too. */
+@ApiExtension('x-messages', { role, access, profileNotFound, owner, alreadyAdded })
 export class AddTeachingRequest {
   @ApiProperty({ format: 'uuid', description: 'The person or organization, as found by search_collaborators' })
   @IsUUID('all', { message: TEAM_MESSAGES.profileNotFound })
   profileId!: string;
-  @ApiProperty({ enum: COLLABORATOR_ROLES, description: 'The role' }) @IsIn(COLLABORATOR_ROLES, { message: TEAM_MESSAGES.role }) name!: string;
+  @ApiProperty({ enum: COLLABORATOR_ROLES, enumName: 'CollaboratorRole', description: 'The role' }) @IsIn(COLLABORATOR_ROLES, { message: TEAM_MESSAGES.role }) name!: string;
   @ApiProperty({ description: 'May manage the event, as far as the access setting allows' }) @IsBoolean({ message: 'Say whether they can manage the event' }) canManage!: boolean;
-  @ApiProperty({ enum: ACCESS_SETTINGS, description: 'admin: Details, Guests, Team, Stats, Video; door: Guests and Team; basic: Team' })
+  @ApiProperty({ enum: ACCESS_SETTINGS, enumName: 'AccessSetting', description: 'admin: Details, Guests, Team, Stats, Video; door: Guests and Team; basic: Team' })
   @IsIn(ACCESS_SETTINGS, { message: TEAM_MESSAGES.access })
   accessSetting!: 'admin' | 'door' | 'basic';
 }
 
 export class UpdateTeachingRequest {
-  @ApiPropertyOptional({ enum: COLLABORATOR_ROLES }) @IsOptional() @IsIn(COLLABORATOR_ROLES, { message: TEAM_MESSAGES.role }) name?: string;
+  @ApiPropertyOptional({ enum: COLLABORATOR_ROLES, enumName: 'CollaboratorRole' }) @IsOptional() @IsIn(COLLABORATOR_ROLES, { message: TEAM_MESSAGES.role }) name?: string;
   @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'Say whether they can manage the event' }) canManage?: boolean;
-  @ApiPropertyOptional({ enum: ACCESS_SETTINGS }) @IsOptional() @IsIn(ACCESS_SETTINGS, { message: TEAM_MESSAGES.access }) accessSetting?: 'admin' | 'door' | 'basic';
+  @ApiPropertyOptional({ enum: ACCESS_SETTINGS, enumName: 'AccessSetting' }) @IsOptional() @IsIn(ACCESS_SETTINGS, { message: TEAM_MESSAGES.access }) accessSetting?: 'admin' | 'door' | 'basic';
 }

@@ -22,7 +22,7 @@ export class EventTicketsController {
   ) {}
 
   @Get('tickets')
-  @ManagementCall(EventEditorResolver)
+  @ManagementCall({ resolver: EventEditorResolver })
   @ApiOperation({ summary: 'Every ticket type of the event, per date, with tickets sold', operationId: 'listEventTicketTypes' })
   @ApiOkResponse({ type: ManagedTicketsResponse })
   @ApiNotFoundResponse({ type: MessageResponse })
@@ -31,7 +31,7 @@ export class EventTicketsController {
   }
 
   @Put('tickets')
-  @ManagementCall(EventEditorResolver)
+  @ManagementCall({ resolver: EventEditorResolver })
   @ApiOperation({
     summary: "Replace the event's ticket types: saved ones change, new ones are added, missing ones are removed",
     description: 'A ticket type with sold tickets cannot be removed and its quantity cannot go below sold; a new price applies to tickets sold from now on.',
@@ -46,7 +46,7 @@ export class EventTicketsController {
   }
 
   @Post('dates')
-  @ManagementCall(EventEditorResolver)
+  @ManagementCall({ resolver: EventEditorResolver })
   @ApiOperation({ summary: "Add a date to the event, by default with the ticket types of its last date", operationId: 'addEventDate' })
   @ApiCreatedResponse({ type: IdResponse })
   @ApiBadRequestResponse({ type: [MessageResponse] })
@@ -57,7 +57,7 @@ export class EventTicketsController {
   }
 
   @Delete('dates/:dateId')
-  @ManagementCall(EventEditorResolver)
+  @ManagementCall({ resolver: EventEditorResolver })
   @ApiOperation({ summary: 'Remove a date with its ticket types; a date with sold tickets, or the only date, stays', operationId: 'removeEventDate' })
   @ApiOkResponse({ type: Boolean })
   @ApiBadRequestResponse({ type: [MessageResponse] })

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { currencyProperty } from '../../../shared/http/api-currency.js';
 
 export class ManagedTicketTypeResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -9,7 +10,7 @@ export class ManagedTicketTypeResponse {
   @ApiProperty({ description: 'Minor units' }) price!: number;
   @ApiProperty({ description: '$0.69 + 1% per ticket, minor units' }) fee!: number;
   @ApiProperty({ description: 'What a buyer pays: price + fee' }) cost!: number;
-  @ApiProperty() currency!: string;
+  @ApiProperty(currencyProperty()) currency!: string;
   @ApiProperty() quantity!: number;
   @ApiProperty({ description: 'Tickets sold so far' }) sold!: number;
   @ApiProperty({ format: 'date-time', type: String, nullable: true }) startsSalesAt!: string | null;
@@ -32,7 +33,7 @@ export class ManagedDateResponse {
 }
 
 export class FeeCurrencyResponse {
-  @ApiProperty() code!: string;
+  @ApiProperty(currencyProperty()) code!: string;
   @ApiProperty() symbol!: string;
   @ApiProperty({ description: 'Minor-unit digits (jpy has none)' }) digits!: number;
   @ApiProperty({ description: 'The fixed part of the ticket fee in minor units' }) fixedFee!: number;
@@ -42,7 +43,7 @@ export class ManagedTicketsResponse {
   @ApiProperty({ format: 'uuid' }) eventId!: string;
   @ApiProperty() eventName!: string;
   @ApiProperty() timezone!: string;
-  @ApiProperty({ description: "The event's currency (of its ticket types)" }) currency!: string;
+  @ApiProperty(currencyProperty({ description: "The event's currency (of its ticket types)" })) currency!: string;
   @ApiProperty({ description: 'Fee of a paid ticket: fixedFee of its currency + round(price × feePercent / 100); free tickets carry none' }) feePercent!: number;
   @ApiProperty({ type: [FeeCurrencyResponse], description: 'The supported currencies' }) currencies!: FeeCurrencyResponse[];
   @ApiProperty({ type: [ManagedDateResponse] }) dates!: ManagedDateResponse[];

@@ -2,7 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nes
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MessageResponse } from '../../../shared/http/api-responses.js';
-import { CurrentPrincipal, ManagementCall, OptionalPrincipal, type Principal } from '../../../shared/http/auth.js';
+import { CurrentPrincipal, ManagementCall, OptionalPrincipal } from '../../../shared/http/auth.js';
+import type { Principal } from '../../../shared/access.js';
 import { CreateEventCommand } from '../../application/create-event/create-event.command.js';
 import { EventEditorResolver } from '../../application/event-access.js';
 import type { EventDetailsInput } from '../../application/event-input.js';
@@ -75,7 +76,7 @@ export class EventsController {
   }
 
   @Get('v1/management/courses/:id')
-  @ManagementCall(EventEditorResolver)
+  @ManagementCall({ resolver: EventEditorResolver })
   @ApiOperation({ summary: 'An event for editing (drafts included)', operationId: 'getManagedEvent' })
   @ApiOkResponse({ type: EventResponse })
   @ApiNotFoundResponse({ type: MessageResponse })
@@ -84,7 +85,7 @@ export class EventsController {
   }
 
   @Patch('v1/management/courses/:id')
-  @ManagementCall(EventEditorResolver)
+  @ManagementCall({ resolver: EventEditorResolver })
   @ApiOperation({ summary: "Edit an event's details", operationId: 'updateEvent' })
   @ApiOkResponse({ type: Boolean })
   @ApiBadRequestResponse({ type: [MessageResponse] })
@@ -96,7 +97,7 @@ export class EventsController {
 
   @Post('v1/management/courses/:id/publish')
   @HttpCode(200)
-  @ManagementCall(EventEditorResolver)
+  @ManagementCall({ resolver: EventEditorResolver })
   @ApiOperation({ summary: 'Publish an event', operationId: 'publishEvent' })
   @ApiOkResponse({ type: Boolean })
   @ApiNotFoundResponse({ type: MessageResponse })

@@ -1,7 +1,18 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtension, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { currencyProperty } from '../../../shared/http/api-currency.js';
 import { DONATION_MAX, EVENT_MESSAGES, QUESTION_FIELD_TYPES } from '../../domain/event-rules.js';
+import { TICKET_MESSAGES } from '../../domain/ticket-types.js';
+
+/** Lengths the API takes, stated in the contract and checked by the validators alike (the web's forms read them). */
+const NAME_MAX_LENGTH = 200;
+const BANNER_MESSAGE_MAX_LENGTH = 500;
+const QUESTION_TITLE_MAX_LENGTH = 500;
+const QUESTION_CONTENT_MAX_LENGTH = 10000;
+const QUESTIONS_MAX = 50;
+const DONATION_TITLE_MAX_LENGTH = 200;
+const DONATION_DESCRIPTION_MAX_LENGTH = 2000;
 
 export class EventDateRequest {
   @ApiProperty({ format: 'date-time' }) @IsISO8601({}, { message: 'Start must be a date and time' }) startsAt!: string;
@@ -9,24 +20,34 @@ export class EventDateRequest {
   @ApiPropertyOptional({ format: 'date-time', nullable: true, type: String }) @IsOptional() @IsISO8601({}, { message: 'Doors open must be a date and time' }) doorTime?: string | null;
 }
 
+/** The seeds' messages for a ticket type, which the tickets form shows too. */
+@ApiExtension('x-messages', {
+  name: EVENT_MESSAGES.ticketName,
+  price: EVENT_MESSAGES.ticketPrice,
+  quantity: EVENT_MESSAGES.ticketQuantity,
+  currency: EVENT_MESSAGES.ticketCurrency,
+  secretCode: TICKET_MESSAGES.secretCode,
+  quantityPerCode: TICKET_MESSAGES.quantityPerCode,
+  salesWindow: TICKET_MESSAGES.salesWindow,
+})
 export class TicketTypeRequest {
   @ApiProperty({ enum: ['in-person', 'online'] }) @IsIn(['in-person', 'online'], { message: 'Choose in-person or online' }) attendance!: 'in-person' | 'online';
-  @ApiProperty() @IsString({ message: 'Ticket name is required' }) @MaxLength(200) name!: string;
+  @ApiProperty({ maxLength: NAME_MAX_LENGTH }) @IsString({ message: EVENT_MESSAGES.ticketName }) @MaxLength(NAME_MAX_LENGTH) name!: string;
   @ApiPropertyOptional() @IsOptional() @IsString() description?: string;
-  @ApiProperty({ description: 'Minor units (cents)' }) @IsInt({ message: 'Ticket price must be 0 or more' }) price!: number;
-  @ApiProperty({ example: 'usd' }) @IsString({ message: 'Choose a supported currency' }) currency!: string;
-  @ApiProperty() @IsInt({ message: 'Ticket quantity must be 0 or more' }) quantity!: number;
+  @ApiProperty({ description: 'Minor units (cents)', minimum: 0 }) @IsInt({ message: EVENT_MESSAGES.ticketPrice }) price!: number;
+  @ApiProperty(currencyProperty()) @IsString({ message: EVENT_MESSAGES.ticketCurrency }) currency!: string;
+  @ApiProperty({ minimum: 0 }) @IsInt({ message: EVENT_MESSAGES.ticketQuantity }) quantity!: number;
   @ApiPropertyOptional({ format: 'date-time', nullable: true, type: String }) @IsOptional() @IsISO8601() salesStartAt?: string | null;
   @ApiPropertyOptional({ format: 'date-time', nullable: true, type: String }) @IsOptional() @IsISO8601() salesEndAt?: string | null;
   @ApiPropertyOptional({ enum: ['secret', 'member', 'list', 'other'] }) @IsOptional() @IsIn(['secret', 'member', 'list', 'other']) visibilityScope?: 'secret' | 'member' | 'list' | 'other';
   @ApiPropertyOptional({ enum: ['Admission', 'Add on'] }) @IsOptional() @IsIn(['Admission', 'Add on']) category?: 'Admission' | 'Add on';
   @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() code?: string | null;
-  @ApiPropertyOptional({ nullable: true, type: Number }) @IsOptional() @IsInt() quantityPerCode?: number | null;
+  @ApiPropertyOptional({ nullable: true, type: Number, minimum: 1 }) @IsOptional() @IsInt() quantityPerCode?: number | null;
 }
 
 export class BannerMessageRequest {
   @ApiProperty() @IsString() type!: string;
-  @ApiProperty() @IsString() @MaxLength(500) message!: string;
+  @ApiProperty({ maxLength: BANNER_MESSAGE_MAX_LENGTH }) @IsString() @MaxLength(BANNER_MESSAGE_MAX_LENGTH) message!: string;
   @ApiProperty() @IsString() color!: string;
   @ApiProperty() @IsBoolean() dismissible!: boolean;
   @ApiPropertyOptional() @IsOptional() @IsString() ctaText?: string;
@@ -39,14 +60,17 @@ export class CheckoutQuestionRequest {
   @IsString({ message: EVENT_MESSAGES.questionIds })
   @MaxLength(100, { message: EVENT_MESSAGES.questionIds })
   id?: string;
-  @ApiProperty() @IsString({ message: EVENT_MESSAGES.questionTitle }) @MaxLength(500, { message: 'Question title must be at most 500 characters' }) title!: string;
+  @ApiProperty({ maxLength: QUESTION_TITLE_MAX_LENGTH })
+  @IsString({ message: EVENT_MESSAGES.questionTitle })
+  @MaxLength(QUESTION_TITLE_MAX_LENGTH, { message: `Question title must be at most ${QUESTION_TITLE_MAX_LENGTH} characters` })
+  title!: string;
   @ApiProperty({ description: 'Order in checkout, lowest first' }) @IsInt({ message: 'Question position must be a whole number' }) @Min(0, { message: 'Question position must be a whole number' }) position!: number;
-  @ApiProperty({ enum: QUESTION_FIELD_TYPES }) @IsIn(QUESTION_FIELD_TYPES, { message: EVENT_MESSAGES.questionType }) fieldType!: (typeof QUESTION_FIELD_TYPES)[number];
+  @ApiProperty({ enum: QUESTION_FIELD_TYPES, enumName: 'QuestionFieldType' }) @IsIn(QUESTION_FIELD_TYPES, { message: EVENT_MESSAGES.questionType }) fieldType!: (typeof QUESTION_FIELD_TYPES)[number];
   @ApiProperty() @IsBoolean({ message: 'Say whether the question is required' }) required!: boolean;
-  @ApiPropertyOptional({ description: 'DROPDOWN: the options, one per line or comma separated; TERMS: the terms text' })
+  @ApiPropertyOptional({ description: 'DROPDOWN: the options, one per line or comma separated; TERMS: the terms text', maxLength: QUESTION_CONTENT_MAX_LENGTH })
   @IsOptional()
   @IsString()
-  @MaxLength(10000, { message: 'Question content must be at most 10000 characters' })
+  @MaxLength(QUESTION_CONTENT_MAX_LENGTH, { message: `Question content must be at most ${QUESTION_CONTENT_MAX_LENGTH} characters` })
   content?: string;
   @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'Ticket type ids the question applies to; empty means every ticket' })
   @IsOptional()
@@ -57,9 +81,17 @@ export class CheckoutQuestionRequest {
 
 export class DonationRequest {
   @ApiPropertyOptional({ description: 'Preset the donation with the suggested amount in checkout' }) @IsOptional() @IsBoolean() includeAutomatically?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200, { message: 'Donation title must be at most 200 characters' }) title?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000, { message: 'Donation description must be at most 2000 characters' }) description?: string;
-  @ApiPropertyOptional({ description: `Minor units, 0 to ${DONATION_MAX}` })
+  @ApiPropertyOptional({ maxLength: DONATION_TITLE_MAX_LENGTH })
+  @IsOptional()
+  @IsString()
+  @MaxLength(DONATION_TITLE_MAX_LENGTH, { message: `Donation title must be at most ${DONATION_TITLE_MAX_LENGTH} characters` })
+  title?: string;
+  @ApiPropertyOptional({ maxLength: DONATION_DESCRIPTION_MAX_LENGTH })
+  @IsOptional()
+  @IsString()
+  @MaxLength(DONATION_DESCRIPTION_MAX_LENGTH, { message: `Donation description must be at most ${DONATION_DESCRIPTION_MAX_LENGTH} characters` })
+  description?: string;
+  @ApiPropertyOptional({ description: `Minor units, 0 to ${DONATION_MAX}`, minimum: 0, maximum: DONATION_MAX })
   @IsOptional()
   @IsInt({ message: EVENT_MESSAGES.donationAmount })
   @Min(0, { message: EVENT_MESSAGES.donationAmount })
@@ -67,8 +99,17 @@ export class DonationRequest {
   suggestedAmount?: number;
 }
 
+/** The seeds' messages for an event's details, which the details form shows too. */
+@ApiExtension('x-messages', {
+  nameRequired: EVENT_MESSAGES.nameRequired,
+  questionTitle: EVENT_MESSAGES.questionTitle,
+  dropdownOptions: EVENT_MESSAGES.dropdownOptions,
+  termsText: EVENT_MESSAGES.termsText,
+  videoUrl: EVENT_MESSAGES.videoUrl,
+  bannerCtaUrl: EVENT_MESSAGES.bannerCtaUrl,
+})
 export class EventDetailsRequest {
-  @ApiProperty() @IsString({ message: 'Event name is required' }) @MaxLength(200) name!: string;
+  @ApiProperty({ maxLength: NAME_MAX_LENGTH }) @IsString({ message: EVENT_MESSAGES.nameRequired }) @MaxLength(NAME_MAX_LENGTH) name!: string;
   @ApiPropertyOptional({ description: 'Rich text (HTML); sanitised' }) @IsOptional() @IsString() description?: string;
   @ApiPropertyOptional({ format: 'uuid', nullable: true, type: String }) @IsOptional() @IsUUID('all', { message: 'Choose a category' }) categoryId?: string | null;
   @ApiProperty({ example: 'America/New_York' }) @IsString({ message: 'Choose a valid time zone' }) timezone!: string;
@@ -90,10 +131,10 @@ export class EventDetailsRequest {
   @ValidateNested()
   @Type(() => DonationRequest)
   donation?: DonationRequest;
-  @ApiPropertyOptional({ type: [CheckoutQuestionRequest], description: 'Checkout questions; the list replaces the saved one' })
+  @ApiPropertyOptional({ type: [CheckoutQuestionRequest], description: 'Checkout questions; the list replaces the saved one', maxItems: QUESTIONS_MAX })
   @IsOptional()
   @IsArray()
-  @ArrayMaxSize(50, { message: 'Add at most 50 questions' })
+  @ArrayMaxSize(QUESTIONS_MAX, { message: `Add at most ${QUESTIONS_MAX} questions` })
   @ValidateNested({ each: true })
   @Type(() => CheckoutQuestionRequest)
   questions?: CheckoutQuestionRequest[];

@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { currencyProperty } from '../../../shared/http/api-currency.js';
+import { QUESTION_FIELD_TYPES } from '../../domain/event-rules.js';
 
 export class IdResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -40,7 +42,7 @@ export class TicketTypeResponse {
   @ApiProperty({ description: 'Minor units' }) price!: number;
   @ApiProperty({ description: '$0.69 + 1% per ticket, minor units' }) fee!: number;
   @ApiProperty({ description: 'price + fee' }) cost!: number;
-  @ApiProperty() currency!: string;
+  @ApiProperty(currencyProperty()) currency!: string;
   @ApiProperty() quantity!: number;
   @ApiProperty() available!: number;
   @ApiProperty({ format: 'date-time', type: String, nullable: true }) startsSalesAt!: string | null;
@@ -48,7 +50,7 @@ export class TicketTypeResponse {
   @ApiProperty() timezone!: string;
   @ApiProperty({ enum: ['secret', 'member', 'list', 'other'] }) visibilityScope!: 'secret' | 'member' | 'list' | 'other';
   @ApiProperty({ enum: ['Admission', 'Add on'] }) category!: 'Admission' | 'Add on';
-  @ApiProperty({ enum: ['on_sale', 'sold_out', 'not_yet_on_sale', 'sales_closed', 'payments_not_set_up'] }) status!: string;
+  @ApiProperty({ enum: ['on_sale', 'sold_out', 'not_yet_on_sale', 'sales_closed', 'payments_not_set_up'], enumName: 'TicketStatus' }) status!: string;
   @ApiProperty({ type: String, nullable: true, description: "'Sold out', 'Available from {date}', 'Pre-sales closed', 'Ask organizer to setup payments'" })
   statusLabel!: string | null;
 }
@@ -64,7 +66,7 @@ export class CheckoutQuestionResponse {
   @ApiProperty() id!: string;
   @ApiProperty() title!: string;
   @ApiProperty() position!: number;
-  @ApiProperty({ enum: ['TEXT', 'SHORT_TEXT', 'TERMS', 'DROPDOWN'] }) fieldType!: 'TEXT' | 'SHORT_TEXT' | 'TERMS' | 'DROPDOWN';
+  @ApiProperty({ enum: QUESTION_FIELD_TYPES, enumName: 'QuestionFieldType' }) fieldType!: 'TEXT' | 'SHORT_TEXT' | 'TERMS' | 'DROPDOWN';
   @ApiProperty() required!: boolean;
   @ApiProperty({ required: false, description: 'DROPDOWN: the options, one per line or comma separated; TERMS: the terms text' }) content?: string;
   @ApiProperty({ type: [String], required: false, description: 'Ticket type ids the question applies to; absent means every ticket' }) onlyForTickets?: string[];
@@ -128,7 +130,7 @@ export class EventResponse {
   @ApiProperty() onlineTicketsAvailable!: boolean;
   @ApiProperty() inPersonTicketsSoldOut!: boolean;
   @ApiProperty({ type: String, nullable: true }) purchaseButtonText!: string | null;
-  @ApiProperty() currency!: string;
+  @ApiProperty(currencyProperty()) currency!: string;
   @ApiProperty({ type: [BannerMessageResponse] }) bannerMessages!: BannerMessageResponse[];
   @ApiProperty({ type: DonationResponse, description: 'Donation settings: empty when the event takes no donations' }) donation!: DonationResponse;
   @ApiProperty({ type: [CheckoutQuestionResponse] }) questions!: CheckoutQuestionResponse[];
@@ -148,7 +150,7 @@ export class OwnerEventRowResponse {
   @ApiProperty() name!: string;
   @ApiProperty() published!: boolean;
   @ApiProperty({ format: 'date-time' }) startsAt!: string;
-  @ApiProperty({ description: 'Of the revenue (the ticket types of the date)', example: 'usd' }) currency!: string;
+  @ApiProperty(currencyProperty({ description: 'Of the revenue (the ticket types of the date)' })) currency!: string;
   @ApiProperty({ type: Number, nullable: true, description: 'Minor units; null without admin access to the event' }) revenue!: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Null without admin access to the event' }) ticketsSold!: number | null;
   @ApiProperty() ticketTypesCount!: number;

@@ -5,7 +5,7 @@ import type { AnchorHTMLAttributes, MouseEvent } from 'react';
  * A real link to any path of the app, including pages that later work adds (so no typed `to`):
  * a plain left click navigates inside the app, anything else (new tab, modifier keys) is the browser's.
  */
-export function AppLink({ href, onClick, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+export function AppLink({ href, onClick, children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   const router = useRouter();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -15,5 +15,9 @@ export function AppLink({ href, onClick, ...props }: AnchorHTMLAttributes<HTMLAn
     event.preventDefault();
     void router.navigate({ href });
   };
-  return <a href={href} onClick={handleClick} {...props} />;
+  return (
+    <a href={href} onClick={handleClick} {...props}>
+      {children}
+    </a>
+  );
 }

@@ -13,6 +13,18 @@ import {
 } from './validation';
 
 describe('account rules (seed 000 §5)', () => {
+  it('shows the API’s messages', () => {
+    expect(messages).toEqual({
+      nameBlank: 'Name must not be blank',
+      nameCharacters: 'Name must not contain @ $ # ! % ^ & * ( ) , or digits',
+      nameLength: 'Name must be shorter than 30 characters',
+      username: 'Please check your username and try again',
+      email: 'Invalid email address',
+      password: 'Password must be at least 6 characters',
+      passwordRequired: 'Password is required',
+    });
+  });
+
   it('names: not blank, no @ $ # ! % ^ & * ( ) , or digits, shorter than 30 characters', () => {
     expect(validateName('Nina Simone')).toBe(true);
     expect(validateName("Nina O'Hara-Smith")).toBe(true);

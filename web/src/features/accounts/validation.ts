@@ -1,23 +1,17 @@
-/** Client-side mirror of the seeds' account rules (seed 000 §5); the API checks them again with the same messages. */
-export const messages = {
-  nameBlank: 'Name must not be blank',
-  nameCharacters: 'Name must not contain @ $ # ! % ^ & * ( ) , or digits',
-  nameLength: 'Name must be shorter than 30 characters',
-  username: 'Please check your username and try again',
-  email: 'Invalid email address',
-  password: 'Password must be at least 6 characters',
-  passwordRequired: 'Password is required',
-} as const;
+import { schemas } from '../../lib/api/contract.gen';
 
-export const NAME_MAX_LENGTH = 29;
-export const USERNAME_MAX_LENGTH = 20;
-export const PASSWORD_MIN_LENGTH = 6;
+/** The API's account rules and messages (seed 000 §5), from its contract; the API checks them again. */
+const signUp = schemas.SignUpRequest;
+export const messages = { ...signUp['x-messages'], ...schemas.LogInRequest['x-messages'] } as const;
+
+const NAME_MAX_LENGTH = signUp.properties.name.maxLength;
+const PASSWORD_MIN_LENGTH = signUp.properties.password.minLength;
 /** Account names in menus (user menu, profile switcher) are cut at 18 characters. */
 export const MENU_NAME_LENGTH = 18;
 
-const FORBIDDEN_NAME_CHARACTERS = /[@$#!%^&*(),0-9]/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const USERNAME = new RegExp(`^[A-Za-z0-9]{1,${USERNAME_MAX_LENGTH}}$`);
+const NAME = new RegExp(signUp.properties.name.pattern);
+const EMAIL = new RegExp(signUp.properties.email.pattern);
+const USERNAME = new RegExp(signUp.properties.username.pattern);
 
 /** E-mail addresses are trimmed and lowercased. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -27,7 +21,7 @@ export const normalizeUsername = (username: string) => username.trim().replace(/
 /** Not blank, none of @ $ # ! % ^ & * ( ) , or digits, shorter than 30 characters. */
 export function validateName(name: string): true | string {
   if (name.trim() === '') return messages.nameBlank;
-  if (FORBIDDEN_NAME_CHARACTERS.test(name)) return messages.nameCharacters;
+  if (!NAME.test(name)) return messages.nameCharacters;
   if (name.trim().length > NAME_MAX_LENGTH) return messages.nameLength;
   return true;
 }

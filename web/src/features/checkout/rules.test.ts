@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, toMinor } from '../../lib/money';
-import { formatCountdown, maxQuantity, MESSAGES, personErrors, pollDelay, questionsFor, truncate, type Question } from './rules';
+import { formatCountdown, maxQuantity, MESSAGES, nameError, personErrors, pollDelay, questionsFor, truncate, type Question } from './rules';
 
 describe('checkout rules', () => {
   it('counts down in minutes and seconds, never below zero', () => {
@@ -19,12 +18,12 @@ describe('checkout rules', () => {
     expect([undefined, 3, 100, -1].map(maxQuantity)).toEqual([25, 3, 25, 0]);
   });
 
-  it('formats prices with 2 decimals, or whole', () => {
-    expect(formatMoney(2000, 'usd')).toBe('$20');
-    expect(formatMoney(2089, 'usd')).toBe('$20.89');
-    expect(formatMoney(1500, 'jpy')).toBe('¥1500');
-    expect(toMinor('12.5', 'usd')).toBe(1250);
-    expect(toMinor('', 'usd')).toBeNull();
+  it('takes names shorter than 30 characters without digits or @ $ # ! % ^ & * ( ) ,', () => {
+    expect(nameError(` ${'A'.repeat(29)} `, MESSAGES.firstName)).toBeUndefined();
+    expect(nameError("Ada O'Hara-Byron", MESSAGES.firstName)).toBeUndefined();
+    expect(nameError('A'.repeat(30), MESSAGES.firstName)).toBe('Names must be shorter than 30 characters');
+    expect(nameError('Ada!', MESSAGES.firstName)).toBe('Names cannot contain digits or any of @ $ # ! % ^ & * ( ) ,');
+    expect(nameError('  ', MESSAGES.firstName)).toBe('First name is required');
   });
 
   it('checks the buyer with the server’s messages', () => {
@@ -36,8 +35,8 @@ describe('checkout rules', () => {
     expect(questionsFor(questions, ['vip']).map((q) => q.id)).toEqual(['rules', 'diet']);
     const errors = personErrors({ firstName: 'R2D2', lastName: '', email: 'ada@example.com', emailConfirm: 'ADA@example.org', answers: {} }, questions, true);
     expect(errors).toEqual({
-      firstName: MESSAGES.nameCharacters,
-      lastName: MESSAGES.lastName,
+      firstName: 'Names cannot contain digits or any of @ $ # ! % ^ & * ( ) ,',
+      lastName: 'Last name is required',
       emailConfirm: 'Email address must match.',
       'questions.diet': 'This question is required',
       'questions.rules': 'Agree to these terms to continue.',

@@ -1,9 +1,13 @@
+import { schemas } from '../../lib/api/contract.gen';
+import type { components } from '../../lib/api/schema.gen';
+
 /** Checkout rules the pages apply before asking the server (seed 000 §4, §5, §9). */
 
-/** Seed constants. */
+/** Seed constants of the pages. */
 export const TICKET_DESCRIPTION_MAX = 170;
 export const INFO_HEADER_NAME_MAX = 70;
-export const DEFAULT_MAX_TICKETS = 25;
+/** The API's limit per ticket type (from its contract). */
+export const DEFAULT_MAX_TICKETS = schemas.TicketQuantityRequest.properties.quantity.maximum;
 
 /** The countdown as m:ss (or h:mm:ss), never below zero. */
 export function formatCountdown(ms: number): string {
@@ -25,15 +29,9 @@ export function truncate(text: string, max = TICKET_DESCRIPTION_MAX): { text: st
 /** How many of a ticket can be chosen: up to what is left, and 25 when the ticket says nothing smaller. */
 export const maxQuantity = (available: number | undefined) => Math.max(0, Math.min(available ?? DEFAULT_MAX_TICKETS, DEFAULT_MAX_TICKETS));
 
+/** The API's messages for the buyer's information (from its contract), and the pages' own. */
 export const MESSAGES = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  nameCharacters: 'Names cannot contain digits or any of @ $ # ! % ^ & * ( ) ,',
-  nameLength: 'Names must be shorter than 30 characters',
-  email: 'Please enter a valid email address',
-  emailMatch: 'Email address must match.',
-  questionRequired: 'This question is required',
-  terms: 'Agree to these terms to continue.',
+  ...schemas.ConfirmOrderRequest['x-messages'],
   timeUp: 'Sorry... Time’s up',
   timeUpDetail: 'Sorry... The time limit gives everyone a fair shot at tickets.',
   leave: 'Leave page with unsaved changes?',
@@ -41,14 +39,16 @@ export const MESSAGES = {
   paymentFailed: "We're sorry. Your payment attempt didn't go through.",
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const NAME_FORBIDDEN = /[@$#!%^&*(),0-9]/;
+const person = schemas.BuyerRequest.properties;
+const EMAIL = new RegExp(person.email.pattern);
+const NAME = new RegExp(person.firstName.pattern);
 
+/** The API's name rule: not blank, none of @ $ # ! % ^ & * ( ) , or digits, shorter than 30 characters (trimmed). */
 export function nameError(name: string, missing: string): string | undefined {
   const value = name.trim();
   if (!value) return missing;
-  if (NAME_FORBIDDEN.test(value)) return MESSAGES.nameCharacters;
-  if (value.length >= 30) return MESSAGES.nameLength;
+  if (!NAME.test(value)) return MESSAGES.nameCharacters;
+  if (value.length > person.firstName.maxLength) return MESSAGES.nameLength;
   return undefined;
 }
 
@@ -56,7 +56,7 @@ export interface Question {
   id: string;
   title: string;
   position: number;
-  fieldType: 'TEXT' | 'SHORT_TEXT' | 'TERMS' | 'DROPDOWN';
+  fieldType: components['schemas']['QuestionFieldType'];
   required: boolean;
   content?: string;
   onlyForTickets?: string[];

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { schemas } from '../../lib/api/contract.gen';
 import {
   checkWebhookUrl,
+  DELIVERY_STATUSES,
+  DESCRIPTION_MAX,
   EVENT_GROUPS,
   eventCountLabel,
   formatCreatedDate,
@@ -29,6 +32,10 @@ describe('event groups', () => {
       'membership.subscription.cancelled',
       'membership.subscription.expired',
     ]);
+  });
+
+  it('offers every event type the API sends, once, in the API’s order', () => {
+    expect(EVENT_GROUPS.flatMap((g) => g.events)).toEqual(schemas.WebhookEventType.enum);
   });
 
   it('ticking a group’s all box ticks every event of the group, clearing it clears them and nothing else', () => {
@@ -69,6 +76,13 @@ describe('webhook URL', () => {
     expect(checkWebhookUrl('http://example.com/hooks')).toBe('Invalid Webhook URL: HTTPS Required');
     expect(checkWebhookUrl('example.com/hooks')).toBe('Invalid Webhook URL: HTTPS Required');
     expect(checkWebhookUrl('https://example.com/hooks')).toBeUndefined();
+  });
+});
+
+describe('limits', () => {
+  it('takes 2000 characters of description text and filters logs by delivered or failed, as the API does', () => {
+    expect(DESCRIPTION_MAX).toBe(2000);
+    expect(DELIVERY_STATUSES).toEqual(['delivered', 'failed']);
   });
 });
 

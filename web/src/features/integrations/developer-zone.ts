@@ -1,16 +1,20 @@
+import { schemas } from '../../lib/api/contract.gen';
 import type { components } from '../../lib/api/schema.gen';
 
 export type Webhook = components['schemas']['WebhookResponse'];
 export type WebhookEventType = components['schemas']['WebhookEventType'];
 export type DeliveryRow = components['schemas']['DeliveryRowResponse'];
 export type Delivery = components['schemas']['DeliveryResponse'];
-export type DeliveryStatus = DeliveryRow['status'];
+export type DeliveryStatus = components['schemas']['DeliveryStatus'];
 
-/** Seed 002 §5 and §8: the Developer Zone's texts. */
+const webhookRequest = schemas.CreateWebhookRequest;
+const { urlRequired, httpsRequired, eventsRequired } = webhookRequest['x-messages'];
+
+/** Seed 002 §5 and §8: the Developer Zone's texts (the API's rule messages from its contract). */
 export const WEBHOOK_TEXT = {
-  urlRequired: 'Webhook URL is required',
-  httpsRequired: 'Invalid Webhook URL: HTTPS Required',
-  eventsRequired: 'Please select at least one event',
+  urlRequired,
+  httpsRequired,
+  eventsRequired,
   created: 'Webhook created successfully',
   updated: 'Webhook updated successfully',
   deleted: 'Webhook deleted successfully',
@@ -18,13 +22,13 @@ export const WEBHOOK_TEXT = {
   copied: 'Copied!',
 } as const;
 
-/** Seed 002 §9. */
-export const DESCRIPTION_MAX = 2000;
+/** Seed 002 §9: the description's text (not its markup) is limited by the API. */
+export const DESCRIPTION_MAX = webhookRequest.properties.description['x-max-text-length'];
 export const LOGS_PER_PAGE = 100;
 export const LOG_SKELETON_ROWS = 10;
 export const WEBHOOK_SKELETON_ROWS = 3;
 export const COPIED_MS = 2000;
-export const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['delivered', 'failed'];
+export const DELIVERY_STATUSES: readonly DeliveryStatus[] = schemas.DeliveryStatus.enum;
 
 export interface EventGroup {
   key: 'orders' | 'tickets' | 'memberships';

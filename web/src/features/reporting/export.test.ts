@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Transaction } from './api/reports';
+import type { RevenueItem, Transaction } from './api/reports';
 import { activitySheet, EXPORT_FAILED, EXPORT_OFFLINE, ExportError, fetchAllPages, ORDER_COLUMNS, ordersSheet, patronsSheet, revenueSheet, sheetCsv, waitUntilOnline } from './export';
+import { parseCsv } from '../../test/csv-reader';
 
 const order = (overrides: Partial<Transaction> = {}): Transaction => ({
   id: '7f1c2a9e-0000-4000-8000-000000000001',
@@ -21,35 +22,6 @@ const order = (overrides: Partial<Transaction> = {}): Transaction => ({
   paymentDetails: { paymentMethod: 'demo', subtotal: 5000, donation: 0, discounts: 0, total: 5200, viewcyFee: 200, stripeFee: 0, refundedAmount: 0, netAmount: 5000 },
   ...overrides,
 });
-
-/** RFC 4180 read back: quoted cells with doubled quotes, commas and line breaks inside. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 describe('orders export', () => {
   it("has the seeds' columns, the Limelight fee among them", () => {
@@ -93,10 +65,18 @@ describe('orders export', () => {
 });
 
 describe('other exports', () => {
-  it('patrons: Patron, Email, Amount Spent, Events Attended', () => {
-    const sheet = patronsSheet([{ id: null, email: 'priya@example.com', firstName: 'Priya', lastName: 'Shah', currency: 'usd', totalAmount: 15450, orderCount: 1, eventsAttended: 1, memberSince: '2026-03-05T00:00:00Z' }]);
-    expect(sheet.header).toEqual(['Patron', 'Email', 'Amount Spent', 'Events Attended']);
-    expect(sheet.rows).toEqual([['Priya Shah', 'priya@example.com', '154.50', 1]]);
+  it('patrons: Patron, Email, Amount Spent, Events Attended and the Currency, a row per currency a patron paid in', () => {
+    const patron = { id: null, email: 'priya@example.com', firstName: 'Priya', lastName: 'Shah', orderCount: 2, eventsAttended: 2, memberSince: '2026-03-05T00:00:00Z' };
+    const sheet = patronsSheet([
+      { ...patron, totals: [{ currency: 'usd', totalAmount: 15450 }] },
+      { ...patron, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', totals: [{ currency: 'eur', totalAmount: 4109 }, { currency: 'jpy', totalAmount: 2021 }] },
+    ]);
+    expect(sheet.header).toEqual(['Patron', 'Email', 'Amount Spent', 'Events Attended', 'Currency']);
+    expect(sheet.rows).toEqual([
+      ['Priya Shah', 'priya@example.com', '154.50', 2, 'USD'],
+      ['Ada Lovelace', 'ada@example.com', '41.09', 2, 'EUR'],
+      ['Ada Lovelace', 'ada@example.com', '2021', 2, 'JPY'],
+    ]);
   });
 
   it('activity: Date, Content as plain text', () => {
@@ -105,13 +85,27 @@ describe('other exports', () => {
     expect(sheet.rows).toEqual([['05 Mar 2026', 'Sam bought 2 tickets to Jazz & Blues']]);
   });
 
-  it('revenue: the rows, then the total', () => {
-    const item = (dimension: string, net: number) => ({ dimension, dimensionId: dimension, netSales: net, grossSales: net, onlineSales: net, terminalSales: 0, cashSales: 0, refunds: 0, stripeFees: 0, viewcyFees: 0 });
-    const sheet = revenueSheet('Month', [item('March 2026', 5000)], item('Total', 5000), 'usd');
-    expect(sheet.header[0]).toBe('Month');
-    expect(sheet.rows.map((r) => r.slice(0, 3))).toEqual([
-      ['March 2026', '50.00', '50.00'],
-      ['Total', '50.00', '50.00'],
+  it('revenue: the rows, then a total per currency, each amount in its row’s currency', () => {
+    const item = (dimension: string, currency: RevenueItem['currency'], net: number): RevenueItem => ({
+      dimension,
+      dimensionId: dimension,
+      currency,
+      netSales: net,
+      grossSales: net,
+      onlineSales: net,
+      terminalSales: 0,
+      cashSales: 0,
+      refunds: 0,
+      stripeFees: 0,
+      viewcyFees: 0,
+    });
+    const sheet = revenueSheet('Month', [item('March 2026', 'eur', 4000), item('March 2026', 'usd', 5000)], [item('Total', 'eur', 4000), item('Total', 'usd', 5000)]);
+    expect(sheet.header.slice(0, 4)).toEqual(['Month', 'Currency', 'Net Sales', 'Gross Sales']);
+    expect(sheet.rows.map((r) => r.slice(0, 4))).toEqual([
+      ['March 2026', 'EUR', '40.00', '40.00'],
+      ['March 2026', 'USD', '50.00', '50.00'],
+      ['Total', 'EUR', '40.00', '40.00'],
+      ['Total', 'USD', '50.00', '50.00'],
     ]);
   });
 });

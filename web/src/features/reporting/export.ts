@@ -68,10 +68,13 @@ export function ordersSheet(orders: Transaction[]): Sheet {
   };
 }
 
+/** The seeds' patron columns and the currency: a row per patron and currency they paid in, so that amounts add up per currency. */
 export function patronsSheet(patrons: Patron[]): Sheet {
   return {
-    header: ['Patron', 'Email', 'Amount Spent', 'Events Attended'],
-    rows: patrons.map((p) => [`${p.firstName} ${p.lastName}`.trim(), p.email, toMajorText(p.totalAmount, p.currency), p.eventsAttended]),
+    header: ['Patron', 'Email', 'Amount Spent', 'Events Attended', 'Currency'],
+    rows: patrons.flatMap((p) =>
+      p.totals.map((total) => [`${p.firstName} ${p.lastName}`.trim(), p.email, toMajorText(total.totalAmount, total.currency), p.eventsAttended, total.currency.toUpperCase()]),
+    ),
   };
 }
 
@@ -79,15 +82,16 @@ export function activitySheet(activities: Activity[]): Sheet {
   return { header: ['Date', 'Content'], rows: activities.map((a) => [formatReportDate(a.createdAt), activityText(a.message)]) };
 }
 
-/** The revenue table as shown: the dimension's rows, then the total row. */
-export function revenueSheet(dimensionLabel: string, rows: RevenueItem[], total: RevenueItem, currency: string): Sheet {
+/** The revenue table as shown: the dimension's rows, then a total row per currency; amounts in the row's currency. */
+export function revenueSheet(dimensionLabel: string, rows: RevenueItem[], totals: RevenueItem[]): Sheet {
   const line = (item: RevenueItem) => [
     item.dimension,
-    ...[item.netSales, item.grossSales, item.onlineSales, item.terminalSales, item.cashSales, item.refunds, item.stripeFees, item.viewcyFees].map((v) => toMajorText(v, currency)),
+    item.currency.toUpperCase(),
+    ...[item.netSales, item.grossSales, item.onlineSales, item.terminalSales, item.cashSales, item.refunds, item.stripeFees, item.viewcyFees].map((v) => toMajorText(v, item.currency)),
   ];
   return {
-    header: [dimensionLabel, 'Net Sales', 'Gross Sales', 'Online Sales', 'Terminal Sales', 'Cash Sales', 'Refunds', 'Payment Provider Fees', 'Platform Fees'],
-    rows: [...rows.map(line), line(total)],
+    header: [dimensionLabel, 'Currency', 'Net Sales', 'Gross Sales', 'Online Sales', 'Terminal Sales', 'Cash Sales', 'Refunds', 'Payment Provider Fees', 'Platform Fees'],
+    rows: [...rows.map(line), ...totals.map(line)],
   };
 }
 

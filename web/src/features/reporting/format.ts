@@ -1,4 +1,6 @@
-/** How the reporting pages show payment methods, statuses, dates and pages (seed 001 §2.2, §9). */
+import { formatMoney } from '../../lib/money';
+
+/** How the reporting pages show payment methods, statuses, dates, amounts and pages (seed 001 §2.2, §9). */
 
 const PAYMENT_TYPES: Record<string, string> = {
   free: 'Comp (Free)',
@@ -58,3 +60,6 @@ export const orderPatronKey = (order: { userId: string | null; userEmail: string
 export const patronKey = (patron: { id: string | null; email: string }) => patron.id ?? patron.email;
 
 export type SortOrder = 'asc' | 'desc';
+
+/** A patron's amounts, one per currency ('$51.88, €41.09'): amounts of different currencies are never added. */
+export const formatTotals = (totals: { currency: string; totalAmount: number }[]) => totals.map((t) => formatMoney(t.totalAmount, t.currency)).join(', ');

@@ -1,12 +1,20 @@
+import { schemas } from '../../lib/api/contract.gen';
 import type { components } from '../../lib/api/schema.gen';
-import { formatMoney, toMinor } from '../../lib/money';
+import { formatMoney, toMajorInput, toMinor } from '../../lib/money';
 
 export type ManagedEvent = components['schemas']['EventResponse'];
 export type EventDetailsBody = components['schemas']['EventDetailsRequest'];
-export type QuestionType = components['schemas']['CheckoutQuestionRequest']['fieldType'];
+export type QuestionType = components['schemas']['QuestionFieldType'];
 
-/** Seeds: donations are capped at 100000 minor units. */
-export const DONATION_MAX = 100_000;
+/** The API's limits on the details (from its contract). */
+export const DETAILS_LIMITS = {
+  /** Donations are capped in minor units. */
+  donationMax: schemas.DonationRequest.properties.suggestedAmount.maximum,
+  donationTitle: schemas.DonationRequest.properties.title.maxLength,
+  donationDescription: schemas.DonationRequest.properties.description.maxLength,
+  bannerMessage: schemas.BannerMessageRequest.properties.message.maxLength,
+  questionTitle: schemas.CheckoutQuestionRequest.properties.title.maxLength,
+} as const;
 
 export const QUESTION_TYPES: { value: QuestionType; label: string }[] = [
   { value: 'TEXT', label: 'Long answer' },
@@ -17,17 +25,13 @@ export const QUESTION_TYPES: { value: QuestionType; label: string }[] = [
 
 export const BANNER_TYPES = ['info', 'warning', 'success'] as const;
 
+/** The API's messages (from its contract), and the form's own for what only the form checks. */
 export const DETAILS_MESSAGES = {
-  nameRequired: 'Event name is required',
-  questionTitle: 'Question title is required',
-  dropdownOptions: 'Add the options of the dropdown question',
-  termsText: 'Add the terms to agree to',
-  videoUrl: 'Video URL must be a web address (http or https)',
+  ...schemas.EventDetailsRequest['x-messages'],
   bannerMessage: 'Banner message is required',
-  bannerCtaUrl: 'Banner link must be a web address (http or https)',
   latitude: 'Latitude must be a number from -90 to 90',
   longitude: 'Longitude must be a number from -180 to 180',
-  donationAmount: (currency: string) => `Suggested donation must be between ${formatMoney(0, currency)} and ${formatMoney(DONATION_MAX, currency)}`,
+  donationAmount: (currency: string) => `Suggested donation must be between ${formatMoney(0, currency)} and ${formatMoney(DETAILS_LIMITS.donationMax, currency)}`,
 } as const;
 
 export interface QuestionFields {
@@ -77,9 +81,6 @@ export interface DetailsFields {
 export const newQuestion = (): QuestionFields => ({ questionId: '', title: '', fieldType: 'SHORT_TEXT', required: false, content: '', onlyForTickets: [] });
 export const newBanner = (): BannerFields => ({ type: 'info', message: '', color: '#fef3c7', dismissible: true, ctaText: '', ctaUrl: '' });
 
-const digitsOf = (currency: string) => (currency.toLowerCase() === 'jpy' ? 0 : 2);
-const toMajor = (minor: number, currency: string) => String(minor / 10 ** digitsOf(currency));
-
 /** The saved event as the form edits it. */
 export function toFields(event: ManagedEvent): DetailsFields {
   return {
@@ -104,7 +105,7 @@ export function toFields(event: ManagedEvent): DetailsFields {
       includeAutomatically: event.donation.includeAutomatically ?? false,
       title: event.donation.title ?? '',
       description: event.donation.description ?? '',
-      suggestedAmount: event.donation.suggestedAmount === undefined ? '' : toMajor(event.donation.suggestedAmount, event.currency),
+      suggestedAmount: event.donation.suggestedAmount === undefined ? '' : toMajorInput(event.donation.suggestedAmount, event.currency),
     },
     questions: [...event.questions]
       .sort((a, b) => a.position - b.position)
@@ -194,7 +195,7 @@ export const isWebAddress = (text: string) => {
 export function donationProblem(text: string, currency: string): string | null {
   const amount = text.trim();
   if (!amount) return null;
-  const valid = /^\d+(\.\d+)?$/.test(amount) && (toMinor(amount, currency) ?? Infinity) <= DONATION_MAX;
+  const valid = /^\d+(\.\d+)?$/.test(amount) && (toMinor(amount, currency) ?? Infinity) <= DETAILS_LIMITS.donationMax;
   return valid ? null : DETAILS_MESSAGES.donationAmount(currency);
 }
 

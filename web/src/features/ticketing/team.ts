@@ -1,32 +1,13 @@
+import { schemas } from '../../lib/api/contract.gen';
 import type { components } from '../../lib/api/schema.gen';
 
 export type Teaching = components['schemas']['TeachingResponse'];
 export type CollaboratorCandidate = components['schemas']['CollaboratorCandidateResponse'];
-export type Role = components['schemas']['AddTeachingRequest']['name'];
-export type AccessSetting = Teaching['accessSetting'];
+export type Role = components['schemas']['CollaboratorRole'];
+export type AccessSetting = components['schemas']['AccessSetting'];
 
-/** Seed 001 §2.1: the roles to choose from. */
-export const ROLES: Role[] = [
-  'Accompanist',
-  'Advisor',
-  'Artist',
-  'Artistic Director',
-  'Board of Directors',
-  'Collaborator',
-  'Curator',
-  'Designer',
-  'Director',
-  'Executive Producer',
-  'Host',
-  'Instructor',
-  'Organizer',
-  'Producer',
-  'Promoter',
-  'Sponsor',
-  'Staff',
-  'Teacher',
-  'Volunteer',
-];
+/** Seed 001 §2.1: the roles to choose from (the API's, from its contract). */
+export const ROLES: readonly Role[] = schemas.CollaboratorRole.enum;
 
 /** Seed 000 §6: what each access setting opens of the event's management. */
 export const ACCESS_LABELS: Record<AccessSetting, string> = {
@@ -44,7 +25,7 @@ export const TEAM_TEXT = {
   removeFailed: 'Failed to remove collaborator',
   confirmRemove: 'Are you sure you want to remove this user from the team?',
   incomplete: 'Please fill in all the fields to save',
-  alreadyAdded: 'Already added',
+  alreadyAdded: schemas.AddTeachingRequest['x-messages'].alreadyAdded,
   owner: 'Owner',
   noResults: 'No results',
 } as const;

@@ -1,4 +1,6 @@
+import { schemas } from '../../lib/api/contract.gen';
 import type { components } from '../../lib/api/schema.gen';
+import { minorDigits, type Currency } from '../../lib/money';
 import { zonedToIso } from './components/event-form';
 
 export type ManagedTickets = components['schemas']['ManagedTicketsResponse'];
@@ -37,28 +39,27 @@ export interface TicketRow {
 
 export interface TicketsFormValues {
   /** One currency for every ticket type of the event. */
-  currency: string;
+  currency: Currency;
   tickets: TicketRow[];
 }
-
-const digitsOf = (currency: string, rule: FeeRule) => rule.currencies.find((c) => c.code === currency)?.digits ?? 2;
 
 /** The fee rule of the API: the currency's fixed part plus a percentage of the price, each rounded to a minor unit; free tickets carry none. */
 export function feeFor(price: number, currency: string, rule: FeeRule): number {
   if (price <= 0) return 0;
-  const fixed = rule.currencies.find((c) => c.code === currency)?.fixedFee ?? 0;
+  const fixed = rule.currencies.find((c) => c.code === currency)?.fixedFee;
+  if (fixed === undefined) throw new Error(`No ticket fee for currency ${currency}`);
   return fixed + Math.round((price * rule.feePercent) / 100);
 }
 
 /** A typed price in minor units; null when it is not a number of 0 or more. */
-export function priceToMinor(text: string, currency: string, rule: FeeRule): number | null {
+export function priceToMinor(text: string, currency: string): number | null {
   const trimmed = text.trim();
   if (!/^\d+(\.\d*)?$|^\.\d+$/.test(trimmed)) return null;
-  return Math.round(Number(trimmed) * 10 ** digitsOf(currency, rule));
+  return Math.round(Number(trimmed) * 10 ** minorDigits(currency));
 }
 
-export const minorToText = (amount: number, currency: string, rule: FeeRule) => {
-  const digits = digitsOf(currency, rule);
+export const minorToText = (amount: number, currency: string) => {
+  const digits = minorDigits(currency);
   const major = amount / 10 ** digits;
   return Number.isInteger(major) ? String(major) : major.toFixed(digits);
 };
@@ -81,7 +82,7 @@ export function rowOf(ticket: ManagedTicketType, data: ManagedTickets): TicketRo
     name: ticket.name,
     description: ticket.description,
     attendance: ticket.attendance,
-    price: minorToText(ticket.price, ticket.currency, data),
+    price: minorToText(ticket.price, ticket.currency),
     quantity: String(ticket.quantity),
     sold: ticket.sold,
     salesStart: isoToLocal(ticket.startsSalesAt, data.timezone),
@@ -127,7 +128,7 @@ export function requestBody(values: TicketsFormValues, data: ManagedTickets): Ti
       attendance: row.attendance,
       name: row.name.trim(),
       description: row.description.trim(),
-      price: priceToMinor(row.price, values.currency, data) ?? -1,
+      price: priceToMinor(row.price, values.currency) ?? -1,
       currency: values.currency,
       quantity: Number(row.quantity),
       salesStartAt: at(row.salesStart),
@@ -140,19 +141,23 @@ export function requestBody(values: TicketsFormValues, data: ManagedTickets): Ti
   });
 }
 
-/** The same messages as the API gives, shown at the field before anything is sent. */
+const ticketType = schemas.TicketTypeRequest;
+const messages = ticketType['x-messages'];
+const minPerCode = ticketType.properties.quantityPerCode.minimum;
+
+/** The API's rules and messages (from its contract), shown at the field before anything is sent. */
 export const ticketRules = {
-  name: (value: string) => !!value.trim() || 'Ticket name is required',
-  price: (value: string, currency: string, rule: FeeRule) => priceToMinor(value, currency, rule) !== null || 'Ticket price must be 0 or more',
+  name: (value: string) => !!value.trim() || messages.name,
+  price: (value: string, currency: string) => priceToMinor(value, currency) !== null || messages.price,
   quantity: (value: string, row: Pick<TicketRow, 'name' | 'sold'>) => {
-    if (!/^\d+$/.test(value.trim())) return 'Ticket quantity must be 0 or more';
+    if (!/^\d+$/.test(value.trim())) return messages.quantity;
     const sold = row.sold;
     return Number(value) >= sold || `The quantity of ${row.name.trim() || 'this ticket'} cannot be less than the ${sold} ${sold === 1 ? 'ticket' : 'tickets'} sold`;
   },
-  code: (value: string, row: Pick<TicketRow, 'visibilityScope'>) => row.visibilityScope !== 'secret' || !!value.trim() || 'Secret tickets need a code',
+  code: (value: string, row: Pick<TicketRow, 'visibilityScope'>) => row.visibilityScope !== 'secret' || !!value.trim() || messages.secretCode,
   quantityPerCode: (value: string, row: Pick<TicketRow, 'visibilityScope'>) =>
-    row.visibilityScope !== 'secret' || !value.trim() || (/^\d+$/.test(value.trim()) && Number(value) >= 1) || 'Quantity per code must be at least 1',
-  salesEnd: (value: string, row: Pick<TicketRow, 'salesStart'>) => !value || !row.salesStart || value > row.salesStart || 'Sales must end after they start',
+    row.visibilityScope !== 'secret' || !value.trim() || (/^\d+$/.test(value.trim()) && Number(value) >= minPerCode) || messages.quantityPerCode,
+  salesEnd: (value: string, row: Pick<TicketRow, 'salesStart'>) => !value || !row.salesStart || value > row.salesStart || messages.salesWindow,
 };
 
 /** A `datetime-local` value shown as it reads in the event's zone ('Dec 5, 2026, 7:00 PM'). */

@@ -160,7 +160,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The uploaded file */
+        /** The uploaded file, whole or one byte range */
         get: operations["getUploadedFile"];
         put?: never;
         post?: never;
@@ -916,7 +916,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Revenue per month, date, year, event, category or attendee, with a total row */
+        /** Revenue per month, date, year, event, category or attendee, and per currency, with a total row per currency (currencies are never added together) */
         get: operations["getRevenue"];
         put?: never;
         post?: never;
@@ -1033,12 +1033,12 @@ export interface components {
         };
         SignUpRequest: {
             /**
-             * @description No @ $ # ! % ^ & * ( ) , or digits; shorter than 30 characters
+             * @description Trimmed; no @ $ # ! % ^ & * ( ) , or digits; shorter than 30 characters
              * @example Maya Lind
              */
             name: string;
             /**
-             * @description 1 to 20 letters or digits; a leading @ or # is stripped
+             * @description Trimmed and a leading @ or # stripped; then 1 to 20 letters or digits
              * @example mayalind
              */
             username: string;
@@ -1081,6 +1081,11 @@ export interface components {
             name: string;
             avatar: string | null;
         };
+        /**
+         * @description A currency code; x-currencies gives its symbol and minor-unit digits, x-default the one new accounts and ticket types start with
+         * @enum {string}
+         */
+        Currency: "usd" | "mxn" | "hkd" | "eur" | "gbp" | "inr" | "pln" | "chf" | "cad" | "ksh" | "jpy";
         SocialLinksResponse: {
             instagramUrl?: string;
             facebookUrl?: string;
@@ -1114,7 +1119,7 @@ export interface components {
             /** @enum {string} */
             membershipStatus: "public" | "private";
             timezone: string;
-            currency: string;
+            currency: components["schemas"]["Currency"];
             /** @description Whether the profile is a person */
             artist: boolean;
             social: components["schemas"]["SocialLinksResponse"];
@@ -1130,16 +1135,22 @@ export interface components {
             email: string | null;
             description: string;
             timezone: string;
-            currency: string;
+            currency: components["schemas"]["Currency"];
             avatar: string | null;
             banner: string | null;
             social: components["schemas"]["SocialLinksResponse"];
             developerZone: boolean;
         };
         CreateOrganizationRequest: {
-            /** @example Riverside Arts Collective */
+            /**
+             * @description Trimmed; no @ $ # ! % ^ & * ( ) , or digits; shorter than 30 characters
+             * @example Riverside Arts Collective
+             */
             name: string;
-            /** @example riverside */
+            /**
+             * @description Trimmed and a leading @ or # stripped; then 1 to 20 letters or digits
+             * @example riverside
+             */
             username: string;
         };
         CollaboratorCandidateResponse: {
@@ -1232,18 +1243,21 @@ export interface components {
             /** @description Minor units */
             suggestedAmount?: number;
         };
+        /** @enum {string} */
+        QuestionFieldType: "TEXT" | "SHORT_TEXT" | "TERMS" | "DROPDOWN";
         CheckoutQuestionResponse: {
             id: string;
             title: string;
             position: number;
-            /** @enum {string} */
-            fieldType: "TEXT" | "SHORT_TEXT" | "TERMS" | "DROPDOWN";
+            fieldType: components["schemas"]["QuestionFieldType"];
             required: boolean;
             /** @description DROPDOWN: the options, one per line or comma separated; TERMS: the terms text */
             content?: string;
             /** @description Ticket type ids the question applies to; absent means every ticket */
             onlyForTickets?: string[];
         };
+        /** @enum {string} */
+        TicketStatus: "on_sale" | "sold_out" | "not_yet_on_sale" | "sales_closed" | "payments_not_set_up";
         TicketTypeResponse: {
             /** Format: uuid */
             id: string;
@@ -1259,7 +1273,7 @@ export interface components {
             fee: number;
             /** @description price + fee */
             cost: number;
-            currency: string;
+            currency: components["schemas"]["Currency"];
             quantity: number;
             available: number;
             /** Format: date-time */
@@ -1271,8 +1285,7 @@ export interface components {
             visibilityScope: "secret" | "member" | "list" | "other";
             /** @enum {string} */
             category: "Admission" | "Add on";
-            /** @enum {string} */
-            status: "on_sale" | "sold_out" | "not_yet_on_sale" | "sales_closed" | "payments_not_set_up";
+            status: components["schemas"]["TicketStatus"];
             /** @description 'Sold out', 'Available from {date}', 'Pre-sales closed', 'Ask organizer to setup payments' */
             statusLabel: string | null;
         };
@@ -1315,7 +1328,7 @@ export interface components {
             onlineTicketsAvailable: boolean;
             inPersonTicketsSoldOut: boolean;
             purchaseButtonText: string | null;
-            currency: string;
+            currency: components["schemas"]["Currency"];
             bannerMessages: components["schemas"]["BannerMessageResponse"][];
             /** @description Donation settings: empty when the event takes no donations */
             donation: components["schemas"]["DonationResponse"];
@@ -1345,11 +1358,8 @@ export interface components {
             published: boolean;
             /** Format: date-time */
             startsAt: string;
-            /**
-             * @description Of the revenue (the ticket types of the date)
-             * @example usd
-             */
-            currency: string;
+            /** @description Of the revenue (the ticket types of the date) */
+            currency: components["schemas"]["Currency"];
             /** @description Minor units; null without admin access to the event */
             revenue: number | null;
             /** @description Null without admin access to the event */
@@ -1390,8 +1400,7 @@ export interface components {
             title: string;
             /** @description Order in checkout, lowest first */
             position: number;
-            /** @enum {string} */
-            fieldType: "TEXT" | "SHORT_TEXT" | "TERMS" | "DROPDOWN";
+            fieldType: components["schemas"]["QuestionFieldType"];
             required: boolean;
             /** @description DROPDOWN: the options, one per line or comma separated; TERMS: the terms text */
             content?: string;
@@ -1413,8 +1422,7 @@ export interface components {
             description?: string;
             /** @description Minor units (cents) */
             price: number;
-            /** @example usd */
-            currency: string;
+            currency: components["schemas"]["Currency"];
             quantity: number;
             /** Format: date-time */
             salesStartAt?: string | null;
@@ -1545,7 +1553,7 @@ export interface components {
             message: string;
         };
         FeeCurrencyResponse: {
-            code: string;
+            code: components["schemas"]["Currency"];
             symbol: string;
             /** @description Minor-unit digits (jpy has none) */
             digits: number;
@@ -1567,7 +1575,7 @@ export interface components {
             fee: number;
             /** @description What a buyer pays: price + fee */
             cost: number;
-            currency: string;
+            currency: components["schemas"]["Currency"];
             quantity: number;
             /** @description Tickets sold so far */
             sold: number;
@@ -1605,7 +1613,7 @@ export interface components {
             eventName: string;
             timezone: string;
             /** @description The event's currency (of its ticket types) */
-            currency: string;
+            currency: components["schemas"]["Currency"];
             /** @description Fee of a paid ticket: fixedFee of its currency + round(price × feePercent / 100); free tickets carry none */
             feePercent: number;
             /** @description The supported currencies */
@@ -1619,8 +1627,7 @@ export interface components {
             description?: string;
             /** @description Minor units (cents) */
             price: number;
-            /** @example usd */
-            currency: string;
+            currency: components["schemas"]["Currency"];
             quantity: number;
             /** Format: date-time */
             salesStartAt?: string | null;
@@ -1660,6 +1667,8 @@ export interface components {
              */
             copyTicketTypes: boolean;
         };
+        /** @enum {string} */
+        AccessSetting: "admin" | "door" | "basic";
         TeachingResponse: {
             /**
              * Format: uuid
@@ -1669,35 +1678,31 @@ export interface components {
             /** @description The role */
             name: string;
             canManage: boolean;
-            /** @enum {string} */
-            accessSetting: "admin" | "door" | "basic";
+            accessSetting: components["schemas"]["AccessSetting"];
             profile: components["schemas"]["EventOwnerResponse"];
         };
+        /**
+         * @description The role
+         * @enum {string}
+         */
+        CollaboratorRole: "Accompanist" | "Advisor" | "Artist" | "Artistic Director" | "Board of Directors" | "Collaborator" | "Curator" | "Designer" | "Director" | "Executive Producer" | "Host" | "Instructor" | "Organizer" | "Producer" | "Promoter" | "Sponsor" | "Staff" | "Teacher" | "Volunteer";
         AddTeachingRequest: {
             /**
              * Format: uuid
              * @description The person or organization, as found by search_collaborators
              */
             profileId: string;
-            /**
-             * @description The role
-             * @enum {string}
-             */
-            name: "Accompanist" | "Advisor" | "Artist" | "Artistic Director" | "Board of Directors" | "Collaborator" | "Curator" | "Designer" | "Director" | "Executive Producer" | "Host" | "Instructor" | "Organizer" | "Producer" | "Promoter" | "Sponsor" | "Staff" | "Teacher" | "Volunteer";
+            /** @description The role */
+            name: components["schemas"]["CollaboratorRole"];
             /** @description May manage the event, as far as the access setting allows */
             canManage: boolean;
-            /**
-             * @description admin: Details, Guests, Team, Stats, Video; door: Guests and Team; basic: Team
-             * @enum {string}
-             */
-            accessSetting: "admin" | "door" | "basic";
+            /** @description admin: Details, Guests, Team, Stats, Video; door: Guests and Team; basic: Team */
+            accessSetting: components["schemas"]["AccessSetting"];
         };
         UpdateTeachingRequest: {
-            /** @enum {string} */
-            name?: "Accompanist" | "Advisor" | "Artist" | "Artistic Director" | "Board of Directors" | "Collaborator" | "Curator" | "Designer" | "Director" | "Executive Producer" | "Host" | "Instructor" | "Organizer" | "Producer" | "Promoter" | "Sponsor" | "Staff" | "Teacher" | "Volunteer";
+            name?: components["schemas"]["CollaboratorRole"];
             canManage?: boolean;
-            /** @enum {string} */
-            accessSetting?: "admin" | "door" | "basic";
+            accessSetting?: components["schemas"]["AccessSetting"];
         };
         TicketQuantityRequest: {
             /**
@@ -1807,7 +1812,7 @@ export interface components {
             inProgress: boolean;
             /** @description Total to pay, minor units */
             amount: number;
-            currency: string;
+            currency: components["schemas"]["Currency"];
             free: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -1861,7 +1866,7 @@ export interface components {
             status: "pending" | "processing" | "express_processing" | "handling_payment" | "completed" | "failed" | "canceled" | "timed_out";
             inProgress: boolean;
             amount: number;
-            currency: string;
+            currency: components["schemas"]["Currency"];
             free: boolean;
             /** Format: uuid */
             eventId: string;
@@ -1880,15 +1885,21 @@ export interface components {
             note: string;
         };
         BuyerRequest: {
+            /** @description Required; trimmed; no digits or any of @ $ # ! % ^ & * ( ) ,; shorter than 30 characters */
             firstName?: string;
+            /** @description Required; trimmed; no digits or any of @ $ # ! % ^ & * ( ) ,; shorter than 30 characters */
             lastName?: string;
+            /** @description Required; trimmed and lowercased */
             email?: string;
             notes?: components["schemas"]["AnswerRequest"][];
             emailConfirm?: string;
         };
         AttendeeRequest: {
+            /** @description Required; trimmed; no digits or any of @ $ # ! % ^ & * ( ) ,; shorter than 30 characters */
             firstName?: string;
+            /** @description Required; trimmed; no digits or any of @ $ # ! % ^ & * ( ) ,; shorter than 30 characters */
             lastName?: string;
+            /** @description Required; trimmed and lowercased */
             email?: string;
             notes?: components["schemas"]["AnswerRequest"][];
             /** @description The order item this attendee holds */
@@ -1943,7 +1954,7 @@ export interface components {
             price: number;
             fee: number;
             cost: number;
-            currency: string;
+            currency: components["schemas"]["Currency"];
             available: number;
             quantityPerCode: number | null;
             status: string;
@@ -2185,7 +2196,7 @@ export interface components {
             userLastName: string;
             userEmail: string;
             amount: number;
-            currency: string;
+            currency: components["schemas"]["Currency"];
             /** @description stripe, demo or free ('Comp (Free)') */
             paymentMethod: string;
             /** @enum {string} */
@@ -2206,14 +2217,19 @@ export interface components {
             perPage: number;
             totalCount: number;
         };
+        PatronTotalResponse: {
+            currency: components["schemas"]["Currency"];
+            /** @description Everything the patron paid in this currency, refunds deducted (minor units) */
+            totalAmount: number;
+        };
         PatronResponse: {
             /** @description Account id; patrons without an account are known by e-mail */
             id: string | null;
             email: string;
             firstName: string;
             lastName: string;
-            currency: string;
-            totalAmount: number;
+            /** @description What the patron paid, one entry per currency (by currency code); currencies are never added together */
+            totals: components["schemas"]["PatronTotalResponse"][];
             orderCount: number;
             eventsAttended: number;
             /** Format: date-time */
@@ -2242,6 +2258,8 @@ export interface components {
         RevenueItemResponse: {
             dimension: string;
             dimensionId: string;
+            /** @description The currency of every amount of the row */
+            currency: components["schemas"]["Currency"];
             netSales: number;
             grossSales: number;
             onlineSales: number;
@@ -2252,8 +2270,10 @@ export interface components {
             viewcyFees: number;
         };
         RevenueResponse: {
+            /** @description One row per dimension value and currency, sorted by the dimension, then the currency */
             data: components["schemas"]["RevenueItemResponse"][];
-            total: components["schemas"]["RevenueItemResponse"];
+            /** @description One total row per currency (dimension 'Total', dimensionId 'total'), by currency code; empty without sales */
+            totals: components["schemas"]["RevenueItemResponse"][];
         };
         WebhookEventInfo: {
             /**
@@ -2490,6 +2510,8 @@ export interface components {
             data: components["schemas"]["TicketCheckedInWebhookData"];
         };
         /** @enum {string} */
+        WebhookStatus: "active" | "inactive";
+        /** @enum {string} */
         WebhookEventType: "order.created" | "order.completed" | "ticket.issued" | "ticket.cancelled" | "ticket.refunded" | "ticket.checked_in" | "ticket.checked_out" | "ticket.transferred" | "membership.subscription.created" | "membership.subscription.updated" | "membership.subscription.cancelled" | "membership.subscription.expired";
         WebhookResponse: {
             /** Format: uuid */
@@ -2499,8 +2521,7 @@ export interface components {
             url: string;
             /** @description Sanitised rich text */
             description: string;
-            /** @enum {string} */
-            status: "active" | "inactive";
+            status: components["schemas"]["WebhookStatus"];
             eventTypes: components["schemas"]["WebhookEventType"][];
             /** Format: date-time */
             createdAt: string;
@@ -2517,11 +2538,11 @@ export interface components {
             /** Format: uuid */
             ownerId: string;
             /**
-             * @description An https:// address
+             * @description An https:// address (trimmed)
              * @example https://example.com/hooks
              */
             url: string;
-            /** @description Rich text (bold, italic, underline, lists), at most 2000 characters */
+            /** @description Rich text (bold, italic, underline, lists), at most 2000 characters of text (x-max-text-length; the markup is not counted) */
             description?: string;
             eventTypes: components["schemas"]["WebhookEventType"][];
         };
@@ -2529,23 +2550,22 @@ export interface components {
             /** Format: uuid */
             ownerId: string;
             /**
-             * @description An https:// address
+             * @description An https:// address (trimmed)
              * @example https://example.com/hooks
              */
             url: string;
-            /** @description Rich text (bold, italic, underline, lists), at most 2000 characters */
+            /** @description Rich text (bold, italic, underline, lists), at most 2000 characters of text (x-max-text-length; the markup is not counted) */
             description?: string;
             eventTypes: components["schemas"]["WebhookEventType"][];
-            /**
-             * @description Shown Active or Paused; unchanged when absent
-             * @enum {string}
-             */
-            status?: "active" | "inactive";
+            /** @description Shown Active or Paused; unchanged when absent */
+            status?: components["schemas"]["WebhookStatus"];
         };
         DeleteWebhookRequest: {
             /** Format: uuid */
             ownerId: string;
         };
+        /** @enum {string} */
+        DeliveryStatus: "delivered" | "failed";
         DeliveryRowResponse: {
             /**
              * Format: uuid
@@ -2555,11 +2575,8 @@ export interface components {
             /** Format: uuid */
             webhookId: string;
             eventName: components["schemas"]["WebhookEventType"];
-            /**
-             * @description The outcome of the latest attempt
-             * @enum {string}
-             */
-            status: "delivered" | "failed";
+            /** @description The outcome of the latest attempt */
+            status: components["schemas"]["DeliveryStatus"];
             /**
              * Format: date-time
              * @description When the event happened
@@ -2590,11 +2607,8 @@ export interface components {
             /** Format: uuid */
             webhookId: string;
             eventName: components["schemas"]["WebhookEventType"];
-            /**
-             * @description The outcome of the latest attempt
-             * @enum {string}
-             */
-            status: "delivered" | "failed";
+            /** @description The outcome of the latest attempt */
+            status: components["schemas"]["DeliveryStatus"];
             /**
              * Format: date-time
              * @description When the event happened
@@ -2618,12 +2632,14 @@ export interface components {
             /** @description Global position of the last applied event */
             position: number;
             checkpoint: string | null;
-            /** @description Events of its types not applied yet */
-            eventsBehind: number;
+            /** @description Events of its types not applied yet; null where the event store cannot count them cheaply */
+            eventsBehind: number | null;
             /** Format: date-time */
             lastEventAt: string | null;
             /** Format: date-time */
             updatedAt: string;
+            /** @description Seconds since the oldest event not applied yet was appended; 0 when caught up */
+            lagSeconds: number;
         };
     };
     responses: never;
@@ -2710,6 +2726,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Too many accounts created from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
                 };
             };
         };
@@ -2948,7 +2973,10 @@ export interface operations {
     getUploadedFile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One byte range, e.g. `bytes=0-1023`, `bytes=1024-` or `bytes=-512` */
+                Range?: string;
+            };
             path: {
                 id: string;
             };
@@ -2956,8 +2984,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The image bytes */
+            /** @description The file, with the content type it was accepted with */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The requested byte range (Content-Range tells which) */
+            206: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2970,6 +3005,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
+            };
+            /** @description The range lies past the end of the file */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -4293,6 +4335,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description Too many codes tried from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
         };
     };
     confirmDemoPayment: {
@@ -4355,14 +4406,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description User not authorized to refund registration */
+            /** @description Not allowed to manage this owner */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["MessageResponse"];
-                };
+                content?: never;
             };
             /** @description Registration not found */
             404: {
@@ -4411,14 +4460,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description User not authorized to cancel registration */
+            /** @description Not allowed to manage this owner */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["MessageResponse"];
-                };
+                content?: never;
             };
             /** @description Registration not found */
             404: {
@@ -4719,8 +4766,9 @@ export interface operations {
             };
             header?: never;
             path: {
-                uuid: string;
                 type: "future" | "past";
+                /** @description The signed-in user (the guard checks it) */
+                uuid: unknown;
             };
             cookie?: never;
         };
@@ -4741,14 +4789,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Someone else's tickets */
+            /** @description You can only see your own tickets */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["MessageResponse"];
-                };
+                content?: never;
             };
         };
     };
@@ -4757,8 +4803,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                ownerId: string;
                 id: string;
+                /** @description The signed-in user (the guard checks it) */
+                ownerId: unknown;
             };
             cookie?: never;
         };
@@ -4784,14 +4831,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description User not authorized to transfer registration */
+            /**
+             * @description User not authorized to transfer registration
+             *
+             *     User not authorized to transfer registration
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["MessageResponse"];
-                };
+                content?: never;
             };
             /** @description Registration not found */
             404: {
@@ -4818,8 +4867,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                ownerId: string;
                 id: string;
+                /** @description The signed-in user (the guard checks it) */
+                ownerId: unknown;
             };
             cookie?: never;
         };
@@ -4841,14 +4891,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description User not authorized to cancel registration */
+            /**
+             * @description User not authorized to cancel registration
+             *
+             *     User not authorized to cancel registration
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["MessageResponse"];
-                };
+                content?: never;
             };
             /** @description Registration not found */
             404: {
@@ -5000,6 +5052,7 @@ export interface operations {
                 /** @description Search text */
                 query?: string;
                 sortOrder?: "asc" | "desc";
+                /** @description totalAmount sorts a patron who paid in several currencies by the largest of their totals */
                 sortBy?: "firstName" | "email" | "totalAmount" | "orderCount";
             };
             header?: never;
@@ -5395,7 +5448,7 @@ export interface operations {
                 perPage?: number;
                 /** @description Search by Event: part of the event's name, e.g. order */
                 eventName?: string;
-                status?: "delivered" | "failed";
+                status?: components["schemas"]["DeliveryStatus"];
             };
             header?: never;
             path?: never;

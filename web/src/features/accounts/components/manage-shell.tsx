@@ -149,17 +149,13 @@ export function ManageShell({ username, native, openMobileNav }: { username: str
   const { account, user, isLoading, missing } = useManagedAccount(username);
   const [mobileOpen, setMobileOpen] = useState(openMobileNav);
   const location = useLocation();
-  const shownPath = useRef(location.pathname);
-
-  useEffect(() => {
-    if (openMobileNav) setMobileOpen(true);
-  }, [openMobileNav]);
-  // Following a link in the slide-in closes it.
-  useEffect(() => {
-    if (shownPath.current === location.pathname) return;
-    shownPath.current = location.pathname;
-    setMobileOpen(false);
-  }, [location.pathname]);
+  // ?openMobileNav=true opens the slide-in; following a link in it closes it.
+  const [shown, setShown] = useState({ openMobileNav, path: location.pathname });
+  if (shown.openMobileNav !== openMobileNav || shown.path !== location.pathname) {
+    setShown({ openMobileNav, path: location.pathname });
+    if (shown.path !== location.pathname) setMobileOpen(false);
+    else if (openMobileNav) setMobileOpen(true);
+  }
 
   if (isLoading) return <div className="mx-auto max-w-7xl px-4 py-8" aria-busy="true" />;
   if (missing) {

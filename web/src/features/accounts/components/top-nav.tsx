@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
 import { useCurrentUser } from '../api/accounts';
 import { LoginLink, UserMenu, UserMenuList } from './user-menu';
@@ -73,10 +73,13 @@ export function TopNav() {
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  const panelId = useId();
-
   // Any navigation closes the phone menu.
-  useEffect(() => setOpen(false), [location.href]);
+  const [shownHref, setShownHref] = useState(location.href);
+  if (shownHref !== location.href) {
+    setShownHref(location.href);
+    setOpen(false);
+  }
+  const panelId = useId();
 
   return (
     <header className="border-b border-neutral-200 bg-white">

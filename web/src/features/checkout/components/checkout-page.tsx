@@ -1,7 +1,7 @@
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api/client';
-import { formatMoney, toMinor } from '../../../lib/money';
+import { formatMoney, toMajorInput, toMinor } from '../../../lib/money';
 import { checkoutApi, savedOrder, useCheckoutEvent, useDateTickets, useOrder, type Order, type PaymentRequest, type Ticket } from '../api/checkout';
 import { formatCountdown, maxQuantity, MESSAGES, truncate } from '../rules';
 import { YourInfo } from './your-info';
@@ -37,15 +37,10 @@ export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: st
     if (tickets.isError) void navigate({ to: '/event/$id', params: { id: eventId }, search: { errorCode: 1 } });
   }, [tickets.isError, navigate, eventId]);
 
-  // An order of this tab still in progress is picked up again (tab=info goes straight to the info step).
-  useEffect(() => {
-    const found = saved.data;
-    if (!found || order) return;
-    if (!found.inProgress) {
-      savedOrder.clear(dateId);
-      setOrderId(undefined);
-      return;
-    }
+  // An order of this tab still in progress is picked up again (tab=info goes straight to the info step); one
+  // that is over is forgotten.
+  const found = saved.data;
+  if (found?.inProgress && !order) {
     setOrder(found);
     setQuantities(Object.fromEntries(found.lines.map((line) => [line.ticketId, line.quantity])));
     setCodes({ promo: found.promoCode ?? undefined, secret: found.secretCodes });
@@ -53,22 +48,28 @@ export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: st
       setPayment({ gateway: found.paymentGateway as 'demo' | 'stripe', paymentIntent: found.paymentIntent, clientSecret: found.clientSecret, stripePaymentMethod: found.stripePaymentMethod });
       setStep('Payment');
     } else if (tab === 'info') setStep('YourInfo');
-  }, [saved.data, order, dateId, tab]);
+  }
+  useEffect(() => {
+    if (found && !found.inProgress && !order) savedOrder.clear(dateId);
+  }, [found, order, dateId]);
 
   const donationSettings = event.data?.donation;
   // Donations included automatically start at the suggested amount (once, when the settings arrive).
   const [donationPreset, setDonationPreset] = useState(false);
-  if (!donationPreset && donationSettings) {
+  if (!donationPreset && event.data) {
     setDonationPreset(true);
-    if (donationSettings.includeAutomatically && donationSettings.suggestedAmount) setDonation(String(donationSettings.suggestedAmount / 100));
+    const { donation: settings, currency: eventCurrency } = event.data;
+    if (settings.includeAutomatically && settings.suggestedAmount) setDonation(toMajorInput(settings.suggestedAmount, eventCurrency));
   }
 
   const list = useMemo(() => [...(tickets.data ?? []), ...unlocked.filter((u) => !tickets.data?.some((t) => t.id === u.id))] as Ticket[], [tickets.data, unlocked]);
-  const currency = list[0]?.currency ?? 'usd';
+  // The event's currency: every ticket type of an event has it.
+  const currency = event.data?.currency;
+  const donationAmount = (currency && toMinor(donation, currency)) ?? 0;
   const selected = Object.entries(quantities).filter(([, n]) => n > 0);
   const remaining = order?.expiresAt ? new Date(order.expiresAt).getTime() - now : undefined;
   const timedOut = remaining !== undefined && remaining <= 0 && !done;
-  const estimate = selected.reduce((sum, [id, n]) => sum + (list.find((t) => t.id === id)?.cost ?? 0) * n, 0) + (toMinor(donation, currency) ?? 0);
+  const estimate = selected.reduce((sum, [id, n]) => sum + (list.find((t) => t.id === id)?.cost ?? 0) * n, 0) + donationAmount;
   const total = order && step !== 'SelectTickets' ? order.amount : estimate;
 
   // Set before the checkout itself navigates away (finished or closed), which needs no confirmation.
@@ -82,7 +83,7 @@ export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: st
     tickets: list.map((t) => ({ id: t.id, quantity: quantities[t.id] ?? 0 })).filter((line) => line.quantity > 0),
     promoCode: codes.promo ?? null,
     secretCodes: codes.secret,
-    donationAmount: toMinor(donation, currency) ?? 0,
+    donationAmount,
   });
 
   /** Continue on the tickets step: creates the order (or updates it) and moves on only on success. */
@@ -121,7 +122,7 @@ export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: st
   };
 
   if (event.isLoading || tickets.isLoading) return <Skeleton />;
-  if (!event.data) return null;
+  if (!event.data || !currency) return null;
   const date = event.data.dates.find((d) => d.id === dateId);
   const timezone = event.data.timezone;
 
@@ -233,7 +234,7 @@ export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: st
 
 /** The current time, ticking every second (for the countdown). */
 function useNow(): number {
-  const [now, setNow] = useState(Date.now());
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);

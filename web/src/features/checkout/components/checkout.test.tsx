@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { components } from '../../../lib/api/schema.gen';
 import { renderWithProviders } from '../../../test/render';
 import type { Order, Ticket } from '../api/checkout';
-import { TicketRow } from './checkout-page';
+import { CheckoutPage, TicketRow } from './checkout-page';
 import { YourInfo } from './your-info';
 
 afterEach(cleanup);
@@ -134,5 +135,39 @@ describe('your info', () => {
     expect(screen.queryByRole('group', { name: /Attendee/ })).toBeNull();
     expect(screen.getByLabelText('Keep me informed about this organizer’s events')).toBeTruthy();
     expect(screen.getByLabelText('Send me news from Limelight')).toBeTruthy();
+  });
+});
+
+describe('an order of this tab', () => {
+  const event = {
+    id: 'e1',
+    name: 'Harvest Moon Concert',
+    timezone: 'America/New_York',
+    currency: 'usd',
+    dates: [{ id: 'd1', startsAt: '2030-01-05T00:00:00.000Z' }],
+    donation: {},
+  } as unknown as components['schemas']['EventResponse'];
+  /** The queries the page reads, answered from the cache: the event, the date's tickets and the order saved for the tab. */
+  const answers = (saved: Order): [readonly unknown[], unknown][] => [
+    [['get', '/client_side_api/events/{id}', { params: { path: { id: 'e1' } } }], event],
+    [['get', '/client_side_api/v1/tickets', { params: { query: { eventId: 'd1' } } }], [ticket()]],
+    [['get', '/client_side_api/v1/orders/{id}', { params: { path: { id: 'o1' } } }], saved],
+  ];
+  afterEach(() => sessionStorage.clear());
+
+  it('is picked up again while in progress, at the info step when the address asks for it', async () => {
+    sessionStorage.setItem('limelight:checkout:d1', 'o1');
+    renderWithProviders(<CheckoutPage eventId="e1" dateId="d1" tab="info" />, { data: answers(order()) });
+    expect(await screen.findByText('General admission, VIP · 2 tickets · $41.78')).toBeTruthy();
+    expect(screen.getByText('2. Your info').getAttribute('aria-current')).toBe('step');
+    expect(sessionStorage.getItem('limelight:checkout:d1')).toBe('o1');
+  });
+
+  it('is forgotten once it is over, and the checkout starts with the tickets', async () => {
+    sessionStorage.setItem('limelight:checkout:d1', 'o1');
+    renderWithProviders(<CheckoutPage eventId="e1" dateId="d1" tab="info" />, { data: answers(order({ status: 'completed', inProgress: false })) });
+    expect(await screen.findByLabelText('Quantity of General admission')).toBeTruthy();
+    expect(screen.getByText('1. Tickets').getAttribute('aria-current')).toBe('step');
+    expect(sessionStorage.getItem('limelight:checkout:d1')).toBeNull();
   });
 });

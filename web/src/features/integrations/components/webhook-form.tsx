@@ -70,7 +70,7 @@ function WebhookForm({ ownerId, saved, basePath }: { ownerId: string; saved?: We
     else void router.navigate({ href: basePath });
   };
 
-  const onSubmit = handleSubmit(async (fields) => {
+  const save = async (fields: Fields) => {
     const body = { ownerId, url: fields.url.trim(), description: fields.description, eventTypes: fields.eventTypes };
     try {
       const result: unknown = saved
@@ -87,7 +87,7 @@ function WebhookForm({ ownerId, saved, basePath }: { ownerId: string; saved?: We
     } catch (error) {
       toast.error(errorMessage(error));
     }
-  });
+  };
 
   const saving = create.isPending || update.isPending;
   return (
@@ -98,7 +98,7 @@ function WebhookForm({ ownerId, saved, basePath }: { ownerId: string; saved?: We
       <h1 id="webhook-form-heading" className="mb-6 text-2xl font-semibold">
         {saved ? 'Edit Webhook' : 'Create Webhook'}
       </h1>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate className="flex flex-col gap-6">
         <label className="block">
           <span className="text-sm font-medium">
             Webhook URL <span aria-hidden="true">*</span>

@@ -35,7 +35,10 @@ export function RegistrationsPage({ eventId, dateId, successMessage, onDate, onD
   const event = useGuestEvent(eventId);
   const [search, setSearch] = useState('');
   const query = useDebounced(search, SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
+  // A new search or date starts at page 1.
+  const [paged, setPaged] = useState({ query, dateId, page: 1 });
+  const page = paged.query === query && paged.dateId === dateId ? paged.page : 1;
+  const setPage = (next: number) => setPaged({ query, dateId, page: next });
   const [adding, setAdding] = useState(false);
   const dates = event.data?.dates ?? [];
   const known = dates.some((d) => d.id === dateId);
@@ -44,7 +47,6 @@ export function RegistrationsPage({ eventId, dateId, successMessage, onDate, onD
   useEffect(() => {
     if (event.data && !known && fallback) onDate(fallback, true);
   }, [event.data, known, fallback, onDate]);
-  useEffect(() => setPage(1), [query, dateId]);
   useEffect(() => {
     if (!successMessage) return;
     const timer = setTimeout(onDismissMessage, ALERT_MS);

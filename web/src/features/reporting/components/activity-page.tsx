@@ -4,7 +4,8 @@ import { activitySheet, downloadSheet, exportFileName, fetchAllPages } from '../
 import { formatReportDateTime } from '../format';
 import { sanitizeActivityHtml } from '../sanitize';
 import { DataTable, type ReportColumn } from './data-table';
-import { EmptyState, ExportButton, SearchBox } from './list-controls';
+import { SearchBox } from '../../../components/ui/search-box';
+import { EmptyState, ExportButton } from './list-controls';
 import { useReportingOwner } from './reporting-layout';
 
 export interface ActivitySearch {

@@ -7,7 +7,7 @@ import { ReportingOwnerProvider } from './reporting-layout';
 
 afterEach(cleanup);
 
-const owner = { ownerId: 'owner-1', username: 'riverside', currency: 'usd' };
+const owner = { ownerId: 'owner-1', username: 'riverside' };
 const item = (id: string, status: string) => ({ id, name: 'General admission', patron: 'Sam Rivera', price: 2500, fee: 94, discountAmount: 0, discountName: null, status, registrationId: `reg-${id}` });
 
 const samsOrder: Transaction = {

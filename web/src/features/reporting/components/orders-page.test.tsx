@@ -10,7 +10,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const owner = { ownerId: 'owner-1', username: 'riverside', currency: 'usd' };
+const owner = { ownerId: 'owner-1', username: 'riverside' };
 
 const order = (n: number, overrides: Partial<Transaction> = {}): Transaction => ({
   id: `0000000${n}-aaaa-4000-8000-000000000000`,

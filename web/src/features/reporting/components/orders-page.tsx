@@ -5,7 +5,8 @@ import { ORDERS_PER_PAGE, reportPages, useTransactions, type Transaction, type T
 import { downloadSheet, exportFileName, fetchAllPages, ordersSheet } from '../export';
 import { formatReportDate, orderPatronKey, orderStatusLabel, patronPath, paymentTypeLabel, type SortOrder } from '../format';
 import { DataTable, type ReportColumn } from './data-table';
-import { EmptyState, ExportButton, SearchBox } from './list-controls';
+import { SearchBox } from '../../../components/ui/search-box';
+import { EmptyState, ExportButton } from './list-controls';
 import { useReportingOwner } from './reporting-layout';
 
 export type OrdersSortKey = NonNullable<TransactionsParams['sortBy']>;

@@ -7,8 +7,8 @@ import { ReportingOwnerProvider } from './reporting-layout';
 
 afterEach(cleanup);
 
-const owner = { ownerId: 'owner-1', username: 'riverside', currency: 'usd' };
-const sam: Patron = { id: 'user-sam', email: 'sam@limelight.example', firstName: 'Sam', lastName: 'Rivera', currency: 'usd', totalAmount: 5188, orderCount: 1, eventsAttended: 1, memberSince: '2026-03-05T18:30:00Z' };
+const owner = { ownerId: 'owner-1', username: 'riverside' };
+const sam: Patron = { id: 'user-sam', email: 'sam@limelight.example', firstName: 'Sam', lastName: 'Rivera', totals: [{ currency: 'usd', totalAmount: 5188 }], orderCount: 1, eventsAttended: 1, memberSince: '2026-03-05T18:30:00Z' };
 const order: Transaction = {
   id: 'a1b2c3d4-0000-4000-8000-000000000000',
   date: '2026-03-05T18:30:00Z',

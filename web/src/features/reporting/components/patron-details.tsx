@@ -1,8 +1,7 @@
 import { Pagination } from '../../../components/ui/pagination';
 import { useRouter } from '@tanstack/react-router';
-import { formatMoney } from '../../../lib/money';
 import { PATRON_DETAIL_PER_PAGE, useActivities, usePatron, useTransactions, type Patron } from '../api/reports';
-import { formatReportDate } from '../format';
+import { formatReportDate, formatTotals } from '../format';
 import { ActivityTable } from './activity-page';
 import { DataTable } from './data-table';
 import { EmptyState } from './list-controls';
@@ -72,7 +71,7 @@ function PatronView({ patron, search, onSearchChange }: { patron: Patron; search
       <dl className="grid grid-cols-3 gap-4 rounded-lg border border-neutral-200 p-4">
         <div>
           <dt className="text-xs uppercase text-neutral-500">Spent</dt>
-          <dd className="text-lg font-semibold">{formatMoney(patron.totalAmount, patron.currency)}</dd>
+          <dd className="text-lg font-semibold">{formatTotals(patron.totals)}</dd>
         </div>
         <div>
           <dt className="text-xs uppercase text-neutral-500">Events attended</dt>

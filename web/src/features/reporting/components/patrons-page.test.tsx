@@ -8,14 +8,13 @@ import { ReportingOwnerProvider } from './reporting-layout';
 
 afterEach(cleanup);
 
-const owner = { ownerId: 'owner-1', username: 'riverside', currency: 'usd' };
-const patron = (email: string, firstName: string, lastName: string, id: string | null, totalAmount: number, eventsAttended: number): Patron => ({
+const owner = { ownerId: 'owner-1', username: 'riverside' };
+const patron = (email: string, firstName: string, lastName: string, id: string | null, totals: Patron['totals'], eventsAttended: number): Patron => ({
   id,
   email,
   firstName,
   lastName,
-  currency: 'usd',
-  totalAmount,
+  totals,
   orderCount: eventsAttended,
   eventsAttended,
   memberSince: '2026-03-05T18:30:00Z',
@@ -35,14 +34,23 @@ function renderPatrons(search: PatronsSearch, data: Patron[], totalCount = data.
 }
 
 describe('patrons report', () => {
-  it('lists patrons with their page by id or e-mail, amount spent and events attended, the biggest spenders first', async () => {
-    const onSearchChange = renderPatrons({}, [patron('priya@example.com', 'Priya', 'Shah', null, 15_450, 1), patron('sam@limelight.example', 'Sam', 'Rivera', 'user-sam', 5_188, 2)], 23);
+  it('lists patrons with their page by id or e-mail, amount spent per currency and events attended, the biggest spenders first', async () => {
+    const onSearchChange = renderPatrons(
+      {},
+      [
+        patron('priya@example.com', 'Priya', 'Shah', null, [{ currency: 'usd', totalAmount: 15_450 }], 1),
+        patron('sam@limelight.example', 'Sam', 'Rivera', 'user-sam', [{ currency: 'eur', totalAmount: 4_109 }, { currency: 'usd', totalAmount: 5_188 }], 2),
+      ],
+      23,
+    );
     const table = await screen.findByRole('table', { name: 'Patrons' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['Patron', 'E-mail', 'Amount spent', 'Events attended']);
     expect(within(table).getByRole('columnheader', { name: /Amount spent/ }).getAttribute('aria-sort')).toBe('descending');
     expect(within(table).getByRole('link', { name: 'Priya Shah' }).getAttribute('href')).toBe('/manage/riverside/reporting/patrons/priya%40example.com');
     expect(within(table).getByRole('link', { name: 'Sam Rivera' }).getAttribute('href')).toBe('/manage/riverside/reporting/patrons/user-sam');
     expect(within(table).getByText('$154.50')).toBeTruthy();
+    // Amounts in different currencies are shown side by side, never added.
+    expect(within(table).getByText('€41.09, $51.88')).toBeTruthy();
     expect(screen.getByText('23 patrons')).toBeTruthy();
     expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getAllByRole('button', { name: /^\d+$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
 

@@ -1,11 +1,11 @@
 import { AppLink } from '../../../components/ui/app-link';
 import { Pagination } from '../../../components/ui/pagination';
-import { formatMoney } from '../../../lib/money';
 import { reportPages, usePatrons, type Patron, type PatronsParams } from '../api/reports';
 import { downloadSheet, exportFileName, fetchAllPages, patronsSheet } from '../export';
-import { patronKey, patronPath, type SortOrder } from '../format';
+import { formatTotals, patronKey, patronPath, type SortOrder } from '../format';
 import { DataTable, type ReportColumn } from './data-table';
-import { EmptyState, ExportButton, SearchBox } from './list-controls';
+import { SearchBox } from '../../../components/ui/search-box';
+import { EmptyState, ExportButton } from './list-controls';
 import { useReportingOwner } from './reporting-layout';
 
 export type PatronsSortKey = NonNullable<PatronsParams['sortBy']>;
@@ -33,7 +33,8 @@ function patronColumns(username: string): ReportColumn<Patron>[] {
       ),
     },
     { id: 'email', accessorFn: (patron) => patron.email, header: 'E-mail', cell: ({ row }) => row.original.email },
-    { id: 'totalAmount', accessorFn: (patron) => patron.totalAmount, header: 'Amount spent', cell: ({ row }) => formatMoney(row.original.totalAmount, row.original.currency) },
+    // The server sorts a patron who paid in several currencies by the largest of their amounts.
+    { id: 'totalAmount', accessorFn: (patron) => formatTotals(patron.totals), header: 'Amount spent', cell: ({ row }) => formatTotals(row.original.totals) },
     // The server sorts this column by the patron's orders.
     { id: 'orderCount', accessorFn: (patron) => patron.orderCount, header: 'Events attended', cell: ({ row }) => row.original.eventsAttended },
   ];

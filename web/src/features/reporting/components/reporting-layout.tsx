@@ -2,11 +2,10 @@ import { useLocation } from '@tanstack/react-router';
 import { createContext, useContext, type ReactNode } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
 
-/** The account the reports are about: its id (the calls' ownerId), its path name and its currency. */
+/** The account the reports are about: its id (the calls' ownerId) and its path name. */
 export interface ReportingOwner {
   ownerId: string;
   username: string;
-  currency: string;
 }
 
 const OwnerContext = createContext<ReportingOwner | null>(null);

@@ -8,8 +8,8 @@ const SERIES = [
   { key: 'net', label: 'Net sales', color: '#171717' },
 ] as const;
 
-/** Revenue over time, drawn from the by-date rows (per day, or per month over longer spans). */
-export function RevenueChart({ rows, currency }: { rows: RevenueItem[]; currency: string }) {
+/** Revenue over time in one currency, drawn from its by-date rows (per day, or per month over longer spans). */
+export function RevenueChart({ rows, currency, title }: { rows: RevenueItem[]; currency: string; title: string }) {
   const points = revenueSeries(rows);
   if (points.length === 0) return null;
   const scale = valueScale(points.flatMap((p) => [p.gross, p.net]));
@@ -21,7 +21,7 @@ export function RevenueChart({ rows, currency }: { rows: RevenueItem[]; currency
   return (
     <figure className="rounded-lg border border-neutral-200 p-4">
       <figcaption className="mb-2 flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span className="font-semibold">Revenue over time</span>
+        <span className="font-semibold">{title}</span>
         <span className="flex gap-4">
           {SERIES.map((s) => (
             <span key={s.key} className="flex items-center gap-1.5">
@@ -31,7 +31,7 @@ export function RevenueChart({ rows, currency }: { rows: RevenueItem[]; currency
           ))}
         </span>
       </figcaption>
-      <svg viewBox={`0 0 ${FRAME.width} ${FRAME.height}`} role="img" aria-label={`Revenue over time, ${first} to ${last}`} className="h-auto w-full">
+      <svg viewBox={`0 0 ${FRAME.width} ${FRAME.height}`} role="img" aria-label={`${title}, ${first} to ${last}`} className="h-auto w-full">
         {scale.ticks.map((tick) => (
           <g key={tick}>
             <line x1={FRAME.left} x2={FRAME.width - FRAME.right} y1={y(tick)} y2={y(tick)} stroke={tick === 0 ? '#737373' : '#e5e5e5'} />

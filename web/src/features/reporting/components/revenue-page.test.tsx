@@ -7,10 +7,11 @@ import { RevenuePage, type RevenueSearch } from './revenue-page';
 
 afterEach(cleanup);
 
-const owner = { ownerId: 'owner-1', username: 'riverside', currency: 'usd' };
-const item = (dimension: string, dimensionId: string, gross: number, net: number): RevenueItem => ({
+const owner = { ownerId: 'owner-1', username: 'riverside' };
+const item = (dimension: string, dimensionId: string, gross: number, net: number, currency: RevenueItem['currency'] = 'usd'): RevenueItem => ({
   dimension,
   dimensionId,
+  currency,
   netSales: net,
   grossSales: gross,
   onlineSales: gross,
@@ -21,8 +22,14 @@ const item = (dimension: string, dimensionId: string, gross: number, net: number
   viewcyFees: gross - net,
 });
 
+/** The server's total rows: one per currency, by currency code. */
+const totalsOf = (rows: RevenueItem[]) =>
+  [...new Set(rows.map((r) => r.currency))].sort().map((currency) => {
+    const of = rows.filter((r) => r.currency === currency);
+    return item('Total', 'total', of.reduce((s, r) => s + r.grossSales, 0), of.reduce((s, r) => s + r.netSales, 0), currency);
+  });
+
 function renderRevenue(search: RevenueSearch, rows: RevenueItem[], byDate: RevenueItem[] = rows) {
-  const total = item('Total', 'total', rows.reduce((s, r) => s + r.grossSales, 0), rows.reduce((s, r) => s + r.netSales, 0));
   const onSearchChange = vi.fn();
   renderWithProviders(
     <ReportingOwnerProvider value={owner}>
@@ -30,8 +37,8 @@ function renderRevenue(search: RevenueSearch, rows: RevenueItem[], byDate: Reven
     </ReportingOwnerProvider>,
     {
       data: [
-        [revenueQuery({ ownerId: owner.ownerId, dimension: search.dimension ?? 'month', sort: search.order ?? 'dimension_asc' }).queryKey, { data: rows, total }],
-        [revenueQuery({ ownerId: owner.ownerId, dimension: 'date', sort: 'dimension_asc' }).queryKey, { data: byDate, total }],
+        [revenueQuery({ ownerId: owner.ownerId, dimension: search.dimension ?? 'month', sort: search.order ?? 'dimension_asc' }).queryKey, { data: rows, totals: totalsOf(rows) }],
+        [revenueQuery({ ownerId: owner.ownerId, dimension: 'date', sort: 'dimension_asc' }).queryKey, { data: byDate, totals: totalsOf(byDate) }],
       ],
     },
   );
@@ -56,6 +63,26 @@ describe('revenue report', () => {
     expect(onSearchChange).toHaveBeenLastCalledWith({ dimension: 'year' });
     fireEvent.click(within(table).getByRole('button', { name: /Event/ }));
     expect(onSearchChange).toHaveBeenLastCalledWith({ order: 'dimension_desc' });
+  });
+
+  it('shows sales in two currencies as rows of their own and a total row per currency, never one mixed total', async () => {
+    const month = (currency: RevenueItem['currency'], gross: number, net: number) => item('March 2026', '2026-03', gross, net, currency);
+    const days = [item('2026-03-05', '2026-03-05', 7_782, 7_500), item('2026-03-05', '2026-03-05', 4_109, 4_000, 'eur'), item('2026-03-07', '2026-03-07', 2_594, 2_500, 'eur')];
+    renderRevenue({}, [month('eur', 6_703, 6_500), month('usd', 7_782, 7_500)], days);
+    const table = await screen.findByRole('table', { name: 'Revenue by month' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows.map((cells) => cells.slice(0, 3))).toEqual([
+      ['March 2026', '€65', '€67.03'],
+      ['March 2026', '$75', '$77.82'],
+      ['Total (EUR)', '€65', '€67.03'],
+      ['Total (USD)', '$75', '$77.82'],
+    ]);
+    // A chart per currency.
+    expect(screen.getByRole('img', { name: 'Revenue over time in EUR, Mar 5 to Mar 7' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Revenue over time in USD, Mar 5 to Mar 5' })).toBeTruthy();
   });
 
   it("says 'No data yet!' before the first sale", async () => {

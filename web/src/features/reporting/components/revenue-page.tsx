@@ -24,7 +24,7 @@ export interface RevenueSearch {
   order?: RevenueOrder;
 }
 
-export const MEASURES: { key: keyof Omit<RevenueItem, 'dimension' | 'dimensionId'>; label: string }[] = [
+export const MEASURES: { key: keyof Omit<RevenueItem, 'dimension' | 'dimensionId' | 'currency'>; label: string }[] = [
   { key: 'netSales', label: 'Net sales' },
   { key: 'grossSales', label: 'Gross sales' },
   { key: 'onlineSales', label: 'Online sales' },
@@ -35,7 +35,8 @@ export const MEASURES: { key: keyof Omit<RevenueItem, 'dimension' | 'dimensionId
   { key: 'viewcyFees', label: 'Platform fees' },
 ];
 
-function revenueColumns(dimension: RevenueDimension, label: string, currency: string): ReportColumn<RevenueItem>[] {
+/** Each row's amounts are in its own currency: a dimension with sales in two currencies has two rows. */
+function revenueColumns(dimension: RevenueDimension, label: string): ReportColumn<RevenueItem>[] {
   return [
     {
       id: 'dimension',
@@ -52,14 +53,32 @@ function revenueColumns(dimension: RevenueDimension, label: string, currency: st
         ),
     },
     ...MEASURES.map(
-      (measure): ReportColumn<RevenueItem> => ({ id: measure.key, header: measure.label, enableSorting: false, cell: ({ row }) => formatMoney(row.original[measure.key], currency) }),
+      (measure): ReportColumn<RevenueItem> => ({
+        id: measure.key,
+        header: measure.label,
+        enableSorting: false,
+        cell: ({ row }) => formatMoney(row.original[measure.key], row.original.currency),
+      }),
     ),
   ];
 }
 
-/** /manage/{username}/reporting/revenue: revenue per month, date, year, event, category or attendee, a total row, and a chart over time. */
+/** 'Total', or 'Total (EUR)' when there are totals in several currencies. */
+const totalLabel = (currency: string, currencies: number) => (currencies > 1 ? `Total (${currency.toUpperCase()})` : 'Total');
+
+/** The by-date rows of each currency, by currency code. */
+function rowsPerCurrency(rows: RevenueItem[]): [string, RevenueItem[]][] {
+  const groups = new Map<string, RevenueItem[]>();
+  for (const row of rows) groups.set(row.currency, [...(groups.get(row.currency) ?? []), row]);
+  return [...groups].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/**
+ * /manage/{username}/reporting/revenue: revenue per month, date, year, event, category or attendee, a total row
+ * per currency (amounts of different currencies are never added), and a chart over time per currency.
+ */
 export function RevenuePage({ search, onSearchChange }: { search: RevenueSearch; onSearchChange: (patch: RevenueSearch) => void }) {
-  const { ownerId, currency } = useReportingOwner();
+  const { ownerId } = useReportingOwner();
   const dimension = search.dimension ?? 'month';
   const order = search.order ?? 'dimension_asc';
   const label = DIMENSIONS.find((d) => d.value === dimension)!.label;
@@ -68,7 +87,7 @@ export function RevenuePage({ search, onSearchChange }: { search: RevenueSearch;
 
   const exportRevenue = async () => {
     if (!revenue.data) throw new Error('No revenue yet');
-    downloadSheet(revenueSheet(label, revenue.data.data, revenue.data.total, currency), exportFileName(`Revenue by ${label.toLowerCase()}`));
+    downloadSheet(revenueSheet(label, revenue.data.data, revenue.data.totals), exportFileName(`Revenue by ${label.toLowerCase()}`));
   };
 
   return (
@@ -102,26 +121,29 @@ export function RevenuePage({ search, onSearchChange }: { search: RevenueSearch;
         <EmptyState filtered={false} />
       ) : (
         <>
-          {byDate.data && <RevenueChart rows={byDate.data.data} currency={currency} />}
+          {byDate.data &&
+            rowsPerCurrency(byDate.data.data).map(([currency, rows], _, all) => (
+              <RevenueChart key={currency} rows={rows} currency={currency} title={all.length > 1 ? `Revenue over time in ${currency.toUpperCase()}` : 'Revenue over time'} />
+            ))}
           <DataTable
             label={`Revenue by ${label.toLowerCase()}`}
-            columns={revenueColumns(dimension, label, currency)}
+            columns={revenueColumns(dimension, label)}
             data={revenue.data.data}
-            rowKey={(row) => row.dimensionId}
+            rowKey={(row) => `${row.dimensionId}:${row.currency}`}
             sort={{ sortBy: 'dimension', sortOrder: order === 'dimension_desc' ? 'desc' : 'asc' }}
             onSort={(sort) => onSearchChange({ order: sort.sortOrder === 'desc' ? 'dimension_desc' : undefined })}
-            footer={
-              <tr>
+            footer={revenue.data.totals.map((total, _, totals) => (
+              <tr key={total.currency}>
                 <th scope="row" className="px-4 py-3 text-left">
-                  Total
+                  {totalLabel(total.currency, totals.length)}
                 </th>
                 {MEASURES.map((measure) => (
                   <td key={measure.key} className="px-4 py-3">
-                    {formatMoney(revenue.data.total[measure.key], currency)}
+                    {formatMoney(total[measure.key], total.currency)}
                   </td>
                 ))}
               </tr>
-            }
+            ))}
           />
         </>
       )}

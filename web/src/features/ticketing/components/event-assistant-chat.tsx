@@ -24,10 +24,11 @@ function MessageText({ content }: { content: string }) {
   return <p className="whitespace-pre-wrap break-words">{parts}</p>;
 }
 
-function Bubble({ role, children, muted = false }: { role: ChatMessage['role']; children: ReactNode; muted?: boolean }) {
-  const mine = role === 'user';
+/** One message; `author` is the message's role in the conversation (not an ARIA role). */
+function Bubble({ author, children, muted = false }: { author: ChatMessage['role']; children: ReactNode; muted?: boolean }) {
+  const mine = author === 'user';
   return (
-    <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`} data-role={role}>
+    <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`} data-role={author}>
       <div className={`max-w-[85%] rounded-2xl px-4 py-2 ${mine ? 'rounded-br-sm bg-brand text-white' : 'rounded-bl-sm bg-neutral-100 text-neutral-900'} ${muted ? 'opacity-60' : ''}`}>
         <span className="sr-only">{mine ? 'You: ' : 'Jaan: '}</span>
         {children}
@@ -55,9 +56,7 @@ export function EventAssistantChat({ uuid, connection = eventCreatorApi }: { uui
   const lastRole = messages.at(-1)?.role;
 
   // Opened while Jaan was still answering (a reload right after sending): wait for the answer.
-  useEffect(() => {
-    if (phase === 'idle' && lastRole === 'user') setPhase('thinking');
-  }, [phase, lastRole]);
+  if (phase === 'idle' && lastRole === 'user') setPhase('thinking');
 
   useEffect(() => {
     if (phase !== 'thinking') return;
@@ -142,12 +141,12 @@ export function EventAssistantChat({ uuid, connection = eventCreatorApi }: { uui
       </header>
       <ol aria-label="Conversation" className="flex flex-col gap-3">
         {messages.map((message) => (
-          <Bubble key={message.id} role={message.role}>
+          <Bubble key={message.id} author={message.role}>
             <MessageText content={message.content} />
           </Bubble>
         ))}
         {unsent && (
-          <Bubble role="user" muted>
+          <Bubble author="user" muted>
             <MessageText content={lastMessage} />
           </Bubble>
         )}

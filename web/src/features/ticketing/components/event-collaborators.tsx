@@ -7,7 +7,6 @@ import { profilePath } from '../team';
 type EventView = components['schemas']['EventResponse'];
 
 export const LEAVE_CONFIRM = 'Are you sure? This action cannot be undone.';
-export const LEFT_MESSAGE = "You've been successfully removed as a collaborator from this event.";
 export const LEAVE_FAILED = 'Failed to remove collaborator. Please try again.';
 /** Seed 000 §9: alerts vanish after 5 seconds. */
 export const ALERT_MS = 5000;
@@ -27,7 +26,7 @@ export function EventCollaborators({ event, onLeft }: { event: EventView; onLeft
     if (!window.confirm(LEAVE_CONFIRM)) return;
     try {
       const reply = await leave.mutateAsync({ params: { path: { profileId: collaborator.id, collaboratorId: collaborator.teachingId } } });
-      setAlert({ ok: true, text: reply?.message || LEFT_MESSAGE });
+      setAlert({ ok: true, text: reply.message });
       onLeft();
     } catch (error) {
       setAlert({ ok: false, text: errorMessage(error, LEAVE_FAILED) });

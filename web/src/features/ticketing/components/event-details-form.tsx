@@ -12,6 +12,7 @@ import { useLeavePrompt } from '../../../lib/use-leave-prompt';
 import { ManagedEventError, useCategories, useManagedEvent, useUpdateEvent } from '../api/events';
 import {
   BANNER_TYPES,
+  DETAILS_LIMITS,
   DETAILS_MESSAGES,
   donationProblem,
   isWebAddress,
@@ -131,7 +132,7 @@ function EventDetailsForm({ event, reload }: { event: ManagedEvent; reload(): Pr
               <ul aria-label="Gallery images" className="mb-3 grid grid-cols-2 gap-3 md:grid-cols-4">
                 {images.fields.map((image, index) => (
                   <li key={image.id} className="flex flex-col gap-1">
-                    <img src={uploadPreviewUrl(image.uploadId)} alt={`Gallery image ${index + 1}`} className="aspect-square w-full rounded-lg object-cover" />
+                    <img src={uploadPreviewUrl(image.uploadId)} alt={`Gallery item ${index + 1}`} className="aspect-square w-full rounded-lg object-cover" />
                     <button type="button" className="self-start text-sm underline" onClick={() => images.remove(index)}>
                       Remove image {index + 1}
                     </button>
@@ -221,7 +222,7 @@ function EventDetailsForm({ event, reload }: { event: ManagedEvent; reload(): Pr
               <legend className="px-1 text-sm font-medium">Banner {index + 1}</legend>
               <Field label="Message" error={errors.bannerMessages?.[index]?.message?.message} className="md:col-span-2">
                 {(id, describedBy) => (
-                  <input id={id} aria-describedby={describedBy} maxLength={500} className={input} {...register(`bannerMessages.${index}.message`, { validate: (v) => !!v.trim() || DETAILS_MESSAGES.bannerMessage })} />
+                  <input id={id} aria-describedby={describedBy} maxLength={DETAILS_LIMITS.bannerMessage} className={input} {...register(`bannerMessages.${index}.message`, { validate: (v) => !!v.trim() || DETAILS_MESSAGES.bannerMessage })} />
                 )}
               </Field>
               <Field label="Type">
@@ -263,9 +264,9 @@ function EventDetailsForm({ event, reload }: { event: ManagedEvent; reload(): Pr
 
         <Section title="Donations">
           <Field label="Donation title" hint="Checkout offers a donation when it has a title or is included automatically">
-            {(id, describedBy) => <input id={id} aria-describedby={describedBy} maxLength={200} className={input} {...register('donation.title')} />}
+            {(id, describedBy) => <input id={id} aria-describedby={describedBy} maxLength={DETAILS_LIMITS.donationTitle} className={input} {...register('donation.title')} />}
           </Field>
-          <Field label="Donation description">{(id) => <textarea id={id} rows={2} maxLength={2000} className={input} {...register('donation.description')} />}</Field>
+          <Field label="Donation description">{(id) => <textarea id={id} rows={2} maxLength={DETAILS_LIMITS.donationDescription} className={input} {...register('donation.description')} />}</Field>
           <Field label={`Suggested amount (${event.currency.toUpperCase()})`} error={errors.donation?.suggestedAmount?.message}>
             {(id, describedBy) => (
               <input id={id} inputMode="decimal" aria-describedby={describedBy} className={input} {...register('donation.suggestedAmount', { validate: (v) => donationProblem(v, event.currency) ?? true })} />
@@ -335,7 +336,7 @@ function QuestionRow({ index, count, control, register, groups, errors, onMove, 
       <div className="grid gap-3 md:grid-cols-[2fr_1fr]">
         <Field label={`Question ${n} title`} error={errors?.title?.message}>
           {(id, describedBy) => (
-            <input id={id} aria-describedby={describedBy} maxLength={500} className={input} {...register(`questions.${index}.title`, { validate: (v) => !!v.trim() || DETAILS_MESSAGES.questionTitle })} />
+            <input id={id} aria-describedby={describedBy} maxLength={DETAILS_LIMITS.questionTitle} className={input} {...register(`questions.${index}.title`, { validate: (v) => !!v.trim() || DETAILS_MESSAGES.questionTitle })} />
           )}
         </Field>
         <Field label={`Question ${n} type`}>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { ImageUpload } from '../../../components/ui/image-upload';
 import { errorMessage } from '../../../lib/api/client';
+import { CURRENCY_CODES, DEFAULT_CURRENCY, minorDigits, type Currency } from '../../../lib/money';
 import { useLeavePrompt } from '../../../lib/use-leave-prompt';
 import { useAccounts, useCategories, useCreateEvent } from '../api/events';
+import { DETAILS_MESSAGES } from '../event-details';
 import { textToHtml } from '../format';
 
-const CURRENCIES = ['usd', 'mxn', 'hkd', 'eur', 'gbp', 'inr', 'pln', 'chf', 'cad', 'ksh', 'jpy'];
 const input = 'w-full rounded-lg border border-neutral-300 px-3 py-2';
 
 interface Fields {
@@ -19,7 +20,7 @@ interface Fields {
   locationName: string;
   locationAddress: string;
   dates: { startsAt: string; endsAt: string; doorTime: string }[];
-  tickets: { name: string; attendance: 'in-person' | 'online'; price: string; currency: string; quantity: string }[];
+  tickets: { name: string; attendance: 'in-person' | 'online'; price: string; currency: Currency; quantity: string }[];
 }
 
 /** `datetime-local` values are wall-clock times in the chosen zone; the API takes instants. */
@@ -41,13 +42,13 @@ export function EventForm({ ownerId }: { ownerId?: string }) {
   const create = useCreateEvent();
   const [serverError, setServerError] = useState<string>();
   const [saved, setSaved] = useState(false);
-  const { register, control, handleSubmit, watch, formState } = useForm<Fields>({
+  const { register, control, handleSubmit, formState } = useForm<Fields>({
     defaultValues: {
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       poster: null,
       tba: false,
       dates: [{ startsAt: '', endsAt: '', doorTime: '' }],
-      tickets: [{ name: 'General admission', attendance: 'in-person', price: '20', currency: 'usd', quantity: '100' }],
+      tickets: [{ name: 'General admission', attendance: 'in-person', price: '20', currency: DEFAULT_CURRENCY, quantity: '100' }],
     },
   });
   const dates = useFieldArray({ control, name: 'dates' });
@@ -75,7 +76,7 @@ export function EventForm({ ownerId }: { ownerId?: string }) {
           ticketTypes: fields.tickets.map((t) => ({
             name: t.name,
             attendance: t.attendance,
-            price: Math.round(Number(t.price) * (t.currency === 'jpy' ? 1 : 100)),
+            price: Math.round(Number(t.price) * 10 ** minorDigits(t.currency)),
             currency: t.currency,
             quantity: Number(t.quantity),
           })),
@@ -88,14 +89,14 @@ export function EventForm({ ownerId }: { ownerId?: string }) {
     }
   });
 
-  const tba = watch('tba');
+  const tba = useWatch({ control, name: 'tba' });
   return (
     <main className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="mb-6 text-2xl font-semibold">Create An Event</h1>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <label className="block">
           <span className="text-sm font-medium">Event name</span>
-          <input className={input} {...register('name', { required: 'Event name is required' })} />
+          <input className={input} {...register('name', { required: DETAILS_MESSAGES.nameRequired })} />
           {formState.errors.name && <p role="alert" className="text-sm text-red-600">{formState.errors.name.message}</p>}
         </label>
         <label className="block">
@@ -180,7 +181,7 @@ export function EventForm({ ownerId }: { ownerId?: string }) {
               <div className="flex gap-1">
                 <input aria-label={`Ticket ${index + 1} price`} inputMode="decimal" className={input} {...register(`tickets.${index}.price`)} />
                 <select aria-label={`Ticket ${index + 1} currency`} className="rounded-lg border border-neutral-300" {...register(`tickets.${index}.currency`)}>
-                  {CURRENCIES.map((c) => (
+                  {CURRENCY_CODES.map((c) => (
                     <option key={c} value={c}>
                       {c.toUpperCase()}
                     </option>
@@ -193,7 +194,7 @@ export function EventForm({ ownerId }: { ownerId?: string }) {
           <button
             type="button"
             className="self-start text-sm underline"
-            onClick={() => tickets.append({ name: '', attendance: 'in-person', price: '0', currency: 'usd', quantity: '100' })}
+            onClick={() => tickets.append({ name: '', attendance: 'in-person', price: '0', currency: DEFAULT_CURRENCY, quantity: '100' })}
           >
             Add a ticket type
           </button>

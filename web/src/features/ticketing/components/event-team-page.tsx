@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useForm, type UseFormRegister } from 'react-hook-form';
+import { useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ErrorScreen } from '../../../components/layouts/error-screen';
 import { NotFound } from '../../../components/layouts/not-found';
@@ -121,7 +121,8 @@ interface AccessFields {
 }
 
 /** Role, management and access; the access setting matters only to collaborators who can manage. */
-function AccessInputs({ register, canManage }: { register: UseFormRegister<AccessFields>; canManage: boolean }) {
+function AccessInputs({ register, control }: { register: UseFormRegister<AccessFields>; control: Control<AccessFields> }) {
+  const canManage = useWatch({ control, name: 'canManage' });
   return (
     <>
       <label className="text-sm">
@@ -158,7 +159,7 @@ function AccessInputs({ register, canManage }: { register: UseFormRegister<Acces
 function EditRow({ eventId, teaching, onDone }: { eventId: string; teaching: Teaching; onDone(): void }) {
   const update = useUpdateTeaching();
   const queryClient = useQueryClient();
-  const { register, handleSubmit, watch, formState } = useForm<AccessFields>({
+  const { register, control, handleSubmit, formState } = useForm<AccessFields>({
     defaultValues: { name: teaching.name as Role, canManage: teaching.canManage, accessSetting: teaching.accessSetting },
   });
   useBlocker({ shouldBlockFn: () => !window.confirm(LEAVE_PROMPT), enableBeforeUnload: formState.isDirty, disabled: !formState.isDirty });
@@ -178,7 +179,7 @@ function EditRow({ eventId, teaching, onDone }: { eventId: string; teaching: Tea
       <td colSpan={5} className="py-3">
         <form onSubmit={onSave} aria-label={`Edit ${teaching.profile.name}`} className="grid gap-3 rounded-lg bg-neutral-50 p-3 md:grid-cols-3">
           <p className="font-medium md:col-span-3">{teaching.profile.name}</p>
-          <AccessInputs register={register} canManage={watch('canManage')} />
+          <AccessInputs register={register} control={control} />
           <div className="flex gap-3 md:col-span-3">
             <button type="submit" disabled={formState.isSubmitting} className="rounded-full bg-brand px-5 py-2 text-white disabled:opacity-60">
               Save
@@ -200,7 +201,7 @@ function AddCollaborator({ eventId, team, ownerId }: { eventId: string; team: Te
   const query = useDebounced(search, SEARCH_DEBOUNCE_MS);
   const results = useCollaboratorSearch(query);
   const [chosen, setChosen] = useState<CollaboratorCandidate>();
-  const { register, handleSubmit, watch, reset, formState } = useForm<AccessFields>({ defaultValues: { name: '', canManage: false, accessSetting: 'basic' } });
+  const { register, control, handleSubmit, reset, formState } = useForm<AccessFields>({ defaultValues: { name: '', canManage: false, accessSetting: 'basic' } });
   const dirty = formState.isDirty || !!chosen || !!search;
   useBlocker({ shouldBlockFn: () => !window.confirm(LEAVE_PROMPT), enableBeforeUnload: dirty, disabled: !dirty });
   const onTeam = new Set(team.map((t) => t.profile.id));
@@ -263,7 +264,7 @@ function AddCollaborator({ eventId, team, ownerId }: { eventId: string; team: Te
             </>
           )}
         </div>
-        <AccessInputs register={register} canManage={watch('canManage')} />
+        <AccessInputs register={register} control={control} />
         <div className="md:col-span-3">
           <button type="submit" disabled={formState.isSubmitting} className="rounded-full bg-brand px-5 py-2 text-white disabled:opacity-60">
             Add to team

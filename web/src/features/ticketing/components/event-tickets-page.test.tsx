@@ -11,14 +11,14 @@ afterEach(() => {
 });
 
 const currencies = [
-  { code: 'usd', symbol: '$', digits: 2, fixedFee: 69 },
-  { code: 'eur', symbol: '€', digits: 2, fixedFee: 69 },
-  { code: 'jpy', symbol: '¥', digits: 0, fixedFee: 1 },
+  { code: 'usd' as const, symbol: '$', digits: 2, fixedFee: 69 },
+  { code: 'eur' as const, symbol: '€', digits: 2, fixedFee: 69 },
+  { code: 'jpy' as const, symbol: '¥', digits: 0, fixedFee: 1 },
 ];
 const ticket = {
   attendance: 'in-person' as const,
   description: '',
-  currency: 'usd',
+  currency: 'usd' as const,
   startsSalesAt: null,
   endsSalesAt: null,
   visibilityScope: 'other' as const,

@@ -132,7 +132,7 @@ export function TicketsEditor({ data, reload }: { data: ManagedTickets; reload()
                     <tbody>
                       {rows.map(({ field, index }) => {
                         const row = { ...field, ...values.tickets?.[index] } as TicketRow;
-                        const price = priceToMinor(row.price, currency, data);
+                        const price = priceToMinor(row.price, currency);
                         const fee = price === null ? null : feeFor(price, currency, data);
                         // New ticket types open for editing; the button flips a row either way.
                         const editing = open.has(field.id) !== (row.ticketId === null);
@@ -230,7 +230,7 @@ function TicketFields({
   errors: FieldErrors<TicketsFormValues>;
 }) {
   const fieldErrors = errors.tickets?.[index];
-  const price = priceToMinor(row.price, currency, data);
+  const price = priceToMinor(row.price, currency);
   const fee = price === null ? null : feeFor(price, currency, data);
   const error = (message?: string) =>
     message ? (
@@ -264,7 +264,7 @@ function TicketFields({
       <div>
         <label className="text-sm">
           Price ({currency.toUpperCase()})
-          <input inputMode="decimal" className={input} {...register(`tickets.${index}.price`, { validate: (value, all) => ticketRules.price(value, all.currency, data) })} />
+          <input inputMode="decimal" className={input} {...register(`tickets.${index}.price`, { validate: (value, all) => ticketRules.price(value, all.currency) })} />
         </label>
         {error(fieldErrors?.price?.message)}
         {price !== null && fee !== null && (

@@ -18,59 +18,9 @@ import {
   type EventsSearch,
 } from '../manage-events';
 import { OwnerEventsTable } from './owner-events-table';
-
-/** Seed 001 §9: a search waits 300 ms after the last key. */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SearchBox } from '../../../components/ui/search-box';
 
 export type EventsSearchChange = (patch: Partial<EventsSearch>, options?: { replace?: boolean }) => void;
-
-/** The search box: tells the page its text 300 ms after typing stops, or at once on Enter. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
-  const [text, setText] = useState(value);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const reported = useRef(value);
-
-  // The address changed by other means (back, a link): show its search.
-  useEffect(() => {
-    if (value !== reported.current) {
-      reported.current = value;
-      setText(value);
-    }
-  }, [value]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const report = (next: string) => {
-    clearTimeout(timer.current);
-    if (next.trim() === reported.current.trim()) return;
-    reported.current = next.trim();
-    onSearch(next.trim());
-  };
-
-  return (
-    <form
-      role="search"
-      className="w-full max-w-sm"
-      onSubmit={(event) => {
-        event.preventDefault();
-        report(text);
-      }}
-    >
-      <input
-        type="search"
-        aria-label="Search events"
-        placeholder="Search events"
-        value={text}
-        onChange={(event) => {
-          const next = event.target.value;
-          setText(next);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => report(next), SEARCH_DEBOUNCE_MS);
-        }}
-        className="w-full rounded-lg border border-neutral-300 px-3 py-2 text-sm"
-      />
-    </form>
-  );
-}
 
 /** Export CSV, with the progress while it runs and the seeds' message when it fails. */
 function ExportButton({ run }: { run: (onProgress: (done: number, total: number) => void) => Promise<void> }) {
@@ -170,7 +120,7 @@ export function ManageEvents({ ownerId, search, onSearchChange, load = loadOwner
       </div>
 
       <div className="flex flex-wrap items-center gap-4">
-        <SearchBox value={search.query ?? ''} onSearch={(text) => onSearchChange({ query: text || undefined, page: undefined })} />
+        <SearchBox label="Search events" value={search.query ?? ''} onSearch={(text) => onSearchChange({ query: text || undefined, page: undefined })} />
         <div role="group" aria-label="Upcoming or past events" className="flex rounded-full border border-neutral-300 p-0.5">
           {tab(false, 'Upcoming')}
           {tab(true, 'Past')}

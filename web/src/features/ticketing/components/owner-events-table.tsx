@@ -6,11 +6,11 @@ import { formatEventDate, hasSalesAccess, revenueText, rowLinks, SALES_NA_TOOLTI
 const features = tableFeatures({ rowSortingFeature });
 const column = createColumnHelper<typeof features, OwnerEventRow>();
 
-/** Sales figures, or N/A with the reason when the account has no admin access to the event. */
+/** Sales figures, or N/A with the reason (a tooltip, and text for screen readers) when the account has no admin access to the event. */
 function Sales({ row, text }: { row: OwnerEventRow; text: string }) {
   if (hasSalesAccess(row)) return <>{text}</>;
   return (
-    <span title={SALES_NA_TOOLTIP} tabIndex={0} className="cursor-help text-neutral-500 underline decoration-dotted underline-offset-2">
+    <span title={SALES_NA_TOOLTIP} className="cursor-help text-neutral-500 underline decoration-dotted underline-offset-2">
       N/A<span className="sr-only">: {SALES_NA_TOOLTIP}</span>
     </span>
   );

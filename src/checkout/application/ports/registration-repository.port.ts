@@ -1,0 +1,5 @@
+/** Port: the registrations projection's rows that a command updates at once, ahead of the projection. */
+export abstract class RegistrationRepository {
+  /** Marks an active registration checked in at `at` (ISO 8601); changes nothing otherwise. */
+  abstract markCheckedIn(registrationId: string, at: string): Promise<void>;
+}

@@ -1,0 +1,50 @@
+import { decide, fold, type OrderEvent as DecidedEvent } from '../domain/order.js';
+import { orderEventMetadata, readOrderEvent, type OrderHeader, type OrderItemRefundedV1 } from './order-events.js';
+
+const header: OrderHeader = {
+  orderId: '5b0c8f7e-4f6a-4c59-9d57-0b6f8a7d2c11',
+  eventId: 'e1',
+  eventName: 'Late Night Jazz',
+  categoryId: null,
+  categoryName: null,
+  eventDateId: 'd1',
+  eventStartsAt: '2026-12-05T02:00:00.000Z',
+  ownerId: 'p1',
+  ownerUsername: 'riverside',
+  attendance: 'in-person',
+  currency: 'eur',
+  userId: null,
+  express: false,
+  personalOrder: false,
+};
+const item = { itemId: 'i1', ticketTypeId: 't1', name: 'General', listPrice: 2000, price: 2000, fee: 89, discount: 0, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', seat: null, answers: [] };
+
+/** OrderItemRefunded as it was stored before its version 2: no currency beside the amount, no version in the metadata. */
+const refundedV1: OrderItemRefundedV1 = { order: header, item, buyerEmail: 'ada@example.com', paymentMethod: 'stripe', by: 'organizer', at: '2026-12-02T10:00:00.000Z', refundId: 're_1', amount: 2089 };
+
+describe('published order events', () => {
+  it('reads an OrderItemRefunded stored in its version 1 shape with the currency of its order', () => {
+    for (const metadata of [undefined, {}, { schemaVersion: 1 }]) {
+      expect(readOrderEvent({ type: 'OrderItemRefunded', data: refundedV1, metadata })).toEqual({ type: 'OrderItemRefunded', data: { ...refundedV1, currency: 'eur' } });
+    }
+  });
+
+  it('stores what the decider writes with its current version, and reads it back unchanged', () => {
+    const completed: DecidedEvent = {
+      type: 'OrderCompleted',
+      data: { order: header, completedAt: '2026-12-01T18:00:00.000Z', paymentMethod: 'stripe', tickets: [item], totals: { subtotal: 2000, fees: 89, discount: 0, donation: 0, total: 2089 }, buyer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', answers: [] } },
+    };
+    const [refunded] = decide({ type: 'RefundItem', itemId: 'i1', refundId: 're_2', by: 'organizer', now: new Date('2026-12-02T10:00:00Z') }, fold([{ type: 'OrderCreated', data: { ...header, createdAt: '2026-12-01T17:00:00.000Z' } }, completed]));
+    expect(refunded).toMatchObject({ type: 'OrderItemRefunded', data: { amount: 2089, currency: 'eur' } });
+    expect(orderEventMetadata('OrderItemRefunded')).toEqual({ schemaVersion: 2 });
+    expect(readOrderEvent({ ...refunded!, metadata: orderEventMetadata('OrderItemRefunded') })).toEqual(refunded);
+    expect(readOrderEvent({ ...completed, metadata: orderEventMetadata('OrderCompleted') })).toEqual(completed);
+  });
+
+  it('refuses what it cannot read: types outside the contract, versions newer than it knows, unknown currencies', () => {
+    expect(() => readOrderEvent({ type: 'PaymentRequested', data: {} })).toThrow('PaymentRequested is not a published order event');
+    expect(() => readOrderEvent({ type: 'OrderItemRefunded', data: refundedV1, metadata: { schemaVersion: 3 } })).toThrow('OrderItemRefunded version 3 cannot be read: the current version is 2');
+    expect(() => readOrderEvent({ type: 'OrderItemRefunded', data: { ...refundedV1, order: { ...header, currency: 'xyz' } } })).toThrow('Unknown currency xyz');
+  });
+
+});

@@ -1,0 +1,140 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { isUuid } from '../../shared/ids.js';
+import { DATABASE_POOL } from '../../shared/persistence/pool.js';
+import { paymentType, type RegistrationList, type RegistrationRow } from '../application/list-registrations/list-registrations.query.js';
+import { CheckoutQueries, type RegistrationFilter } from '../application/ports/checkout-queries.port.js';
+import type { RegistrationRecord, Viewer } from '../application/registration-view.js';
+import type { RegistrationStatus } from '../domain/ticket-view.js';
+import { ticketSigningKey } from './ticket-signing-key.js';
+
+const RECORD_COLUMNS = `id, order_id, event_id, event_date_id, owner_id, ticket_name, first_name, last_name, email, buyer_email, user_id, attendance, status,
+  price + fee AS paid, transferred_at IS NOT NULL AS transferred`;
+
+interface RecordRow {
+  id: string;
+  order_id: string;
+  event_id: string;
+  event_date_id: string;
+  owner_id: string;
+  ticket_name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  buyer_email: string;
+  user_id: string | null;
+  attendance: 'in-person' | 'online';
+  status: RegistrationStatus;
+  paid: number;
+  transferred: boolean;
+}
+
+const recordOf = (row: RecordRow): RegistrationRecord => ({
+  id: row.id,
+  orderId: row.order_id,
+  eventId: row.event_id,
+  eventDateId: row.event_date_id,
+  ownerId: row.owner_id,
+  ticketName: row.ticket_name,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  buyerEmail: row.buyer_email,
+  userId: row.user_id,
+  attendance: row.attendance,
+  status: row.status,
+  paid: row.paid,
+  transferred: row.transferred,
+});
+
+/** The registrations projection and the checkout settings, in SQL. */
+@Injectable()
+export class PostgresCheckoutQueries extends CheckoutQueries {
+  constructor(@Inject(DATABASE_POOL) private readonly pool: pg.Pool) {
+    super();
+  }
+
+  async registration(id: string): Promise<RegistrationRecord | null> {
+    if (!isUuid(id) || !(await this.projected())) return null;
+    const { rows } = await this.pool.query<RecordRow>(`SELECT ${RECORD_COLUMNS} FROM checkout.registrations WHERE id = $1`, [id]);
+    return rows[0] ? recordOf(rows[0]) : null;
+  }
+
+  async registrationsOf(viewer: Viewer): Promise<RegistrationRecord[]> {
+    if (!(await this.projected())) return [];
+    const { rows } = await this.pool.query<RecordRow>(
+      `SELECT ${RECORD_COLUMNS} FROM checkout.registrations
+        WHERE user_id = $1 OR lower(email) = $2 OR lower(buyer_email) = $2
+        ORDER BY completed_at, id`,
+      [viewer.userId, viewer.email],
+    );
+    return rows.map(recordOf);
+  }
+
+  async eventRegistrations({ eventId, eventDateId, search, page, perPage }: RegistrationFilter): Promise<RegistrationList> {
+    if (!(await this.projected())) return { data: [], page, perPage, totalCount: 0 };
+    const pattern = search.trim() ? `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const where = `event_id = $1 AND ($2::uuid IS NULL OR event_date_id = $2)
+      AND ($3::text IS NULL OR (first_name || ' ' || last_name) ILIKE $3 OR email ILIKE $3 OR ticket_name ILIKE $3)`;
+    const params = [eventId, eventDateId, pattern];
+    const [{ rows }, { rows: count }] = await Promise.all([
+      this.pool.query<{
+        id: string;
+        first_name: string;
+        last_name: string;
+        email: string;
+        ticket_name: string;
+        status: RegistrationRow['status'];
+        payment_method: string | null;
+        order_id: string;
+        event_date_id: string;
+        checked_in_at: Date | null;
+        completed_at: Date;
+      }>(
+        `SELECT id, first_name, last_name, email, ticket_name, status, payment_method, order_id, event_date_id, checked_in_at, completed_at
+           FROM checkout.registrations WHERE ${where}
+          ORDER BY completed_at DESC, last_name, first_name, id
+          LIMIT $4 OFFSET $5`,
+        [...params, perPage, (page - 1) * perPage],
+      ),
+      this.pool.query<{ total: number }>(`SELECT count(*) AS total FROM checkout.registrations WHERE ${where}`, params),
+    ]);
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        name: `${row.first_name} ${row.last_name}`.trim(),
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        ticket: row.ticket_name,
+        status: row.status,
+        paymentMethod: row.payment_method || null,
+        paymentType: paymentType(row.payment_method || null),
+        orderId: row.order_id,
+        eventDateId: row.event_date_id,
+        checkedIn: row.status === 'checked_in',
+        checkedInAt: row.checked_in_at?.toISOString() ?? null,
+        createdAt: row.completed_at.toISOString(),
+      })),
+      page,
+      perPage,
+      totalCount: count[0]?.total ?? 0,
+    };
+  }
+
+  async registrationStatuses(orderId: string): Promise<Map<string, RegistrationStatus>> {
+    if (!(await this.projected())) return new Map();
+    const { rows } = await this.pool.query<{ id: string; status: RegistrationStatus }>('SELECT id, status FROM checkout.registrations WHERE order_id = $1', [orderId]);
+    return new Map(rows.map((row) => [row.id, row.status]));
+  }
+
+  ticketSigningKey(): Promise<string> {
+    return ticketSigningKey(this.pool);
+  }
+
+  /** The registrations table comes with its projection: until the worker has created it, there are none. */
+  private async projected(): Promise<boolean> {
+    const { rows } = await this.pool.query<{ found: boolean }>(`SELECT to_regclass('checkout.registrations') IS NOT NULL AS found`);
+    return !!rows[0]?.found;
+  }
+}

@@ -1,0 +1,289 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { asCurrency } from '../../shared/money.js';
+import { DATABASE_POOL } from '../../shared/persistence/pool.js';
+import { ReportingQueries } from '../application/ports/reporting-queries.port.js';
+import type {
+  ActivityFilter,
+  ActivityRow,
+  OrderItemRow,
+  Page,
+  PageOptions,
+  PatronRow,
+  PatronTotal,
+  RevenueDimension,
+  RevenueFilter,
+  RevenueItem,
+  RevenueReport,
+  TransactionFilter,
+  TransactionRow,
+} from '../application/report-views.js';
+
+/** `%text%` for ILIKE, with the user's wildcards taken literally. */
+const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
+
+/** ORDER BY from a fixed map of sort keys (never the request's text), with a stable tie-breaker. */
+function orderBy(columns: Record<string, string>, options: PageOptions, fallback: string, tieBreaker: string): string {
+  const column = (options.sortBy && columns[options.sortBy]) || columns[fallback]!;
+  return `${column} ${options.sortOrder === 'asc' ? 'ASC' : 'DESC'} NULLS LAST, ${tieBreaker}`;
+}
+
+const offset = (options: PageOptions) => (options.page - 1) * options.perPage;
+
+// Money columns are bigint, and so are count(*) and the sums below: they arrive as exact numbers through the
+// one int8 parser (src/shared/persistence/pg-types.ts). PostgreSQL sums bigints as numeric, so each sum is
+// turned back into bigint (exact; an overflow is an error, never a wrapped total).
+
+const TRANSACTION_COLUMNS = `id, date, user_id, user_first_name, user_last_name, user_email, amount, currency, payment_method, status, product_type,
+  product_id, product_name, product_date, order_items, subtotal, donation, discounts, total, platform_fee, provider_fee, refunded_amount, net_amount`;
+
+interface TransactionRecord {
+  id: string;
+  date: Date;
+  user_id: string | null;
+  user_first_name: string;
+  user_last_name: string;
+  user_email: string;
+  amount: number;
+  currency: string;
+  payment_method: string;
+  status: string;
+  product_type: string;
+  product_id: string;
+  product_name: string;
+  product_date: Date;
+  order_items: OrderItemRow[];
+  subtotal: number;
+  donation: number;
+  discounts: number;
+  total: number;
+  platform_fee: number;
+  provider_fee: number;
+  refunded_amount: number;
+  net_amount: number;
+}
+
+const transactionRow = (row: TransactionRecord): TransactionRow => ({
+  id: row.id,
+  date: row.date.toISOString(),
+  userId: row.user_id,
+  userFirstName: row.user_first_name,
+  userLastName: row.user_last_name,
+  userEmail: row.user_email,
+  amount: row.amount,
+  currency: asCurrency(row.currency),
+  paymentMethod: row.payment_method,
+  status: row.status,
+  productType: row.product_type,
+  productId: row.product_id,
+  productName: row.product_name,
+  productDate: row.product_date.toISOString(),
+  orderItems: row.order_items,
+  paymentDetails: {
+    paymentMethod: row.payment_method,
+    subtotal: row.subtotal,
+    donation: row.donation,
+    discounts: row.discounts,
+    total: row.total,
+    viewcyFee: row.platform_fee,
+    stripeFee: row.provider_fee,
+    refundedAmount: row.refunded_amount,
+    netAmount: row.net_amount,
+  },
+});
+
+const TRANSACTION_SORT = {
+  id: 'id',
+  date: 'date',
+  customer: "lower(user_first_name || ' ' || user_last_name)",
+  amount: 'amount',
+  paymentMethod: 'payment_method',
+  status: 'status',
+  product: 'lower(product_name)',
+};
+
+/** Patrons with the number of events each attended; `extra` adds select columns. */
+const patronSelect = (extra = '') => `SELECT p.user_id, p.email, p.first_name, p.last_name, p.order_count, p.member_since,
+  (SELECT count(*) FROM reporting.patron_events e WHERE e.owner_id = p.owner_id AND e.email = p.email) AS events_attended${extra}
+  FROM reporting.patrons p`;
+
+interface PatronRecord {
+  user_id: string | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  order_count: number;
+  member_since: Date;
+  events_attended: number;
+}
+
+const PATRON_SORT = {
+  firstName: "lower(p.first_name || ' ' || p.last_name)",
+  email: 'p.email',
+  // Amounts of different currencies cannot be compared: a patron sorts by the largest of theirs.
+  totalAmount: '(SELECT max(t.total_amount) FROM reporting.patron_totals t WHERE t.owner_id = p.owner_id AND t.email = p.email)',
+  orderCount: 'p.order_count',
+};
+
+/** How each revenue dimension groups the facts: its id and its label (days, months and years in UTC). */
+const DIMENSIONS: Record<RevenueDimension, { id: string; label: string; aggregated: boolean }> = {
+  date: { id: `to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`, label: `to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`, aggregated: false },
+  month: { id: `to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM')`, label: `to_char(occurred_at AT TIME ZONE 'UTC', 'FMMonth YYYY')`, aggregated: false },
+  year: { id: `to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY')`, label: `to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY')`, aggregated: false },
+  course: { id: 'event_id::text', label: 'max(event_name)', aggregated: true },
+  category: { id: `coalesce(category_id::text, '')`, label: `coalesce(max(category_name), 'Uncategorized')`, aggregated: true },
+  attendee: { id: 'attendee', label: 'attendee', aggregated: false },
+};
+
+const MEASURE_COLUMNS = ['net_sales', 'gross_sales', 'online_sales', 'terminal_sales', 'cash_sales', 'refunds', 'provider_fees', 'platform_fees'] as const;
+const MEASURES = MEASURE_COLUMNS.map((column) => `sum(${column})::bigint AS ${column}`).join(', ');
+type Measures = Record<(typeof MEASURE_COLUMNS)[number], number> & { currency: string };
+
+const revenueItem = (dimension: string, dimensionId: string, row: Measures): RevenueItem => ({
+  dimension,
+  dimensionId,
+  currency: asCurrency(row.currency),
+  netSales: row.net_sales,
+  grossSales: row.gross_sales,
+  onlineSales: row.online_sales,
+  terminalSales: row.terminal_sales,
+  cashSales: row.cash_sales,
+  refunds: row.refunds,
+  stripeFees: row.provider_fees,
+  viewcyFees: row.platform_fees,
+});
+
+/** The reporting pages' reads, in SQL on schema `reporting`. */
+@Injectable()
+export class PostgresReportingQueries extends ReportingQueries {
+  constructor(@Inject(DATABASE_POOL) private readonly pool: pg.Pool) {
+    super();
+  }
+
+  async transactions(ownerId: string, filter: TransactionFilter): Promise<Page<TransactionRow>> {
+    const where = ['owner_id = $1'];
+    const params: unknown[] = [ownerId];
+    if (filter.query) {
+      params.push(likePattern(filter.query));
+      const n = params.length;
+      where.push(`(id::text ILIKE $${n} OR (user_first_name || ' ' || user_last_name) ILIKE $${n} OR user_email ILIKE $${n} OR product_name ILIKE $${n})`);
+    }
+    if (filter.patron) {
+      params.push(filter.patron.toLowerCase());
+      where.push(`(lower(user_email) = $${params.length} OR user_id::text = $${params.length})`);
+    }
+    if (filter.type) {
+      params.push(filter.type);
+      where.push(`product_type = $${params.length}`);
+    }
+    const { rows } = await this.pool.query<TransactionRecord & { total_count: number }>(
+      `SELECT ${TRANSACTION_COLUMNS}, count(*) OVER () AS total_count FROM reporting.transactions
+       WHERE ${where.join(' AND ')} ORDER BY ${orderBy(TRANSACTION_SORT, filter, 'date', 'id')}
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, filter.perPage, offset(filter)],
+    );
+    return { data: rows.map(transactionRow), page: filter.page, perPage: filter.perPage, totalCount: rows[0]?.total_count ?? 0 };
+  }
+
+  async transaction(ownerId: string, orderId: string): Promise<TransactionRow | null> {
+    const { rows } = await this.pool.query<TransactionRecord>(`SELECT ${TRANSACTION_COLUMNS} FROM reporting.transactions WHERE id = $1 AND owner_id = $2`, [orderId, ownerId]);
+    return rows[0] ? transactionRow(rows[0]) : null;
+  }
+
+  async patrons(ownerId: string, options: PageOptions): Promise<Page<PatronRow>> {
+    const where = ['p.owner_id = $1'];
+    const params: unknown[] = [ownerId];
+    if (options.query) {
+      params.push(likePattern(options.query));
+      where.push(`((p.first_name || ' ' || p.last_name) ILIKE $2 OR p.email ILIKE $2)`);
+    }
+    const { rows } = await this.pool.query<PatronRecord & { total_count: number }>(
+      `${patronSelect(', count(*) OVER () AS total_count')}
+       WHERE ${where.join(' AND ')} ORDER BY ${orderBy(PATRON_SORT, options, 'totalAmount', 'p.email')}
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, options.perPage, offset(options)],
+    );
+    return { data: await this.withTotals(ownerId, rows), page: options.page, perPage: options.perPage, totalCount: rows[0]?.total_count ?? 0 };
+  }
+
+  async patron(ownerId: string, key: string): Promise<PatronRow | null> {
+    const { rows } = await this.pool.query<PatronRecord>(`${patronSelect()} WHERE p.owner_id = $1 AND (p.email = $2 OR p.user_id::text = $2) LIMIT 1`, [ownerId, key]);
+    return (await this.withTotals(ownerId, rows))[0] ?? null;
+  }
+
+  /** The patrons with what each paid per currency; a patron is linked by account id when they have one, otherwise by e-mail. */
+  private async withTotals(ownerId: string, patrons: PatronRecord[]): Promise<PatronRow[]> {
+    if (!patrons.length) return [];
+    const { rows } = await this.pool.query<{ email: string; currency: string; total_amount: number }>(
+      'SELECT email, currency, total_amount FROM reporting.patron_totals WHERE owner_id = $1 AND email = ANY($2::text[]) ORDER BY currency',
+      [ownerId, patrons.map((p) => p.email)],
+    );
+    const totals = new Map<string, PatronTotal[]>();
+    for (const row of rows) totals.set(row.email, [...(totals.get(row.email) ?? []), { currency: asCurrency(row.currency), totalAmount: row.total_amount }]);
+    return patrons.map((p) => ({
+      id: p.user_id,
+      email: p.email,
+      firstName: p.first_name,
+      lastName: p.last_name,
+      totals: totals.get(p.email) ?? [],
+      orderCount: p.order_count,
+      eventsAttended: p.events_attended,
+      memberSince: p.member_since.toISOString(),
+    }));
+  }
+
+  async activities(ownerId: string, filter: ActivityFilter): Promise<Page<ActivityRow>> {
+    const where = ['owner_id = $1'];
+    const params: unknown[] = [ownerId];
+    if (filter.query) {
+      params.push(likePattern(filter.query));
+      // Search the text people see, not the markup around it.
+      where.push(`regexp_replace(message, '<[^>]*>', '', 'g') ILIKE $${params.length}`);
+    }
+    if (filter.patron) {
+      params.push(filter.patron.toLowerCase());
+      where.push(`actor_id = $${params.length}`);
+    }
+    const { rows } = await this.pool.query<{ created_at: Date; message: string; actor_id: string; target_id: string; total_count: number }>(
+      `SELECT created_at, message, actor_id, target_id, count(*) OVER () AS total_count FROM reporting.activities
+       WHERE ${where.join(' AND ')} ORDER BY created_at ${filter.sortOrder === 'asc' ? 'ASC' : 'DESC'}, id
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, filter.perPage, offset(filter)],
+    );
+    return {
+      data: rows.map((row) => ({ createdAt: row.created_at.toISOString(), message: row.message, actorId: row.actor_id, targetId: row.target_id })),
+      page: filter.page,
+      perPage: filter.perPage,
+      totalCount: rows[0]?.total_count ?? 0,
+    };
+  }
+
+  /** Rows per dimension and currency, sorted by the dimension then the currency; a total per currency. */
+  async revenue(ownerId: string, filter: RevenueFilter): Promise<RevenueReport> {
+    const where = ['owner_id = $1'];
+    const params: unknown[] = [ownerId];
+    if (filter.from) {
+      params.push(filter.from);
+      where.push(`occurred_at >= $${params.length}::date`);
+    }
+    if (filter.to) {
+      params.push(filter.to);
+      where.push(`occurred_at < $${params.length}::date + 1`);
+    }
+    const { id, label, aggregated } = DIMENSIONS[filter.dimension];
+    const sortBy = filter.dimension === 'course' || filter.dimension === 'category' || filter.dimension === 'attendee' ? 'dimension' : 'dimension_id';
+    const [rows, totals] = await Promise.all([
+      this.pool.query<Measures & { dimension_id: string; dimension: string }>(
+        `SELECT ${id} AS dimension_id, ${label} AS dimension, currency, ${MEASURES} FROM reporting.revenue_facts
+         WHERE ${where.join(' AND ')} GROUP BY ${id}, currency${aggregated ? '' : `, ${label}`}
+         ORDER BY ${sortBy} ${filter.sortOrder === 'desc' ? 'DESC' : 'ASC'}, currency`,
+        params,
+      ),
+      this.pool.query<Measures>(`SELECT currency, ${MEASURES} FROM reporting.revenue_facts WHERE ${where.join(' AND ')} GROUP BY currency ORDER BY currency`, params),
+    ]);
+    return {
+      data: rows.rows.map((row) => revenueItem(row.dimension, row.dimension_id, row)),
+      totals: totals.rows.map((row) => revenueItem('Total', 'total', row)),
+    };
+  }
+}

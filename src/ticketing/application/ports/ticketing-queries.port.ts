@@ -1,0 +1,70 @@
+import type { ChatMessage, EventCreatorConversation } from '../../domain/event-creator.js';
+import type { AccessSetting } from '../../domain/event-rules.js';
+import type { Collaborator, EventDate, TicketingEvent, TicketType } from '../../domain/event.js';
+import type { OwnerEventsOptions, OwnerEventsPage } from '../list-owner-events/list-owner-events.query.js';
+
+export interface Category {
+  id: string;
+  name: string;
+}
+
+/** Tickets of each ticket type in live checkout holds (types without any are left out). */
+export type LiveHolds = ReadonlyMap<string, number>;
+
+/** What the event page shows besides the event itself; ticket types in position order. */
+export interface EventContents {
+  dates: EventDate[];
+  ticketTypes: TicketType[];
+  collaborators: Collaborator[];
+  category: Category | null;
+  held: LiveHolds;
+}
+
+/** A date's event and its ticket types that are not secret, in position order. */
+export interface DateTickets {
+  event: TicketingEvent;
+  ticketTypes: TicketType[];
+  held: LiveHolds;
+}
+
+/** Dates in start order, ticket types in position order. */
+export interface ManagedTickets {
+  event: TicketingEvent;
+  dates: EventDate[];
+  ticketTypes: TicketType[];
+}
+
+/** A date with its event and every ticket type of the date (secret ones included), in position order. */
+export interface DateOffer {
+  event: TicketingEvent;
+  categoryName: string | null;
+  date: EventDate;
+  ticketTypes: TicketType[];
+  held: LiveHolds;
+}
+
+/**
+ * Port: what ticketing's pages and its contracts read (one query port for the context). Unknown ids,
+ * malformed ones included, answer null (or nothing).
+ */
+export abstract class TicketingQueries {
+  abstract event(eventId: string): Promise<TicketingEvent | null>;
+  abstract eventContents(event: Pick<TicketingEvent, 'id' | 'categoryId'>): Promise<EventContents>;
+  abstract dateTickets(eventDateId: string, attendance?: 'in-person' | 'online'): Promise<DateTickets | null>;
+  abstract managedTickets(eventId: string): Promise<ManagedTickets | null>;
+  abstract dateOffer(eventDateId: string): Promise<DateOffer | null>;
+  /** The owner's own events and those it manages as a collaborator, one row per date. */
+  abstract ownerEvents(ownerId: string, options: OwnerEventsOptions): Promise<OwnerEventsPage>;
+  /** In the categories' own order. */
+  abstract categories(): Promise<Category[]>;
+  /** The event's team; null when there is no such event. */
+  abstract teachings(eventId: string): Promise<Collaborator[] | null>;
+  /** The owner of the event (drafts included). */
+  abstract ownerOf(eventId: string): Promise<string | null>;
+  /** The access of the profile on the event's team when it may manage the event; null otherwise. */
+  abstract managingAccess(eventId: string, profileId: string): Promise<AccessSetting | null>;
+  /** The owner a conversation with the event creation assistant acts for. */
+  abstract eventCreatorOwner(conversationId: string): Promise<string | null>;
+  /** A conversation with its messages, oldest first. */
+  abstract eventCreator(conversationId: string): Promise<(EventCreatorConversation & { messages: ChatMessage[] }) | null>;
+}

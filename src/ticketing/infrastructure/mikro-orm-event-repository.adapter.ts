@@ -1,0 +1,174 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { isUuid } from '../../shared/ids.js';
+import { DATABASE_POOL } from '../../shared/persistence/pool.js';
+import { EventRepository } from '../application/ports/event-repository.port.js';
+import type { Collaborator, EventDate, EventDetails, TicketingEvent, TicketType } from '../domain/event.js';
+import { liveHolds } from './live-holds.js';
+import { CollaboratorEntity, EventDateEntity, EventEntity, TicketTypeEntity, ticketTypeColumns, toCollaborator, toEvent, toEventDate, toTicketType } from './ticketing.entities.js';
+
+@Injectable()
+export class MikroOrmEventRepository extends EventRepository {
+  /** Set on the repository that `transaction` hands out: its calls use that transaction. */
+  private inTransaction = false;
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+  ) {
+    super();
+  }
+
+  /** The transaction's EntityManager, or a fresh one for a call that stands alone. */
+  private get scope(): EntityManager {
+    return this.inTransaction ? this.em : this.em.fork();
+  }
+
+  /** Several statements as one: in the transaction, or in one of their own. */
+  private atomically<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.inTransaction ? work(this.em) : this.em.fork().transactional(work);
+  }
+
+  transaction<T>(work: (events: EventRepository) => Promise<T>): Promise<T> {
+    return this.em.fork().transactional((em) => {
+      const events = new MikroOrmEventRepository(em, this.pool);
+      events.inTransaction = true;
+      return work(events);
+    });
+  }
+
+  async find(eventId: string): Promise<TicketingEvent | null> {
+    if (!isUuid(eventId)) return null;
+    const entity = await this.scope.findOne(EventEntity, { id: eventId });
+    return entity && toEvent(entity);
+  }
+
+  async create(event: TicketingEvent, dates: readonly EventDate[], ticketTypes: readonly TicketType[]): Promise<void> {
+    await this.atomically(async (em) => {
+      // Flushed one level at a time: dates refer to the event, ticket types to their date.
+      em.create(EventEntity, event);
+      await em.flush();
+      for (const date of dates) em.create(EventDateEntity, date);
+      await em.flush();
+      for (const ticketType of ticketTypes) em.create(TicketTypeEntity, ticketType);
+      await em.flush();
+    });
+  }
+
+  async updateDetails(eventId: string, changes: Partial<EventDetails>): Promise<void> {
+    const em = this.scope;
+    const entity = await em.findOne(EventEntity, { id: eventId });
+    if (!entity) return;
+    em.assign(entity, changes);
+    await em.flush();
+  }
+
+  async publish(eventId: string): Promise<boolean> {
+    if (!isUuid(eventId)) return false;
+    return (await this.scope.nativeUpdate(EventEntity, { id: eventId }, { published: true })) > 0;
+  }
+
+  async dates(eventId: string, options: { lock?: boolean } = {}): Promise<EventDate[]> {
+    if (!isUuid(eventId)) return [];
+    const dates = await this.scope.find(
+      EventDateEntity,
+      { eventId },
+      options.lock ? { orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE } : { orderBy: { startsAt: 'asc' } },
+    );
+    return dates.map(toEventDate);
+  }
+
+  async lastDate(eventId: string): Promise<EventDate | null> {
+    if (!isUuid(eventId)) return null;
+    const entity = await this.scope.findOne(EventDateEntity, { eventId }, { orderBy: { startsAt: 'desc' } });
+    return entity && toEventDate(entity);
+  }
+
+  async addDate(date: EventDate, ticketTypes: readonly TicketType[]): Promise<void> {
+    await this.atomically(async (em) => {
+      em.create(EventDateEntity, date);
+      await em.flush();
+      for (const ticketType of ticketTypes) em.create(TicketTypeEntity, ticketType);
+      await em.flush();
+    });
+  }
+
+  async removeDate(eventDateId: string): Promise<void> {
+    await this.atomically(async (em) => {
+      await em.execute('DELETE FROM ticketing.holds WHERE ticket_type_id IN (SELECT id FROM ticketing.ticket_types WHERE event_date_id = ?)', [eventDateId]);
+      // Its ticket types go with it (ON DELETE CASCADE).
+      await em.nativeDelete(EventDateEntity, { id: eventDateId });
+    });
+  }
+
+  async ticketTypes(of: { eventId: string } | { eventDateId: string }, options: { lock?: boolean } = {}): Promise<TicketType[]> {
+    if (!isUuid('eventId' in of ? of.eventId : of.eventDateId)) return [];
+    const found = await this.scope.find(
+      TicketTypeEntity,
+      of,
+      options.lock ? { orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE } : { orderBy: { position: 'asc' } },
+    );
+    return found.map(toTicketType);
+  }
+
+  liveHolds(ticketTypeIds: readonly string[]): Promise<Map<string, number>> {
+    return liveHolds(this.pool, ticketTypeIds);
+  }
+
+  async saveTicketTypes(ticketTypes: readonly TicketType[]): Promise<void> {
+    const em = this.scope;
+    const saved = new Map((await em.find(TicketTypeEntity, { id: { $in: ticketTypes.map((t) => t.id) } })).map((entity) => [entity.id, entity]));
+    for (const ticketType of ticketTypes) {
+      const entity = saved.get(ticketType.id);
+      if (entity) em.assign(entity, ticketTypeColumns(ticketType));
+      else em.create(TicketTypeEntity, ticketTypeColumns(ticketType));
+    }
+    await em.flush();
+  }
+
+  async removeTicketTypes(ticketTypeIds: readonly string[]): Promise<void> {
+    await this.atomically(async (em) => {
+      for (const id of ticketTypeIds) {
+        // Only expired holds remain on a type that may be removed; they go with it.
+        await em.execute('DELETE FROM ticketing.holds WHERE ticket_type_id = ?', [id]);
+        await em.nativeDelete(TicketTypeEntity, { id });
+      }
+    });
+  }
+
+  async collaborator(eventId: string, collaboratorId: string): Promise<Collaborator | null> {
+    if (!isUuid(eventId) || !isUuid(collaboratorId)) return null;
+    const entity = await this.scope.findOne(CollaboratorEntity, { id: collaboratorId, eventId });
+    return entity && toCollaborator(entity);
+  }
+
+  async isOnTeam(eventId: string, profileId: string): Promise<boolean> {
+    if (!isUuid(eventId) || !isUuid(profileId)) return false;
+    return (await this.scope.count(CollaboratorEntity, { eventId, profileId })) > 0;
+  }
+
+  async addCollaborator(collaborator: Collaborator): Promise<boolean> {
+    const em = this.scope;
+    em.create(CollaboratorEntity, collaborator);
+    try {
+      await em.flush();
+      return true;
+    } catch (error) {
+      // The event's team holds a profile once (unique index), whoever added it first.
+      if (error instanceof UniqueConstraintViolationException) return false;
+      throw error;
+    }
+  }
+
+  async updateCollaborator(collaborator: Collaborator): Promise<void> {
+    const { id, eventId, ...changes } = collaborator;
+    await this.scope.nativeUpdate(CollaboratorEntity, { id, eventId }, changes);
+  }
+
+  async removeCollaborator(which: { id: string; eventId: string } | { id: string; profileId: string }): Promise<boolean> {
+    if (!Object.values(which).every(isUuid)) return false;
+    return (await this.scope.nativeDelete(CollaboratorEntity, which)) > 0;
+  }
+}

@@ -1,0 +1,59 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { DATABASE_POOL } from '../../shared/persistence/pool.js';
+import { TicketDates, type TicketDate } from '../contracts/ticket-dates.js';
+
+type TicketDateRow = {
+  event_id: string;
+  name: string;
+  timezone: string;
+  refunds_allowed: boolean;
+  questions: TicketDate['event']['questions'];
+  poster: string | null;
+  location_setting: 'tba' | 'other';
+  location_name: string | null;
+  location_address: string | null;
+  date_id: string;
+  starts_at: Date;
+  ends_at: Date | null;
+  door_time: Date | null;
+};
+
+const ticketDateOf = (row: TicketDateRow): TicketDate => ({
+  event: {
+    id: row.event_id,
+    name: row.name,
+    timezone: row.timezone,
+    refundsAllowed: row.refunds_allowed,
+    questions: row.questions,
+    poster: row.poster,
+    locationSetting: row.location_setting,
+    locationName: row.location_name,
+    locationAddress: row.location_address,
+  },
+  date: { id: row.date_id, startsAt: row.starts_at, endsAt: row.ends_at, doorTime: row.door_time },
+});
+
+/** The dates' ticket details on a plain connection, so processes without the API's container can use it too. */
+@Injectable()
+export class PostgresTicketDates extends TicketDates {
+  constructor(@Inject(DATABASE_POOL) private readonly db: Pick<pg.Pool, 'query'>) {
+    super();
+  }
+
+  async ofDates(eventDateIds: readonly string[]): Promise<TicketDate[]> {
+    if (!eventDateIds.length) return [];
+    const { rows } = await this.db.query<TicketDateRow>(
+      `SELECT e.id AS event_id, e.name, e.timezone, e.refunds_allowed, e.questions, e.poster, e.location_setting, e.location_name, e.location_address,
+              d.id AS date_id, d.starts_at, d.ends_at, d.door_time
+         FROM ticketing.event_dates d JOIN ticketing.events e ON e.id = d.event_id
+        WHERE d.id = ANY($1::uuid[])`,
+      [eventDateIds],
+    );
+    return rows.map(ticketDateOf);
+  }
+
+  async ofDate(eventDateId: string): Promise<TicketDate | null> {
+    return (await this.ofDates([eventDateId]))[0] ?? null;
+  }
+}

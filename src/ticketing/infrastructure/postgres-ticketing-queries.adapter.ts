@@ -1,0 +1,208 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { isUuid } from '../../shared/ids.js';
+import { asCurrency, DEFAULT_CURRENCY } from '../../shared/money.js';
+import { DATABASE_POOL } from '../../shared/persistence/pool.js';
+import type { OwnerEventsOptions, OwnerEventsPage } from '../application/list-owner-events/list-owner-events.query.js';
+import { TicketingQueries, type Category, type DateOffer, type DateTickets, type EventContents, type ManagedTickets } from '../application/ports/ticketing-queries.port.js';
+import type { ChatMessage, EventCreatorConversation } from '../domain/event-creator.js';
+import type { AccessSetting } from '../domain/event-rules.js';
+import type { Collaborator, TicketingEvent } from '../domain/event.js';
+import { EventCreatorEntity, EventCreatorMessageEntity, toChatMessage, toConversation } from './event-creator.entities.js';
+import { liveHolds } from './live-holds.js';
+import { CollaboratorEntity, CourseCategoryEntity, EventDateEntity, EventEntity, TicketTypeEntity, toCollaborator, toEvent, toEventDate, toTicketType } from './ticketing.entities.js';
+
+// Sales sort keys are null on rows without admin access; those rows go last either way.
+const OWNER_EVENT_SORT_COLUMNS = { startsAt: 'd.starts_at', revenue: 'revenue', ticketsSold: 'tickets_sold' } as const;
+
+interface OwnerEventRecord {
+  id: string;
+  course: string;
+  name: string;
+  published: boolean;
+  starts_at: Date;
+  access: AccessSetting;
+  currency: string | null;
+  revenue: number | null;
+  tickets_sold: number | null;
+  tickets: { name: string; ticketsSold: number | null }[];
+  total: number;
+}
+
+@Injectable()
+export class PostgresTicketingQueries extends TicketingQueries {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+  ) {
+    super();
+  }
+
+  async event(eventId: string): Promise<TicketingEvent | null> {
+    if (!isUuid(eventId)) return null;
+    const entity = await this.em.fork().findOne(EventEntity, { id: eventId });
+    return entity && toEvent(entity);
+  }
+
+  async eventContents(event: Pick<TicketingEvent, 'id' | 'categoryId'>): Promise<EventContents> {
+    const em = this.em.fork();
+    const [dates, tickets, collaborators, category] = await Promise.all([
+      em.find(EventDateEntity, { eventId: event.id }),
+      em.find(TicketTypeEntity, { eventId: event.id }, { orderBy: { position: 'asc' } }),
+      em.find(CollaboratorEntity, { eventId: event.id }),
+      event.categoryId ? em.findOne(CourseCategoryEntity, { id: event.categoryId }) : Promise.resolve(null),
+    ]);
+    return {
+      dates: dates.map(toEventDate),
+      ticketTypes: tickets.map(toTicketType),
+      collaborators: collaborators.map(toCollaborator),
+      category: category && { id: category.id, name: category.name },
+      held: await liveHolds(this.pool, tickets.map((t) => t.id)),
+    };
+  }
+
+  async dateTickets(eventDateId: string, attendance?: 'in-person' | 'online'): Promise<DateTickets | null> {
+    if (!isUuid(eventDateId)) return null;
+    const em = this.em.fork();
+    const date = await em.findOne(EventDateEntity, { id: eventDateId });
+    const event = date && (await em.findOne(EventEntity, { id: date.eventId }));
+    if (!event) return null;
+    const tickets = await em.find(
+      TicketTypeEntity,
+      { eventDateId, visibilityScope: { $ne: 'secret' }, ...(attendance ? { attendance } : {}) },
+      { orderBy: { position: 'asc' } },
+    );
+    return { event: toEvent(event), ticketTypes: tickets.map(toTicketType), held: await liveHolds(this.pool, tickets.map((t) => t.id)) };
+  }
+
+  async managedTickets(eventId: string): Promise<ManagedTickets | null> {
+    if (!isUuid(eventId)) return null;
+    const em = this.em.fork();
+    const event = await em.findOne(EventEntity, { id: eventId });
+    if (!event) return null;
+    const [dates, tickets] = await Promise.all([
+      em.find(EventDateEntity, { eventId }, { orderBy: { startsAt: 'asc' } }),
+      em.find(TicketTypeEntity, { eventId }, { orderBy: { position: 'asc' } }),
+    ]);
+    return { event: toEvent(event), dates: dates.map(toEventDate), ticketTypes: tickets.map(toTicketType) };
+  }
+
+  async dateOffer(eventDateId: string): Promise<DateOffer | null> {
+    if (!isUuid(eventDateId)) return null;
+    const em = this.em.fork();
+    const date = await em.findOne(EventDateEntity, { id: eventDateId });
+    const event = date && (await em.findOne(EventEntity, { id: date.eventId }));
+    if (!date || !event) return null;
+    const [tickets, category] = await Promise.all([
+      em.find(TicketTypeEntity, { eventDateId }, { orderBy: { position: 'asc' } }),
+      event.categoryId ? em.findOne(CourseCategoryEntity, { id: event.categoryId }) : Promise.resolve(null),
+    ]);
+    return {
+      event: toEvent(event),
+      categoryName: category?.name ?? null,
+      date: toEventDate(date),
+      ticketTypes: tickets.map(toTicketType),
+      held: await liveHolds(this.pool, tickets.map((t) => t.id)),
+    };
+  }
+
+  async ownerEvents(ownerId: string, options: OwnerEventsOptions): Promise<OwnerEventsPage> {
+    const where = [options.past ? 'coalesce(d.ends_at, d.starts_at) <= now()' : 'coalesce(d.ends_at, d.starts_at) > now()'];
+    const params: unknown[] = [ownerId, ownerId, ownerId];
+    if (options.query) {
+      where.push('e.name ILIKE ?');
+      params.push(`%${options.query.replace(/[%_\\]/g, '\\$&')}%`);
+    }
+    if (options.categoryId) {
+      where.push('e.category_id = ?');
+      params.push(options.categoryId);
+    }
+    // Sort column and direction come from fixed lists, never from the request text.
+    const order = `${OWNER_EVENT_SORT_COLUMNS[options.sort]} ${options.direction === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, d.starts_at, d.id`;
+    // The owner's own events (its managers have every right on them), then the events the owner
+    // collaborates on as staff, with the access setting the event's team gave it. Revenue is one amount
+    // in one currency: a date whose ticket types are priced in several currencies has none. Sums and
+    // counts are bigints, read as exact numbers (src/shared/persistence/pg-types.ts).
+    const rows = await this.em.fork().getConnection().execute<OwnerEventRecord[]>(
+      `WITH listed AS (
+         SELECT e.id AS event_id, 'admin'::text AS access FROM ticketing.events e WHERE e.owner_id = ?
+         UNION ALL
+         SELECT c.event_id, c.access_setting FROM ticketing.collaborators c JOIN ticketing.events e ON e.id = c.event_id
+         WHERE c.profile_id = ? AND c.can_manage AND e.owner_id <> ?
+       )
+       SELECT d.id, e.id AS course, e.name, e.published, d.starts_at, l.access,
+              (array_agg(t.currency ORDER BY t.position) FILTER (WHERE t.id IS NOT NULL))[1] AS currency,
+              CASE WHEN l.access = 'admin' AND count(DISTINCT t.currency) <= 1 THEN coalesce(sum(t.sold::bigint * t.price), 0)::bigint END AS revenue,
+              CASE WHEN l.access = 'admin' THEN coalesce(sum(t.sold), 0) END AS tickets_sold,
+              coalesce(json_agg(json_build_object('name', t.name, 'ticketsSold', CASE WHEN l.access = 'admin' THEN t.sold END) ORDER BY t.position)
+                FILTER (WHERE t.id IS NOT NULL), '[]') AS tickets,
+              count(*) OVER () AS total
+       FROM listed l
+       JOIN ticketing.events e ON e.id = l.event_id
+       JOIN ticketing.event_dates d ON d.event_id = e.id
+       LEFT JOIN ticketing.ticket_types t ON t.event_date_id = d.id
+       WHERE ${where.join(' AND ')}
+       GROUP BY d.id, e.id, l.access
+       ORDER BY ${order}
+       LIMIT ? OFFSET ?`,
+      [...params, options.perPage, (options.page - 1) * options.perPage],
+    );
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        course: row.course,
+        name: row.name,
+        published: row.published,
+        startsAt: new Date(row.starts_at).toISOString(),
+        // A date without ticket types has sold nothing: its revenue of 0 is in the currency new ticket types start with.
+        currency: row.currency === null ? DEFAULT_CURRENCY : asCurrency(row.currency),
+        revenue: row.revenue,
+        ticketsSold: row.tickets_sold,
+        ticketTypesCount: row.tickets.length,
+        tickets: row.tickets,
+        userAccessSetting: row.access,
+      })),
+      page: options.page,
+      perPage: options.perPage,
+      totalCount: rows[0]?.total ?? 0,
+    };
+  }
+
+  async categories(): Promise<Category[]> {
+    const categories = await this.em.fork().find(CourseCategoryEntity, {}, { orderBy: { position: 'asc' } });
+    return categories.map(({ id, name }) => ({ id, name }));
+  }
+
+  async teachings(eventId: string): Promise<Collaborator[] | null> {
+    if (!isUuid(eventId)) return null;
+    const em = this.em.fork();
+    if (!(await em.findOne(EventEntity, { id: eventId }, { fields: ['id'] }))) return null;
+    return (await em.find(CollaboratorEntity, { eventId })).map(toCollaborator);
+  }
+
+  async ownerOf(eventId: string): Promise<string | null> {
+    if (!isUuid(eventId)) return null;
+    return (await this.em.fork().findOne(EventEntity, { id: eventId }, { fields: ['ownerId'] }))?.ownerId ?? null;
+  }
+
+  async managingAccess(eventId: string, profileId: string): Promise<AccessSetting | null> {
+    if (!isUuid(eventId) || !isUuid(profileId)) return null;
+    const found = await this.em.fork().findOne(CollaboratorEntity, { eventId, profileId, canManage: true }, { fields: ['accessSetting'] });
+    return found?.accessSetting ?? null;
+  }
+
+  async eventCreatorOwner(conversationId: string): Promise<string | null> {
+    if (!isUuid(conversationId)) return null;
+    return (await this.em.fork().findOne(EventCreatorEntity, { id: conversationId }, { fields: ['ownerId'] }))?.ownerId ?? null;
+  }
+
+  async eventCreator(conversationId: string): Promise<(EventCreatorConversation & { messages: ChatMessage[] }) | null> {
+    if (!isUuid(conversationId)) return null;
+    const em = this.em.fork();
+    const conversation = await em.findOne(EventCreatorEntity, { id: conversationId });
+    if (!conversation) return null;
+    const messages = await em.find(EventCreatorMessageEntity, { eventCreatorId: conversationId }, { orderBy: { createdAt: 'asc' } });
+    return { ...toConversation(conversation), messages: messages.map(toChatMessage) };
+  }
+}

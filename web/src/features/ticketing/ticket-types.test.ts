@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { feeFor, minorToText, priceToMinor, ticketRules } from './ticket-types';
+
+const rule = { feePercent: 1, currencies: [{ code: 'usd' as const, symbol: '$', digits: 2, fixedFee: 69 }, { code: 'jpy' as const, symbol: '¥', digits: 0, fixedFee: 1 }] };
+
+describe('ticket types', () => {
+  it('reads prices in the currency’s minor units', () => {
+    expect(priceToMinor('20.5', 'usd')).toBe(2050);
+    expect(priceToMinor('1500', 'jpy')).toBe(1500);
+    expect(priceToMinor('-1', 'usd')).toBeNull();
+    expect(minorToText(2050, 'usd')).toBe('20.50');
+    expect(minorToText(2000, 'usd')).toBe('20');
+    expect(minorToText(1500, 'jpy')).toBe('1500');
+  });
+
+  it('adds the fee of the ticket’s currency, and knows no fee for a currency the API did not list', () => {
+    expect(feeFor(2000, 'usd', rule)).toBe(89);
+    expect(feeFor(2000, 'jpy', rule)).toBe(21);
+    expect(feeFor(0, 'usd', rule)).toBe(0);
+    expect(() => feeFor(2000, 'eur', rule)).toThrow('No ticket fee for currency eur');
+  });
+
+  it('checks each field with the API’s messages', () => {
+    expect(ticketRules.name(' ')).toBe('Ticket name is required');
+    expect(ticketRules.price('ten', 'usd')).toBe('Ticket price must be 0 or more');
+    expect(ticketRules.price('10', 'usd')).toBe(true);
+    expect(ticketRules.quantity('-1', { name: 'VIP', sold: 0 })).toBe('Ticket quantity must be 0 or more');
+    expect(ticketRules.quantity('1', { name: 'VIP', sold: 2 })).toBe('The quantity of VIP cannot be less than the 2 tickets sold');
+    expect(ticketRules.code('', { visibilityScope: 'secret' })).toBe('Secret tickets need a code');
+    expect(ticketRules.code('', { visibilityScope: 'other' })).toBe(true);
+    expect(ticketRules.quantityPerCode('0', { visibilityScope: 'secret' })).toBe('Quantity per code must be at least 1');
+    expect(ticketRules.quantityPerCode('1', { visibilityScope: 'secret' })).toBe(true);
+    expect(ticketRules.salesEnd('2030-05-01T10:00', { salesStart: '2030-05-01T12:00' })).toBe('Sales must end after they start');
+  });
+});
