@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import { ADVISORY_LOCKS } from './shared/persistence/advisory-locks.js';
+import { DEFAULT_CURRENCY } from './shared/money.js';
 import { DATABASE_POOL } from './shared/persistence/pool.js';
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -61,7 +62,7 @@ async function seedEverything(app: INestApplication): Promise<void> {
     riverside.id,
   ]);
   const events = await seedDemoEvents(commands, maya.userId, riverside.id);
-  await connection.execute(`INSERT INTO ticketing.promo_codes (owner_id, code, percentage_value) VALUES (?, 'JAZZ10', 10)`, [riverside.id]);
+  await connection.execute(`INSERT INTO ticketing.promo_codes (owner_id, code, percentage_value, currency) VALUES (?, 'JAZZ10', 10, ?)`, [riverside.id, DEFAULT_CURRENCY]);
   await seedDemoPurchases(app, events);
 }
 

@@ -13,6 +13,9 @@ export class Migration20261128000000MoneyAndProjectionVersions extends Migration
     this.addSql(`ALTER TABLE ticketing.holds ADD COLUMN settled boolean NOT NULL DEFAULT true`);
     this.addSql(`CREATE INDEX holds_unsettled_idx ON ticketing.holds (expires_at) WHERE committed AND NOT settled`);
     this.addSql(`ALTER TABLE ticketing.promo_codes ALTER COLUMN amount TYPE bigint`);
+    // The default currency is the application's (DEFAULT_CURRENCY), not a second one in the database.
+    this.addSql(`ALTER TABLE ticketing.promo_codes ALTER COLUMN currency DROP DEFAULT`);
+    this.addSql(`ALTER TABLE accounts.profiles ALTER COLUMN currency DROP DEFAULT`);
     this.addSql(`ALTER TABLE checkout.demo_payments ALTER COLUMN amount TYPE bigint, ALTER COLUMN application_fee TYPE bigint, ALTER COLUMN refunded TYPE bigint`);
     // Created by its projection on the first start; an older one is widened here.
     this.addSql(`ALTER TABLE IF EXISTS checkout.registrations ALTER COLUMN price TYPE bigint, ALTER COLUMN fee TYPE bigint, ALTER COLUMN discount TYPE bigint`);

@@ -175,8 +175,8 @@ describe('checkout: orders', () => {
     const event = await publishedEvent(t, owner, { ticketTypes: [ticket({ name: 'General', price: 2000, quantity: 50 })] });
     await sql(
       t,
-      `INSERT INTO ticketing.promo_codes (owner_id, code, percentage_value, amount, quantity) VALUES
-       ($1, 'HALF', 50, NULL, NULL), ($1, 'TENOFF', NULL, 2050, NULL), ($1, 'ONCE', 10, NULL, 1)`,
+      `INSERT INTO ticketing.promo_codes (owner_id, code, percentage_value, amount, quantity, currency) VALUES
+       ($1, 'HALF', 50, NULL, NULL, 'usd'), ($1, 'TENOFF', NULL, 2050, NULL, 'usd'), ($1, 'ONCE', 10, NULL, 1, 'usd')`,
       [owner.id],
     );
     const general = event.tickets.General!;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EventCreatorRepository } from '../../src/ticketing/application/ports/event-creator-repository.port.js';
 import { bearer, createOrganization, makeSiteAdmin, signUpUser, startTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { sql } from '../support/checkout.js';
 
@@ -100,6 +101,31 @@ describe('event creation assistant', () => {
     const event = await t.http.get(`/client_side_api/v1/management/courses/${eventId}`).set(bearer(maya)).expect(200);
     expect(event.body).toMatchObject({ owner: { id: maya.id }, timezone: 'Europe/Berlin', location: { name: 'Online' } });
     expect(event.body.ticketTypes).toEqual([expect.objectContaining({ name: 'General admission', attendance: 'online', price: 0, quantity: 40 })]);
+  });
+
+  it('answers one conversation at a time without taking a transaction id while the assistant thinks (the event feed moves on)', async () => {
+    const uuid = await start(maya, maya.id);
+    const repository = t.app.get(EventCreatorRepository);
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = repository.transaction(async (conversations) => {
+      await conversations.find(uuid, { lock: true });
+      order.push('first locked');
+      const [{ xid }] = await sql<{ xid: string | null }>(t, `SELECT backend_xid::text AS xid FROM pg_stat_activity WHERE state = 'idle in transaction' AND datname = current_database()`);
+      order.push(`xid ${xid}`);
+      await held;
+      order.push('first done');
+    });
+    while (!order.includes('first locked')) await new Promise((resolve) => setTimeout(resolve, 10));
+    const second = repository.transaction(async (conversations) => {
+      await conversations.find(uuid, { lock: true });
+      order.push('second locked');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first locked', 'xid null', 'first done', 'second locked']);
   });
 
   it('refuses empty and overlong messages, and unknown time zones', async () => {

@@ -13,4 +13,6 @@ export const ADVISORY_LOCKS = {
   orderSweep: 7_340_116,
   /** Seeding the demo data once. */
   demoSeed: 7_340_117,
+  /** First key of a conversation with the event assistant, taken with the two-key form (KEY, hashtext(id)). */
+  eventCreatorConversation: 7_340_118,
 } as const;

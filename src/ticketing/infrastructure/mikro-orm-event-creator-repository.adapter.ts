@@ -1,7 +1,7 @@
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isUuid } from '../../shared/ids.js';
+import { ADVISORY_LOCKS } from '../../shared/persistence/advisory-locks.js';
 import { EventCreatorRepository } from '../application/ports/event-creator-repository.port.js';
 import type { ChatMessage, EventCreatorConversation } from '../domain/event-creator.js';
 import { EventCreatorEntity, EventCreatorMessageEntity, toChatMessage, toConversation } from './event-creator.entities.js';
@@ -28,9 +28,15 @@ export class MikroOrmEventCreatorRepository extends EventCreatorRepository {
     });
   }
 
+  /**
+   * `lock` serialises the replies of one conversation with a transaction-level advisory lock rather than a
+   * row lock: a row lock takes a transaction id, which would hold back the event feed (and every
+   * projection) while the assistant thinks; this one takes none until the reply is written.
+   */
   async find(conversationId: string, options: { lock?: boolean } = {}): Promise<EventCreatorConversation | null> {
     if (!isUuid(conversationId)) return null;
-    const entity = await this.scope.findOne(EventCreatorEntity, { id: conversationId }, options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+    if (options.lock) await this.scope.execute('SELECT pg_advisory_xact_lock(?, hashtext(?))', [ADVISORY_LOCKS.eventCreatorConversation, conversationId]);
+    const entity = await this.scope.findOne(EventCreatorEntity, { id: conversationId });
     return entity && toConversation(entity);
   }
 
