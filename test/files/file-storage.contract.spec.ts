@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { readConfig } from '../../src/shared/config.js';
+import { createFileStorage } from '../../src/shared/files/file-storage.module.js';
 import type { ByteRange, FileStorage } from '../../src/shared/files/file-storage.port.js';
 import { LocalDiskFileStorage } from '../../src/shared/files/local-disk-file-storage.adapter.js';
 import { S3FileStorage } from '../../src/shared/files/s3-file-storage.adapter.js';
@@ -179,6 +180,23 @@ describe('local disk storage', () => {
       expect(await readdir(parent)).toEqual(['root']);
     } finally {
       await rm(parent, { recursive: true, force: true });
+    }
+  });
+
+  it('takes over the uploads an earlier version kept under DATA_DIR/uploads, under the keys their rows name', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'limelight-files-'));
+    try {
+      const id = '0b5e7c1e-3c55-4b52-9d8c-6a1f2b3c4d5e';
+      await mkdir(join(dataDir, 'uploads', '0b'), { recursive: true });
+      await writeFile(join(dataDir, 'uploads', '0b', id), Buffer.from('poster bytes'));
+      const storage = createFileStorage({ dataDir, s3: undefined });
+      const stream = await storage.read(id);
+      expect(stream && Buffer.concat(await stream.toArray()).toString()).toBe('poster bytes');
+      expect(await readdir(dataDir)).toEqual(['files']);
+      // A second start finds nothing left to move.
+      expect(await createFileStorage({ dataDir, s3: undefined }).stat(id)).toMatchObject({ size: 12 });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -7,7 +7,10 @@ import { S3FileStorage } from './s3-file-storage.adapter.js';
 
 /** S3 (or MinIO) when S3_BUCKET is configured, so every process sees the same files; otherwise local disk. */
 export function createFileStorage(config: Pick<AppConfig, 's3' | 'dataDir'>): FileStorage {
-  return config.s3 ? new S3FileStorage(config.s3) : new LocalDiskFileStorage(join(config.dataDir, 'files'));
+  if (config.s3) return new S3FileStorage(config.s3);
+  const local = new LocalDiskFileStorage(join(config.dataDir, 'files'));
+  local.adoptLegacyUploads(join(config.dataDir, 'uploads'));
+  return local;
 }
 
 /** The FileStorage for Nest: the port class is the injection token; Nest closes it on shutdown. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
@@ -18,6 +18,25 @@ export class LocalDiskFileStorage extends FileStorage {
   constructor(root: string) {
     super();
     this.root = resolve(root);
+  }
+
+  /**
+   * Moves uploads kept by earlier versions under `<legacy>/<first two characters>/<id>` into this store,
+   * each under its id (the storage key their rows name), and removes the emptied folder. Runs at start-up.
+   */
+  adoptLegacyUploads(legacy: string): number {
+    if (!existsSync(legacy)) return 0;
+    let moved = 0;
+    mkdirSync(join(this.root, 'objects'), { recursive: true });
+    for (const shard of readdirSync(legacy, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+      for (const file of readdirSync(join(legacy, shard.name))) {
+        const target = this.pathOf('objects', file);
+        if (!existsSync(target)) renameSync(join(legacy, shard.name, file), target);
+        moved += 1;
+      }
+    }
+    rmSync(legacy, { recursive: true, force: true });
+    return moved;
   }
 
   async put(key: string, body: Buffer | Readable, contentType: string): Promise<void> {
