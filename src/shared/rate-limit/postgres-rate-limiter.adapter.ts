@@ -4,8 +4,10 @@ import { RateLimiter, type RateLimit } from './rate-limiter.port.js';
 /**
  * Counters in PostgreSQL (`limits.counters`), shared by every API process. A sliding window is estimated
  * from two fixed windows: the current one counts in full, the previous one by the part of it still inside
- * the sliding window. Old windows of a key are dropped as it is hit again, and now and then of all keys.
+ * the sliding window. Now and then a hit also drops the windows of every key that went quiet.
  */
+const SWEEP_AFTER_MS = 2 * 24 * 60 * 60 * 1000;
+
 export class PostgresRateLimiter extends RateLimiter {
   constructor(private readonly pool: pg.Pool) {
     super();
@@ -26,8 +28,7 @@ export class PostgresRateLimiter extends RateLimiter {
       [key, windowMs],
     );
     const row = rows[0]!;
-    if (Math.random() < 0.01) void this.sweep(windowMs);
-    await this.pool.query('DELETE FROM limits.counters WHERE key = $1 AND window_start < $2', [key, Date.now() - 2 * windowMs]);
+    if (Math.random() < 0.01) void this.sweep();
     const estimate = Number(row.hits) + Number(row.previous) * (1 - Number(row.elapsed) / windowMs);
     return estimate <= limit;
   }
@@ -36,8 +37,10 @@ export class PostgresRateLimiter extends RateLimiter {
     await this.pool.query('DELETE FROM limits.counters WHERE key = $1', [key]);
   }
 
-  /** Windows of keys that went quiet; the longest window in use is a day. */
-  private async sweep(windowMs: number): Promise<void> {
-    await this.pool.query('DELETE FROM limits.counters WHERE window_start < $1', [Date.now() - Math.max(2 * windowMs, 2 * 24 * 60 * 60 * 1000)]).catch(() => undefined);
+  /** Windows older than two days (no limit's window is longer than a day), by the database's clock as the counts are. */
+  private async sweep(): Promise<void> {
+    await this.pool
+      .query(`DELETE FROM limits.counters WHERE window_start < (extract(epoch FROM clock_timestamp()) * 1000)::bigint - $1`, [SWEEP_AFTER_MS])
+      .catch(() => undefined);
   }
 }
