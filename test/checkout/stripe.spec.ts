@@ -1,77 +1,16 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { EventStore } from '../../src/shared/event-store/event-store.port.js';
+import { FakeStripe, paymentIntentRoutes } from '../support/fake-stripe.js';
 import { signUpUser, startTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { buyer, publishedEvent, sql } from '../support/checkout.js';
 import { ticket } from '../support/events.js';
-
-/** Records what was asked of it and answers like Stripe's API for the calls checkout makes. */
-class FakeStripe {
-  readonly requests: { method: string; path: string; body: URLSearchParams; idempotencyKey: string | undefined }[] = [];
-  private readonly intents = new Map<string, Record<string, unknown>>();
-  private readonly byKey = new Map<string, string>();
-  /** Answer the next PaymentIntent creation with a passing error, as Stripe sometimes does. */
-  failNextCreate = false;
-  private server!: Server;
-
-  async start(): Promise<string> {
-    this.server = createServer((request, response) => void this.handle(request).then(([status, body]) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))));
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  stop = () => new Promise<void>((resolve) => this.server.close(() => resolve()));
-
-  intent = (id: string) => this.intents.get(id)!;
-
-  private async handle(request: IncomingMessage): Promise<[number, unknown]> {
-    let text = '';
-    for await (const chunk of request) text += chunk;
-    const body = new URLSearchParams(text);
-    const path = (request.url ?? '').split('?')[0]!;
-    const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
-    this.requests.push({ method: request.method!, path, body, idempotencyKey });
-    if (request.method === 'POST' && path === '/v1/payment_intents') {
-      if (this.failNextCreate) {
-        this.failNextCreate = false;
-        return [503, { error: { type: 'api_error', message: 'Please try again.' } }];
-      }
-      const existing = idempotencyKey && this.byKey.get(idempotencyKey);
-      if (existing) return [200, this.intents.get(existing)];
-      const id = `pi_${this.intents.size + 1}`;
-      const intent = {
-        id,
-        object: 'payment_intent',
-        amount: Number(body.get('amount')),
-        currency: body.get('currency'),
-        status: 'requires_payment_method',
-        client_secret: `${id}_secret_test`,
-        metadata: { orderId: body.get('metadata[orderId]') },
-        last_payment_error: null,
-      };
-      this.intents.set(id, intent);
-      if (idempotencyKey) this.byKey.set(idempotencyKey, id);
-      return [200, intent];
-    }
-    const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
-    if (intentPath && this.intents.has(intentPath[1]!)) {
-      const intent = this.intents.get(intentPath[1]!)!;
-      if (intentPath[2]) intent.status = 'canceled';
-      return [200, intent];
-    }
-    if (request.method === 'POST' && path === '/v1/refunds') {
-      return [200, { id: `re_${this.requests.length}`, object: 'refund', amount: Number(body.get('amount')), payment_intent: body.get('payment_intent'), status: 'succeeded' }];
-    }
-    return [404, { error: { type: 'invalid_request_error', message: `No such route ${path}` } }];
-  }
-}
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const ORDERS = '/client_side_api/v1/orders';
 
 describe('checkout: Stripe', () => {
   const stripeApi = new FakeStripe();
+  const intents = paymentIntentRoutes(stripeApi);
   const signer = new Stripe('sk_test_signer');
   let t: TestApp;
   let owner: TestUser;
@@ -103,7 +42,7 @@ describe('checkout: Stripe', () => {
 
   it('asks for a destination charge with the ticket fees as application fee, once per selection, even when the call is retried', async () => {
     // Stripe stumbles on the first try: the retry carries the same idempotency key, so one PaymentIntent is made.
-    stripeApi.failNextCreate = true;
+    intents.failNextCreate = true;
     const { order, confirmed, intentId } = await paidOrder();
     expect(confirmed.paymentRequest).toEqual({
       gateway: 'stripe',
@@ -111,7 +50,7 @@ describe('checkout: Stripe', () => {
       clientSecret: `${intentId}_secret_test`,
       stripePaymentMethod: { key: 'pk_test_limelight', account: 'acct_owner' },
     });
-    const created = stripeApi.requests.filter((r) => r.path === '/v1/payment_intents' && r.body.get('metadata[orderId]') === order.id);
+    const created = stripeApi.calls.filter((r) => r.path === '/v1/payment_intents' && r.body.get('metadata[orderId]') === order.id);
     expect(created).toHaveLength(2);
     expect(created[1]!.idempotencyKey).toBe(created[0]!.idempotencyKey);
     const { body, idempotencyKey } = created[0]!;
@@ -128,7 +67,7 @@ describe('checkout: Stripe', () => {
 
   it('completes the order once and issues each ticket once, whatever the webhook repeats or reorders', async () => {
     const { event, order, intentId } = await paidOrder();
-    const intent = { ...stripeApi.intent(intentId) };
+    const intent = { ...intents.intents.get(intentId)! };
     // A forged call changes nothing.
     expect((await deliver('payment_intent.succeeded', { ...intent, status: 'succeeded' }, 'whsec_someone_else').expect(400)).body).toEqual({ message: 'Invalid Stripe signature' });
     expect((await t.http.get(`${ORDERS}/${order.id}/summary`).expect(200)).body.status).toBe('handling_payment');
@@ -157,9 +96,9 @@ describe('checkout: Stripe', () => {
   it('refunds a payment that succeeds after its order was cancelled', async () => {
     const { order, intentId } = await paidOrder();
     await t.http.post(`${ORDERS}/${order.id}/cancel?status=timed_out`).expect(200);
-    expect(stripeApi.requests.some((r) => r.path === `/v1/payment_intents/${intentId}/cancel`)).toBe(true);
-    await deliver('payment_intent.succeeded', { ...stripeApi.intent(intentId), status: 'succeeded' }).expect(200);
-    const refunds = stripeApi.requests.filter((r) => r.path === '/v1/refunds' && r.body.get('payment_intent') === intentId);
+    expect(stripeApi.calls.some((r) => r.path === `/v1/payment_intents/${intentId}/cancel`)).toBe(true);
+    await deliver('payment_intent.succeeded', { ...intents.intents.get(intentId)!, status: 'succeeded' }).expect(200);
+    const refunds = stripeApi.calls.filter((r) => r.path === '/v1/refunds' && r.body.get('payment_intent') === intentId);
     expect(refunds.map((r) => Object.fromEntries(r.body))).toEqual([{ payment_intent: intentId, amount: '4178', refund_application_fee: 'true', reverse_transfer: 'true' }]);
     expect(refunds[0]!.idempotencyKey).toBeTruthy();
     expect((await t.http.get(`${ORDERS}/${order.id}/summary`).expect(200)).body.status).toBe('timed_out');
@@ -167,7 +106,7 @@ describe('checkout: Stripe', () => {
 
   it('reads the payment back when the buyer returns before the webhook', async () => {
     const { order, intentId } = await paidOrder();
-    stripeApi.intent(intentId).status = 'succeeded';
+    intents.intents.get(intentId)!.status = 'succeeded';
     expect((await t.http.post(`${ORDERS}/${order.id}/complete`).expect(200)).body).toMatchObject({ status: 'completed' });
   });
 });
