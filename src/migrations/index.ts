@@ -8,6 +8,7 @@ import { Migration20261125000000Integrations } from './20261125000000-integratio
 import { Migration20261126000000RateLimits } from './20261126000000-rate-limits.js';
 import { Migration20261127000000FeedAndOutboxHealth } from './20261127000000-feed-and-outbox-health.js';
 import { Migration20261128000000MoneyAndProjectionVersions } from './20261128000000-money-and-projection-versions.js';
+import { Migration20261129000000PaymentConnection } from './20261129000000-payment-connection.js';
 
 /** Every committed migration, in order. ESM has no folder discovery, so each is listed here. */
 export const migrations: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126000000RateLimits', class: Migration20261126000000RateLimits },
   { name: 'Migration20261127000000FeedAndOutboxHealth', class: Migration20261127000000FeedAndOutboxHealth },
   { name: 'Migration20261128000000MoneyAndProjectionVersions', class: Migration20261128000000MoneyAndProjectionVersions },
+  { name: 'Migration20261129000000PaymentConnection', class: Migration20261129000000PaymentConnection },
 ];

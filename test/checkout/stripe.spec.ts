@@ -19,7 +19,7 @@ describe('checkout: Stripe', () => {
     const apiBase = await stripeApi.start();
     t = await startTestApp({ stripe: { secretKey: 'sk_test_limelight', publishableKey: 'pk_test_limelight', webhookSecret: WEBHOOK_SECRET, apiBase } });
     owner = await signUpUser(t.http);
-    await sql(t, `UPDATE accounts.profiles SET stripe_account_id = 'acct_owner' WHERE id = $1`, [owner.id]);
+    await sql(t, `UPDATE accounts.profiles SET stripe_account_id = 'acct_owner', stripe_charges_enabled = true WHERE id = $1`, [owner.id]);
   });
   afterAll(async () => {
     await t.close();

@@ -110,7 +110,7 @@ export function checkoutProviderStates(app: () => INestApplication, databaseUrl:
     const client = new pg.Client({ connectionString: databaseUrl() });
     await client.connect();
     try {
-      await client.query(`UPDATE accounts.profiles SET stripe_account_id = 'acct_pact' WHERE id = $1`, [ownerId]);
+      await client.query(`UPDATE accounts.profiles SET stripe_account_id = 'acct_pact', stripe_charges_enabled = true WHERE id = $1`, [ownerId]);
       await client.query(
         `INSERT INTO ticketing.events (id, owner_id, name, timezone, published, collect_information_setting)
          VALUES ($1, $2, 'Pact night', 'America/New_York', true, 'only-buyer') ON CONFLICT (id) DO NOTHING`,

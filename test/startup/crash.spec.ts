@@ -59,7 +59,7 @@ describe('an API process killed in the middle of an on-sale rush', () => {
     const signedUp = await first.call('POST', '/v1/auth/sign_up', { name: 'Maya Lind', username: 'mayarush', email: 'maya@example.com', password: 'secret-123' }, { 'x-forwarded-for': '198.18.0.1' });
     const bearer = { authorization: `Bearer ${signedUp.body.accessToken}` };
     const me = (await first.call('GET', '/v1/me', undefined, bearer)).body;
-    await query(`UPDATE accounts.profiles SET stripe_account_id = 'acct_test_rush' WHERE id = $1`, [me.id]);
+    await query(`UPDATE accounts.profiles SET stripe_account_id = 'acct_test_rush', stripe_charges_enabled = true WHERE id = $1`, [me.id]);
     const startsAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
     const created = await first.call(
       'POST',

@@ -17,7 +17,7 @@ export async function sql<Row extends pg.QueryResultRow = pg.QueryResultRow>(t: 
 }
 
 /** Connects a payment account, so the owner's paid tickets can be sold. */
-export const connectPayments = (t: TestApp, profileId: string) => sql(t, `UPDATE accounts.profiles SET stripe_account_id = 'acct_test_owner' WHERE id = $1`, [profileId]);
+export const connectPayments = (t: TestApp, profileId: string) => sql(t, `UPDATE accounts.profiles SET stripe_account_id = 'acct_test_owner', stripe_charges_enabled = true WHERE id = $1`, [profileId]);
 
 export interface PublishedEvent {
   eventId: string;

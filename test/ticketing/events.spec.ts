@@ -16,7 +16,7 @@ describe('events', () => {
   const connectPayments = async (profileId: string) => {
     const client = new pg.Client({ connectionString: t.db.url });
     await client.connect();
-    await client.query(`UPDATE accounts.profiles SET stripe_account_id = 'acct_test' WHERE id = $1`, [profileId]);
+    await client.query(`UPDATE accounts.profiles SET stripe_account_id = 'acct_test', stripe_charges_enabled = true WHERE id = $1`, [profileId]);
     await client.end();
   };
 

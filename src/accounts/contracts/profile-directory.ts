@@ -5,7 +5,7 @@ export interface ProfileSummary {
   username: string;
   type: 'User' | 'School';
   avatar: string | null;
-  /** A payment account is connected, so paid tickets can be sold. */
+  /** A payment account is connected and may charge cards, so paid tickets can be sold. */
   paymentsEnabled: boolean;
   /** The connected payment account (Stripe account id) that receives the owner's payouts. */
   paymentAccount: string | null;

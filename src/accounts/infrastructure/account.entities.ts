@@ -7,7 +7,7 @@ import type { Profile, ProfileType } from '../domain/account.js';
 /** A profile is an owner: a user or an organization (type School). Usernames are unique across both. */
 @Entity({ schema: 'accounts', tableName: 'profiles' })
 export class ProfileEntity {
-  [OptionalProps]?: 'id' | 'description' | 'avatar' | 'banner' | 'timezone' | 'currency' | 'social' | 'developerZone' | 'stripeAccountId' | 'createdAt';
+  [OptionalProps]?: 'id' | 'description' | 'avatar' | 'banner' | 'timezone' | 'currency' | 'social' | 'developerZone' | 'stripeAccountId' | 'stripeChargesEnabled' | 'stripePayoutsEnabled' | 'stripeAccountUpdatedAt' | 'createdAt';
   @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   @Property({ type: 'text' }) type!: ProfileType;
   @Property({ type: 'text' }) username!: string;
@@ -21,6 +21,11 @@ export class ProfileEntity {
   @Property({ type: 'boolean' }) developerZone: boolean = false;
   /** The connected payment account (Stripe Connect); paid tickets need one. */
   @Property({ type: 'text', nullable: true }) stripeAccountId: string | null = null;
+  /** Stripe lets the account charge cards: only then are paid tickets sold. */
+  @Property({ type: 'boolean' }) stripeChargesEnabled: boolean = false;
+  @Property({ type: 'boolean' }) stripePayoutsEnabled: boolean = false;
+  /** When Stripe sent the newest account state read (an older event never overwrites it). */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true }) stripeAccountUpdatedAt: Date | null = null;
   @Property({ type: 'datetime', columnType: 'timestamptz' }) createdAt: Date = new Date();
 }
 

@@ -13,7 +13,7 @@ export class MikroOrmProfileDirectory extends ProfileDirectory {
   async findByIds(ids: readonly string[]): Promise<ProfileSummary[]> {
     if (ids.length === 0) return [];
     const profiles = await this.em.fork().find(ProfileEntity, { id: { $in: [...ids] } });
-    return profiles.map((p) => ({ id: p.id, name: p.name, username: p.username, type: p.type, avatar: p.avatar, paymentsEnabled: !!p.stripeAccountId, paymentAccount: p.stripeAccountId ?? null }));
+    return profiles.map((p) => ({ id: p.id, name: p.name, username: p.username, type: p.type, avatar: p.avatar, paymentsEnabled: !!p.stripeAccountId && p.stripeChargesEnabled, paymentAccount: p.stripeAccountId }));
   }
 
   async accountEmail(userId: string): Promise<string | null> {
