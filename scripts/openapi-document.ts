@@ -14,6 +14,9 @@ export const WEB_CONTRACT_SCHEMAS = [
   'LogInRequest',
   'SignUpRequest',
   'CreateOrganizationRequest',
+  'UpdateProfileSettingsRequest',
+  'ProfileSettingAttributesRequest',
+  'TimeZone',
   'TicketQuantityRequest',
   'BuyerRequest',
   'ConfirmOrderRequest',
@@ -30,6 +33,10 @@ export const WEB_CONTRACT_SCHEMAS = [
   'WebhookEventType',
   'WebhookStatus',
   'DeliveryStatus',
+  'TeamRole',
+  'AddTeamMemberRequest',
+  'AddLocationRequest',
+  'AddCardReaderRequest',
 ] as const;
 
 export interface RenderedOpenApi {

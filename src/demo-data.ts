@@ -57,7 +57,7 @@ async function seedEverything(app: INestApplication): Promise<void> {
   const riverside = await commands.execute(new CreateOrganizationCommand(maya.userId, organization.name, organization.username));
   // The Developer Zone is behind a per-owner flag, and paid tickets need a payment account: the demo
   // organizer and organization have both (the demo payment gateway stands in for Stripe).
-  await connection.execute(`UPDATE accounts.profiles SET developer_zone = true, stripe_account_id = 'acct_demo_' || username, stripe_charges_enabled = true, stripe_payouts_enabled = true WHERE id IN (?, ?)`, [
+  await connection.execute(`UPDATE accounts.profiles SET feature_flags = ARRAY['developerZone'], stripe_account_id = 'acct_demo_' || username, stripe_charges_enabled = true, stripe_payouts_enabled = true WHERE id IN (?, ?)`, [
     maya.userId,
     riverside.id,
   ]);

@@ -13,8 +13,9 @@ import { ProjectionRunner } from './shared/projections/projection-runner.js';
 import { WebhookDispatcher } from './integrations/infrastructure/webhook-dispatcher.js';
 import { ConfirmationEmailSender } from './checkout/infrastructure/confirmation-email.sender.js';
 import { PostgresTicketDates } from './ticketing/infrastructure/postgres-ticket-dates.adapter.js';
+import { InvitationEmailSender } from './accounts/infrastructure/invitation-email.sender.js';
 
-/** The worker: projections on the global event feed, the webhook dispatcher and the confirmation e-mails. */
+/** The worker: projections on the global event feed, the webhook dispatcher, the confirmation and the team invitation e-mails. */
 export async function startWorker(config: AppConfig, databaseUrl: string, logger: Logger): Promise<{ stop(): Promise<void> }> {
   const pool = createPool(databaseUrl, 10, (error) => logger.warn({ err: error }, 'database connection lost'));
   const store = createEventStore(config, databaseUrl);
@@ -25,10 +26,12 @@ export async function startWorker(config: AppConfig, databaseUrl: string, logger
   dispatcher.start();
   const confirmations = new ConfirmationEmailSender(pool, new PostgresTicketDates(pool), clock, logger);
   confirmations.start();
+  const invitations = new InvitationEmailSender(pool, clock, logger);
+  invitations.start();
   logger.info({ projections: projections.map((p) => p.name) }, 'worker started');
   return {
     stop: async () => {
-      await Promise.all([runner.stop(), dispatcher.stop(), confirmations.stop()]);
+      await Promise.all([runner.stop(), dispatcher.stop(), confirmations.stop(), invitations.stop()]);
       await store.close();
       await pool.end();
     },

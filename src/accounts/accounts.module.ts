@@ -23,12 +23,59 @@ import { SearchCollaboratorsHandler } from './application/search-collaborators/s
 import { OwnerAccess, SessionAuthenticator } from '../shared/access.js';
 import { ProfileDirectory } from './contracts/profile-directory.js';
 import { MikroOrmProfileDirectory } from './infrastructure/profile-directory.adapter.js';
+import { UpdateProfileSettingsHandler } from './application/update-profile-settings/update-profile-settings.handler.js';
+import { DeleteProfileHandler } from './application/delete-profile/delete-profile.handler.js';
+import { ProfileSettingsRepository } from './application/ports/profile-settings-repository.port.js';
+import { MikroOrmProfileSettingsRepository } from './infrastructure/mikro-orm-profile-settings-repository.adapter.js';
+import { SuperAdminController } from './interface/http/super-admin.controller.js';
+import { SearchAccountsHandler } from './application/search-accounts/search-accounts.handler.js';
+import { SetFeatureFlagHandler } from './application/set-feature-flag/set-feature-flag.handler.js';
+import { ListAdminActionsHandler } from './application/list-admin-actions/list-admin-actions.handler.js';
+import { FeatureFlagRepository } from './application/ports/feature-flag-repository.port.js';
+import { MikroOrmFeatureFlagRepository } from './infrastructure/mikro-orm-feature-flag-repository.adapter.js';
+import { AddCardReaderHandler } from './application/add-card-reader/add-card-reader.handler.js';
+import { AddLocationHandler } from './application/add-location/add-location.handler.js';
+import { GetPlaceHandler } from './application/get-place/get-place.handler.js';
+import { ListCardReadersHandler } from './application/list-card-readers/list-card-readers.handler.js';
+import { CardReaderRepository } from './application/ports/card-reader-repository.port.js';
+import { Maps } from './application/ports/maps.port.js';
+import { SearchPlacesHandler } from './application/search-places/search-places.handler.js';
+import { CardReaderDirectory } from './contracts/card-readers.js';
+import { GoogleMaps } from './infrastructure/google-maps.adapter.js';
+import { OfflineMaps } from './infrastructure/offline-maps.adapter.js';
+import { PostgresCardReaderDirectory, PostgresCardReaderRepository } from './infrastructure/postgres-card-reader-repository.adapter.js';
+import { CardReadersController } from './interface/http/card-readers.controller.js';
+import { AddTeamMemberHandler } from './application/add-team-member/add-team-member.handler.js';
+import { AcceptInvitationsHandler } from './application/accept-invitations/accept-invitations.handler.js';
+import { CancelInvitationHandler } from './application/cancel-invitation/cancel-invitation.handler.js';
+import { GetTeamMemberHandler } from './application/get-team-member/get-team-member.handler.js';
+import { ListTeamMembersHandler } from './application/list-team-members/list-team-members.handler.js';
+import { TeamRepository } from './application/ports/team-repository.port.js';
+import { RemoveTeamMemberHandler } from './application/remove-team-member/remove-team-member.handler.js';
+import { ResendInvitationHandler } from './application/resend-invitation/resend-invitation.handler.js';
+import { UpdateTeamMemberHandler } from './application/update-team-member/update-team-member.handler.js';
+import { PostgresTeamRepository } from './infrastructure/postgres-team-repository.adapter.js';
+import { TeamController } from './interface/http/team.controller.js';
+import { APP_CONFIG, type AppConfig } from '../shared/config.js';
+import { PayoutsController } from './interface/http/payouts.controller.js';
+import { StartPayoutsOnboardingHandler } from './application/start-payouts-onboarding/start-payouts-onboarding.handler.js';
+import { RefreshPaymentConnectionHandler } from './application/refresh-payment-connection/refresh-payment-connection.handler.js';
+import { ReceiveAccountWebhookHandler } from './application/receive-account-webhook/receive-account-webhook.handler.js';
+import { DisconnectPaymentsHandler } from './application/disconnect-payments/disconnect-payments.handler.js';
+import { CreateLoginLinkHandler } from './application/create-login-link/create-login-link.handler.js';
+import { UpdatePayoutSettingsHandler } from './application/update-payout-settings/update-payout-settings.handler.js';
+import { ListPayoutsHandler } from './application/list-payouts/list-payouts.handler.js';
+import { GetPaymentConnectionHandler } from './application/get-payment-connection/get-payment-connection.handler.js';
+import { ListCurrenciesHandler } from './application/list-currencies/list-currencies.handler.js';
+import { CompleteDemoOnboardingHandler } from './application/complete-demo-onboarding/complete-demo-onboarding.handler.js';
+import { PaymentConnections } from './application/ports/payment-connection-repository.port.js';
+import { MikroOrmPaymentConnections } from './infrastructure/mikro-orm-payment-connection-repository.adapter.js';
 
 /** Global: other contexts receive its contract ports (ProfileDirectory, OwnerAccess) without importing it. */
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [AuthController, ProfilesController, CollaboratorSearchController],
+  controllers: [AuthController, ProfilesController, CollaboratorSearchController, SuperAdminController, CardReadersController, TeamController, PayoutsController],
   providers: [
     SignUpHandler,
     LogInHandler,
@@ -37,9 +84,50 @@ import { MikroOrmProfileDirectory } from './infrastructure/profile-directory.ada
     GetCurrentUserHandler,
     GetProfileHandler,
     GetProfileSettingsHandler,
+    UpdateProfileSettingsHandler,
+    DeleteProfileHandler,
+    { provide: ProfileSettingsRepository, useClass: MikroOrmProfileSettingsRepository },
     SearchCollaboratorsHandler,
+    SearchAccountsHandler,
+    SetFeatureFlagHandler,
+    ListAdminActionsHandler,
     ProfileIdOwner,
+    AddLocationHandler,
+    AddCardReaderHandler,
+    ListCardReadersHandler,
+    SearchPlacesHandler,
+    GetPlaceHandler,
+    { provide: CardReaderRepository, useClass: PostgresCardReaderRepository },
+    { provide: CardReaderDirectory, useClass: PostgresCardReaderDirectory },
+    {
+      // Google Places with a key; otherwise typed US addresses are read offline.
+      provide: Maps,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => (config.googleMaps ? new GoogleMaps(config.googleMaps) : new OfflineMaps()),
+    },
+    // Payouts: the payment accounts themselves come from CheckoutModule (global) through checkout's contracts.
+    StartPayoutsOnboardingHandler,
+    RefreshPaymentConnectionHandler,
+    ReceiveAccountWebhookHandler,
+    DisconnectPaymentsHandler,
+    CreateLoginLinkHandler,
+    UpdatePayoutSettingsHandler,
+    ListPayoutsHandler,
+    GetPaymentConnectionHandler,
+    ListCurrenciesHandler,
+    CompleteDemoOnboardingHandler,
+    { provide: PaymentConnections, useClass: MikroOrmPaymentConnections },
     { provide: AccountRepository, useClass: MikroOrmAccountRepository },
+    { provide: FeatureFlagRepository, useClass: MikroOrmFeatureFlagRepository },
+    ListTeamMembersHandler,
+    GetTeamMemberHandler,
+    AddTeamMemberHandler,
+    UpdateTeamMemberHandler,
+    RemoveTeamMemberHandler,
+    CancelInvitationHandler,
+    ResendInvitationHandler,
+    AcceptInvitationsHandler,
+    { provide: TeamRepository, useClass: PostgresTeamRepository },
     { provide: AccountsQueries, useClass: PostgresAccountsQueries },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: SessionStore, useClass: PostgresSessionStore },
@@ -47,6 +135,6 @@ import { MikroOrmProfileDirectory } from './infrastructure/profile-directory.ada
     { provide: OwnerAccess, useClass: AffiliationOwnerAccess },
     { provide: ProfileDirectory, useClass: MikroOrmProfileDirectory },
   ],
-  exports: [SessionAuthenticator, OwnerAccess, ProfileDirectory],
+  exports: [SessionAuthenticator, OwnerAccess, ProfileDirectory, CardReaderDirectory],
 })
 export class AccountsModule {}

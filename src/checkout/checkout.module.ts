@@ -1,9 +1,29 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../shared/config.js';
+import { SystemClock } from '../shared/clock.js';
+import { DemoOnboarding, PaymentAccounts } from './contracts/payment-accounts.js';
+import { DemoPaymentAccounts } from './infrastructure/demo-payment-accounts.adapter.js';
+import { StripePaymentAccounts } from './infrastructure/stripe-payment-accounts.adapter.js';
 import { DATABASE_POOL } from '../shared/persistence/pool.js';
+import { CardReaderRegistry } from './contracts/card-reader-registry.js';
+import { DemoCardReaderRegistry } from './infrastructure/demo-card-reader-registry.adapter.js';
+import { StripeCardReaderRegistry } from './infrastructure/stripe-card-reader-registry.adapter.js';
 import { AddGuestsHandler } from './application/add-guests/add-guests.handler.js';
+import { CreateBoxOfficeOrderHandler } from './application/create-box-office-order/create-box-office-order.handler.js';
+import { TerminalOrderResolver } from './application/terminal-payment/terminal-order.resolver.js';
+import {
+  CancelTerminalPaymentHandler,
+  CheckTerminalPaymentHandler,
+  ConfirmTerminalPaymentHandler,
+  ProcessTerminalPaymentHandler,
+  TerminalSales,
+} from './application/terminal-payment/terminal-payment.handlers.js';
+import { TerminalPayments } from './application/ports/terminal-payments.port.js';
+import { DemoTerminalPayments } from './infrastructure/demo-terminal-payments.adapter.js';
+import { StripeTerminalPayments } from './infrastructure/stripe-terminal-payments.adapter.js';
+import { BoxOfficeOrdersController, TerminalPaymentsController } from './interface/http/box-office.controller.js';
 import { EventGuestsResolver } from './application/add-guests/event-guests.resolver.js';
 import { GetRegistrationHandler } from './application/buyer-tickets/get-registration.query.js';
 import { ListBuyerTicketsHandler } from './application/buyer-tickets/list-buyer-tickets.handler.js';
@@ -48,9 +68,11 @@ import { BuyerTicketsController, RegistrationLookupController, RegistrationsCont
 import { StripeWebhooksController } from './interface/http/stripe-webhooks.controller.js';
 import { TicketsController } from './interface/http/tickets.controller.js';
 
+/** Global: other contexts receive its contract ports (PaymentAccounts, DemoOnboarding) without importing it. */
+@Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [OrdersController, DemoPaymentsController, StripeWebhooksController, OrderItemsController, TicketsController, QrCodeController, RegistrationsController, BuyerTicketsController, RegistrationLookupController],
+  controllers: [OrdersController, DemoPaymentsController, StripeWebhooksController, OrderItemsController, TicketsController, QrCodeController, RegistrationsController, BuyerTicketsController, RegistrationLookupController, BoxOfficeOrdersController, TerminalPaymentsController],
   providers: [
     Orders,
     OrderPayments,
@@ -63,6 +85,25 @@ import { TicketsController } from './interface/http/tickets.controller.js';
     // Either gateway also reads the provider's webhooks and takes test-card payments (each refusing what it has none of).
     { provide: PaymentWebhooks, useExisting: PaymentGateway },
     { provide: DemoPayments, useExisting: PaymentGateway },
+    {
+      // Card-present payments on Stripe Terminal with a secret key; otherwise the simulated reader (no money moves).
+      provide: TerminalPayments,
+      inject: [APP_CONFIG, DATABASE_POOL],
+      useFactory: (config: AppConfig, pool: pg.Pool) => (config.stripe ? new StripeTerminalPayments(config.stripe) : new DemoTerminalPayments(pool)),
+    },
+    {
+      // Stripe Connect accounts with a secret key; otherwise the demo's simulated ones (no money moves).
+      provide: PaymentAccounts,
+      inject: [APP_CONFIG, DATABASE_POOL],
+      useFactory: (config: AppConfig, pool: pg.Pool) => (config.stripe ? new StripePaymentAccounts(config.stripe) : new DemoPaymentAccounts(pool, new SystemClock())),
+    },
+    { provide: DemoOnboarding, useExisting: PaymentAccounts },
+    {
+      // Card readers on Stripe Terminal with a secret key; otherwise simulated readers (no money moves).
+      provide: CardReaderRegistry,
+      inject: [APP_CONFIG, DATABASE_POOL],
+      useFactory: (config: AppConfig, pool: pg.Pool) => (config.stripe ? new StripeCardReaderRegistry(config.stripe) : new DemoCardReaderRegistry(pool)),
+    },
     { provide: CheckoutQueries, useClass: PostgresCheckoutQueries },
     { provide: RegistrationRepository, useClass: PostgresRegistrationRepository },
     { provide: TicketPdf, useClass: PdfkitTicketPdf },
@@ -91,6 +132,14 @@ import { TicketsController } from './interface/http/tickets.controller.js';
     TransferTicketHandler,
     CancelOwnTicketHandler,
     GetRegistrationHandler,
+    CreateBoxOfficeOrderHandler,
+    TerminalOrderResolver,
+    TerminalSales,
+    ProcessTerminalPaymentHandler,
+    CheckTerminalPaymentHandler,
+    CancelTerminalPaymentHandler,
+    ConfirmTerminalPaymentHandler,
   ],
+  exports: [PaymentAccounts, DemoOnboarding, CardReaderRegistry],
 })
 export class CheckoutModule {}

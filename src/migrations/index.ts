@@ -9,6 +9,12 @@ import { Migration20261126000000RateLimits } from './20261126000000-rate-limits.
 import { Migration20261127000000FeedAndOutboxHealth } from './20261127000000-feed-and-outbox-health.js';
 import { Migration20261128000000MoneyAndProjectionVersions } from './20261128000000-money-and-projection-versions.js';
 import { Migration20261129000000PaymentConnection } from './20261129000000-payment-connection.js';
+import { Migration20261129100000AccountSettings } from './20261129100000-account-settings.js';
+import { Migration20261129200000Payouts } from './20261129200000-payouts.js';
+import { Migration20261129300000CardReaders } from './20261129300000-card-readers.js';
+import { Migration20261129400000TerminalSales } from './20261129400000-terminal-sales.js';
+import { Migration20261129500000TeamInvitations } from './20261129500000-team-invitations.js';
+import { Migration20261129600000FeatureFlagsAndAdminActions } from './20261129600000-feature-flags-and-admin-actions.js';
 
 /** Every committed migration, in order. ESM has no folder discovery, so each is listed here. */
 export const migrations: MigrationObject[] = [
@@ -22,4 +28,10 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261127000000FeedAndOutboxHealth', class: Migration20261127000000FeedAndOutboxHealth },
   { name: 'Migration20261128000000MoneyAndProjectionVersions', class: Migration20261128000000MoneyAndProjectionVersions },
   { name: 'Migration20261129000000PaymentConnection', class: Migration20261129000000PaymentConnection },
+  { name: 'Migration20261129100000AccountSettings', class: Migration20261129100000AccountSettings },
+  { name: 'Migration20261129200000Payouts', class: Migration20261129200000Payouts },
+  { name: 'Migration20261129300000CardReaders', class: Migration20261129300000CardReaders },
+  { name: 'Migration20261129400000TerminalSales', class: Migration20261129400000TerminalSales },
+  { name: 'Migration20261129500000TeamInvitations', class: Migration20261129500000TeamInvitations },
+  { name: 'Migration20261129600000FeatureFlagsAndAdminActions', class: Migration20261129600000FeatureFlagsAndAdminActions },
 ];

@@ -11,8 +11,8 @@ export interface Principal {
   via: 'bearer' | 'cookie';
 }
 
-/** Per-owner features that are off unless a site admin turns them on. */
-export type OwnerFlag = 'developerZone';
+/** Per-owner features that are off unless a site admin turns them on (the accounts context's FEATURE_FLAGS keys). */
+export type OwnerFlag = 'developerZone' | 'referralTracker';
 
 /** Port: turns an access token into a principal. */
 export abstract class SessionAuthenticator {

@@ -28,13 +28,23 @@ export interface AppConfig {
   webhooksAllowLoopback: boolean;
   /** Bearer token Prometheus sends to read `/metrics`; without it only site admins may. */
   metricsToken?: string;
+  /** Test cards may be presented on simulated card readers (the box office's 'Confirm Payment'): never in production. */
+  terminalTestMode: boolean;
   /** Stripe: with a secret key the checkout charges cards through Stripe; without, the demo gateway runs. */
   stripe?: {
     secretKey: string;
     publishableKey: string;
     /** Signing secret of the webhook endpoint (whsec_…). */
     webhookSecret: string;
+    /** Signing secret of the Connect webhook endpoint (connected accounts' events); the webhook secret when not set. */
+    connectWebhookSecret?: string;
     /** Another address for Stripe's API (a local server in tests), e.g. http://127.0.0.1:12111. */
+    apiBase?: string;
+  };
+  /** Google Maps (Places) for the card reader form's address search; without a key, typed US addresses are read offline. */
+  googleMaps?: {
+    apiKey: string;
+    /** Another address for Google's Maps API (a local server in tests), e.g. http://127.0.0.1:12112. */
     apiBase?: string;
   };
   /** Files (uploads, ticket PDFs, videos) in S3 or an S3-compatible store such as MinIO; without, on local disk under `<dataDir>/files`. */
@@ -75,9 +85,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? 'Limelight <no-reply@limelight.example>',
     webhooksAllowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK === 'true',
     metricsToken: env.METRICS_TOKEN || undefined,
+    terminalTestMode: env.NODE_ENV !== 'production',
     stripe: env.STRIPE_SECRET_KEY
-      ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '', apiBase: env.STRIPE_API_BASE || undefined }
+      ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '', connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET || undefined, apiBase: env.STRIPE_API_BASE || undefined }
       : undefined,
+    googleMaps: env.GOOGLE_MAPS_API_KEY ? { apiKey: env.GOOGLE_MAPS_API_KEY, apiBase: env.GOOGLE_MAPS_API_BASE || undefined } : undefined,
     s3: readS3Settings(env),
   };
 }

@@ -17,6 +17,12 @@ export type Currency = keyof typeof CURRENCIES;
 export const CURRENCY_CODES = Object.keys(CURRENCIES) as Currency[];
 export const isCurrency = (value: string): value is Currency => Object.hasOwn(CURRENCIES, value);
 
+/** Stripe's code of a currency: ours follow the seeds, where the Kenyan shilling is ksh (ISO 4217 and Stripe: kes). */
+export const stripeCurrencyCode = (currency: Currency): string => (currency === 'ksh' ? 'kes' : currency);
+
+/** Our currency for a code Stripe answers with (throws on one outside the table). */
+export const fromStripeCurrencyCode = (code: string): Currency => asCurrency(code.toLowerCase() === 'kes' ? 'ksh' : code.toLowerCase());
+
 /** The seeds' default currency: what a new account and a new ticket type start with. The only default. */
 export const DEFAULT_CURRENCY: Currency = 'usd';
 

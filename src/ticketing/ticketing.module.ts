@@ -42,6 +42,8 @@ import { PostgresPromoCodeRepository } from './infrastructure/postgres-promo-cod
 import { TicketingQueries } from './application/ports/ticketing-queries.port.js';
 import { PostgresTicketingQueries } from './infrastructure/postgres-ticketing-queries.adapter.js';
 import { TicketDates } from './contracts/ticket-dates.js';
+import { OwnerEvents } from './contracts/owner-events.js';
+import { MikroOrmOwnerEvents } from './infrastructure/mikro-orm-owner-events.adapter.js';
 import { PostgresTicketDates } from './infrastructure/postgres-ticket-dates.adapter.js';
 import { StartEventCreatorHandler } from './application/start-event-creator/start-event-creator.handler.js';
 import { GetEventCreatorHandler } from './application/get-event-creator/get-event-creator.handler.js';
@@ -88,7 +90,8 @@ import { SendEventCreatorMessageHandler } from './application/send-event-creator
     { provide: EventAssistant, useClass: LocalEventAssistant },
     { provide: EventStaff, useClass: TicketingEventStaff },
     { provide: TicketDates, useClass: PostgresTicketDates },
+    { provide: OwnerEvents, useClass: MikroOrmOwnerEvents },
   ],
-  exports: [CheckoutCatalog, Inventory, EventStaff, TicketDates],
+  exports: [CheckoutCatalog, Inventory, EventStaff, TicketDates, OwnerEvents],
 })
 export class TicketingModule {}

@@ -231,8 +231,20 @@ describe('accounts', () => {
         currency: 'usd',
         avatar: null,
         banner: null,
-        social: {},
+        publicEmail: null,
+        phone: null,
+        websiteUrl: null,
+        instagramUrl: null,
+        facebookUrl: null,
+        twitterUrl: null,
+        youtubeUrl: null,
+        tiktokUrl: null,
+        googleAnalyticsId: null,
+        metaPixelId: null,
+        googleTagManagerContainerId: null,
+        stripeAccountId: null,
         developerZone: false,
+        canDelete: true,
       });
       const school = await t.http.get(`/client_side_api/v1/profiles/${organization.id}/settings`).set(bearer(user)).expect(200);
       expect(school.body).toMatchObject({ id: organization.id, type: 'School', name: 'Ella Hall', email: null });

@@ -5,6 +5,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { accessOf } from '../../src/shared/http/auth.js';
 import { buildOpenApiDocument } from '../../src/shared/http/openapi.js';
 import { buyer, connectPayments, projectUntil, sql } from '../support/checkout.js';
+import { addCardReader } from '../support/terminal-sales.js';
 import { createEvent, ticket } from '../support/events.js';
 import { bearer, createOrganization, makeSiteAdmin, signUpUser, startTestApp, turnOnDeveloperZone, type TestApp, type TestUser } from '../support/app.js';
 
@@ -47,6 +48,17 @@ interface Fixtures {
   /** A user's own tickets, to pass on and to cancel (the organization has none: its calls are refused anyway). */
   transferableOf: Record<string, string[]>;
   ownCancellableOf: Record<string, string[]>;
+  /** The username of each owner (the settings form sends it back). */
+  usernameOf: Record<string, string>;
+  /** A card reader venue (location) of each owner, made once payments are connected. */
+  locationOf: Record<string, string>;
+  /** Members of each organization's team to change and to remove, and pending invitations (empty for a user owner). */
+  teamMemberOf: Record<string, string>;
+  spareTeamMembersOf: Record<string, string[]>;
+  invitationOf: Record<string, string>;
+  spareInvitationsOf: Record<string, string[]>;
+  /** A box-office order of each owner waiting for payment at one of the owner's card readers. */
+  boxOfficeOf: Record<string, { orderId: string; readerId: string }>;
 }
 
 interface MatrixRoute {
@@ -54,16 +66,36 @@ interface MatrixRoute {
   /**
    * starter: acts for the owner, and only the user who started the conversation may use it (not a site admin).
    * own-account: the user's own tickets; only that user (not an organization, not a site admin).
+   * profile-owner: deleting an account; the guard admits managers, then only the profile's own user or an owner of the organization may.
+   * organization: a management call that only organizations have (the team): a user owner is admitted by the guard and then told 422.
    */
-  kind: 'management' | 'site-admin' | 'starter' | 'own-account';
+  kind: 'management' | 'site-admin' | 'starter' | 'own-account' | 'organization' | 'profile-owner';
   call(http: TestApp['http'], ownerId: string, fixtures: Fixtures): ReturnType<TestApp['http']['get']>;
 }
 
 const eventDetails = { name: 'Matrix night', timezone: 'UTC' };
+const venue = { name: 'Matrix Hall', address: '350 5th Ave', apartment: 'Suite 1', city: 'New York', state: 'New York', stateCode: 'NY', zipcode: '10118', country: 'US' };
+/** A user owner has no team: its calls are refused before a row is looked up. */
+const NO_ROW = '00000000-0000-4000-8000-000000000000';
+let invited = 0;
 
 const routes: MatrixRoute[] = [
   { route: 'GET /client_side_api/v1/profiles/:id/settings', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profiles/${ownerId}/settings`) },
+  {
+    route: 'PATCH /client_side_api/v1/profiles/:id',
+    kind: 'management',
+    call: (http, ownerId, f) => http.patch(`/client_side_api/v1/profiles/${ownerId}`).send({ name: 'Matrix Owner', username: f.usernameOf[ownerId], settingAttributes: { timezone: 'UTC' } }),
+  },
+  // Each admitted call closes an account of its own (see the profile-owner case below).
+  { route: 'DELETE /client_side_api/v1/profiles/:id', kind: 'profile-owner', call: (http, ownerId) => http.delete(`/client_side_api/v1/profiles/${ownerId}`) },
   { route: 'GET /client_side_api/v1/admin/projections', kind: 'site-admin', call: (http) => http.get('/client_side_api/v1/admin/projections') },
+  { route: 'GET /client_side_api/v1/admin/accounts', kind: 'site-admin', call: (http) => http.get('/client_side_api/v1/admin/accounts?query=a') },
+  {
+    route: 'PATCH /client_side_api/v1/admin/accounts/:id/flags',
+    kind: 'site-admin',
+    call: (http, ownerId) => http.patch(`/client_side_api/v1/admin/accounts/${ownerId}/flags`).send({ flag: 'referralTracker', enabled: true }),
+  },
+  { route: 'GET /client_side_api/v1/admin/actions', kind: 'site-admin', call: (http) => http.get('/client_side_api/v1/admin/actions') },
   {
     route: 'POST /client_side_api/v1/management/courses',
     kind: 'management',
@@ -194,6 +226,72 @@ const routes: MatrixRoute[] = [
     kind: 'own-account',
     call: (http, ownerId, f) => http.patch(`/client_side_api/v1/profiles/${ownerId}/order_items/${f.ownCancellableOf[ownerId]!.pop()}/cancel`),
   },
+  { route: 'GET /client_side_api/v1/profile_management/affiliations', kind: 'organization', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/affiliations?ownerId=${ownerId}`) },
+  {
+    route: 'GET /client_side_api/v1/profile_management/affiliations/:id',
+    kind: 'organization',
+    call: (http, ownerId, f) => http.get(`/client_side_api/v1/profile_management/affiliations/${f.teamMemberOf[ownerId] ?? NO_ROW}?ownerId=${ownerId}`),
+  },
+  {
+    route: 'POST /client_side_api/v1/profile_management/affiliations',
+    kind: 'organization',
+    call: (http, ownerId) => http.post('/client_side_api/v1/profile_management/affiliations').send({ ownerId, name: 'Staff', email: `matrix-${++invited}@example.com` }),
+  },
+  {
+    route: 'PATCH /client_side_api/v1/profile_management/affiliations/:id',
+    kind: 'organization',
+    call: (http, ownerId, f) => http.patch(`/client_side_api/v1/profile_management/affiliations/${f.teamMemberOf[ownerId] ?? NO_ROW}`).send({ ownerId, name: 'Host' }),
+  },
+  {
+    route: 'DELETE /client_side_api/v1/profile_management/affiliations/:id',
+    kind: 'organization',
+    call: (http, ownerId, f) => http.delete(`/client_side_api/v1/profile_management/affiliations/${f.spareTeamMembersOf[ownerId]?.pop() ?? NO_ROW}?ownerId=${ownerId}`),
+  },
+  {
+    route: 'DELETE /client_side_api/v1/profile_management/collaborator_invitations/:id',
+    kind: 'organization',
+    call: (http, ownerId, f) => http.delete(`/client_side_api/v1/profile_management/collaborator_invitations/${f.spareInvitationsOf[ownerId]?.pop() ?? NO_ROW}?ownerId=${ownerId}`),
+  },
+  {
+    route: 'POST /client_side_api/v1/profile_management/collaborator_invitations/:id/resend',
+    kind: 'organization',
+    call: (http, ownerId, f) => http.post(`/client_side_api/v1/profile_management/collaborator_invitations/${f.invitationOf[ownerId] ?? NO_ROW}/resend`).send({ ownerId }),
+  },
+  { route: 'POST /client_side_api/v1/profile_management/locations', kind: 'management', call: (http, ownerId) => http.post('/client_side_api/v1/profile_management/locations').send({ ownerId, location: venue }) },
+  {
+    route: 'POST /client_side_api/v1/stripe_terminals',
+    kind: 'management',
+    call: (http, ownerId, f) => http.post('/client_side_api/v1/stripe_terminals').send({ ownerId, name: 'Matrix reader', locationId: f.locationOf[ownerId], pairingCode: 'simulated-wpe' }),
+  },
+  { route: 'GET /client_side_api/v1/stripe_terminals/list_readers', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/stripe_terminals/list_readers?ownerId=${ownerId}`) },
+  // Payouts (demo payments here): disconnecting comes before onboarding, so each owner ends connected again.
+  { route: 'GET /client_side_api/v1/profile_management/stripe', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/stripe?ownerId=${ownerId}`) },
+  { route: 'GET /client_side_api/v1/profile_management/payouts', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/payouts?ownerId=${ownerId}`) },
+  {
+    route: 'PATCH /client_side_api/v1/profile_management/payout_settings',
+    kind: 'management',
+    call: (http, ownerId) => http.patch('/client_side_api/v1/profile_management/payout_settings').send({ ownerId, currency: 'usd' }),
+  },
+  { route: 'POST /client_side_api/v1/profile_management/stripe/login_link', kind: 'management', call: (http, ownerId) => http.post('/client_side_api/v1/profile_management/stripe/login_link').send({ ownerId }) },
+  { route: 'PATCH /client_side_api/v1/profile_management/stripe/disconnect', kind: 'management', call: (http, ownerId) => http.patch(`/client_side_api/v1/profile_management/stripe/disconnect?ownerId=${ownerId}`) },
+  { route: 'POST /client_side_api/v1/profile_management/stripe/onboarding', kind: 'management', call: (http, ownerId) => http.post('/client_side_api/v1/profile_management/stripe/onboarding').send({ ownerId }) },
+  {
+    route: 'POST /client_side_api/v1/profile_management/stripe/demo_onboarding',
+    kind: 'management',
+    call: (http, ownerId) => http.post('/client_side_api/v1/profile_management/stripe/demo_onboarding').send({ ownerId }),
+  },
+  { route: 'POST /client_side_api/v1/profile_management/stripe/refresh', kind: 'management', call: (http, ownerId) => http.post('/client_side_api/v1/profile_management/stripe/refresh').send({ ownerId }) },
+  {
+    route: 'POST /client_side_api/v1/management/courses/:id/box_office_orders',
+    kind: 'management',
+    call: (http, ownerId, f) =>
+      http.post(`/client_side_api/v1/management/courses/${f.eventOf[ownerId]}/box_office_orders`).send({ eventDateId: f.guestTicketOf[ownerId]!.dateId, tickets: [{ id: f.guestTicketOf[ownerId]!.ticketId, quantity: 1 }] }),
+  },
+  // The reader's payment of one box-office order: handed out, read, stopped, then a test card (which finds it stopped).
+  { route: 'POST /client_side_api/v1/stripe_terminals/process_payment', kind: 'management', call: (http, ownerId, f) => http.post('/client_side_api/v1/stripe_terminals/process_payment').send({ id: f.boxOfficeOf[ownerId]!.orderId, readerId: f.boxOfficeOf[ownerId]!.readerId }) },
+  { route: 'POST /client_side_api/v1/stripe_terminals/check_payment_status', kind: 'management', call: (http, ownerId, f) => http.post('/client_side_api/v1/stripe_terminals/check_payment_status').send({ id: f.boxOfficeOf[ownerId]!.orderId }) },
+  { route: 'POST /client_side_api/v1/stripe_terminals/cancel_payment', kind: 'management', call: (http, ownerId, f) => http.post('/client_side_api/v1/stripe_terminals/cancel_payment').send({ id: f.boxOfficeOf[ownerId]!.orderId, readerId: f.boxOfficeOf[ownerId]!.readerId }) },
+  { route: 'POST /client_side_api/v1/stripe_terminals/confirm_payment', kind: 'management', call: (http, ownerId, f) => http.post('/client_side_api/v1/stripe_terminals/confirm_payment').send({ id: f.boxOfficeOf[ownerId]!.orderId, readerId: f.boxOfficeOf[ownerId]!.readerId }) },
 ];
 
 /**
@@ -229,7 +327,11 @@ const UNGUARDED: Record<string, string> = {
   'GET /client_side_api/v1/registrations/:id': 'the ticket link /ticket/{id}, by its unguessable id',
   'POST /client_side_api/v1/demo_payments/:id/confirm': 'pays a demo payment (no money moves)',
   'POST /client_side_api/v1/stripe/webhooks': "Stripe's events, checked by their signature",
+  'POST /client_side_api/v1/stripe/connect_webhooks': "Stripe's events of connected accounts, checked by their signature",
+  'GET /client_side_api/v1/currencies': 'the supported currencies and their card fees (public constants)',
   'GET /api/qr-code': 'draws the QR code of a text',
+  'GET /client_side_api/v1/places/autocomplete': 'address suggestions for a signed-in user (rate limited per user)',
+  'GET /client_side_api/v1/places/:placeId': "a suggested address's parts for a signed-in user (rate limited per user)",
   'GET /metrics': 'Prometheus metrics, for a bearer METRICS_TOKEN or a site admin (checked by the metrics controller)',
 };
 
@@ -277,6 +379,16 @@ function namesOwnerData(route: ApiRoute, document: OpenAPIObject): boolean {
   const ref = body && '$ref' in body ? body.$ref.split('/').pop() : undefined;
   const schema = ref ? document.components?.schemas?.[ref] : body;
   return !!schema && 'properties' in schema && !!schema.properties && 'ownerId' in schema.properties;
+}
+
+/** Members (one to change, more to remove) and invitations (one to send again, more to cancel) of the organization's team; a refused call uses one up too. */
+async function organizationTeamFixtures(t: TestApp, manager: TestUser, organizationId: string, fixtures: Fixtures): Promise<void> {
+  const add = async (body: Record<string, unknown>) =>
+    (await t.http.post('/client_side_api/v1/profile_management/affiliations').set(bearer(manager)).send({ ownerId: organizationId, name: 'Staff', ...body }).expect(201)).body.id as string;
+  const members = await Promise.all([0, 1, 2, 3, 4].map(async () => add({ userId: (await signUpUser(t.http)).id })));
+  [fixtures.teamMemberOf[organizationId], ...fixtures.spareTeamMembersOf[organizationId]!] = members;
+  const invitations = await Promise.all([0, 1, 2, 3, 4].map((n) => add({ email: `matrix-invitee-${n}@example.com` })));
+  [fixtures.invitationOf[organizationId], ...fixtures.spareInvitationsOf[organizationId]!] = invitations;
 }
 
 /** A free ticket bought by `email` for a published event of the owner; returns the order id once reports show it. */
@@ -356,7 +468,7 @@ describe('authorization matrix', () => {
   let stranger: TestUser;
   let siteAdmin: TestUser;
   let organizationId: string;
-  const fixtures: Fixtures = { eventOf: {}, orderOf: {}, patronOf: {}, ticketCodesOf: {}, conversationOf: {}, guestTicketOf: {}, webhookOf: {}, spareWebhooksOf: {}, deliveryOf: {}, ticketTypesOf: {}, spareDatesOf: {}, candidatesOf: {}, teachingOf: {}, spareTeachingsOf: {}, collaborationsOf: {}, refundableOf: {}, cancellableOf: {}, transferableOf: {}, ownCancellableOf: {} };
+  const fixtures: Fixtures = { eventOf: {}, orderOf: {}, patronOf: {}, ticketCodesOf: {}, conversationOf: {}, guestTicketOf: {}, webhookOf: {}, spareWebhooksOf: {}, deliveryOf: {}, ticketTypesOf: {}, spareDatesOf: {}, candidatesOf: {}, teachingOf: {}, spareTeachingsOf: {}, collaborationsOf: {}, refundableOf: {}, cancellableOf: {}, transferableOf: {}, ownCancellableOf: {}, usernameOf: {}, locationOf: {}, teamMemberOf: {}, spareTeamMembersOf: {}, invitationOf: {}, spareInvitationsOf: {}, boxOfficeOf: {} };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -365,7 +477,9 @@ describe('authorization matrix', () => {
     stranger = await signUpUser(t.http);
     siteAdmin = await signUpUser(t.http);
     await makeSiteAdmin(t.db, siteAdmin.id);
-    organizationId = (await createOrganization(t.http, orgAdmin)).id;
+    const organization = await createOrganization(t.http, orgAdmin);
+    organizationId = organization.id;
+    fixtures.usernameOf = { [owner.id]: owner.username, [organizationId]: organization.username };
     for (const ownerId of [owner.id, organizationId]) await turnOnDeveloperZone(t.db, ownerId);
     fixtures.eventOf[owner.id] = await createEvent(t.http, owner, owner.id);
     fixtures.eventOf[organizationId] = await createEvent(t.http, orgAdmin, organizationId);
@@ -402,6 +516,17 @@ describe('authorization matrix', () => {
     }
     await teamAndTicketFixtures(t, [[owner, owner.id], [orgAdmin, organizationId]], stranger, fixtures);
     await ticketFixtures(t, [[owner, owner.id], [orgAdmin, organizationId]], owner, fixtures);
+    // Payments are connected by now, so card reader venues may be made.
+    for (const [manager, ownerId] of [[owner, owner.id], [orgAdmin, organizationId]] as const) {
+      fixtures.locationOf[ownerId] = (await t.http.post('/client_side_api/v1/profile_management/locations').set(bearer(manager)).send({ ownerId, location: venue }).expect(201)).body.id;
+    }
+    await organizationTeamFixtures(t, orgAdmin, organizationId, fixtures);
+    for (const [manager, ownerId] of [[owner, owner.id], [orgAdmin, organizationId]] as const) {
+      const readerId = await addCardReader(t, ownerId, `tmr_matrix_${ownerId.slice(0, 8)}`);
+      const { dateId, ticketId } = fixtures.guestTicketOf[ownerId]!;
+      const sale = await t.http.post(`/client_side_api/v1/management/courses/${fixtures.eventOf[ownerId]}/box_office_orders`).set(bearer(manager)).send({ eventDateId: dateId, tickets: [{ id: ticketId, quantity: 1 }] }).expect(201);
+      fixtures.boxOfficeOf[ownerId] = { orderId: sale.body.orderId, readerId };
+    }
   });
   afterAll(() => t.close());
 
@@ -435,6 +560,23 @@ describe('authorization matrix', () => {
         expect((await call(t.http, owner.id, fixtures).set(bearer(owner))).status).toBeLessThan(300);
         expect((await call(t.http, organizationId, fixtures).set(bearer(orgAdmin))).status).toBeLessThan(300);
       });
+    } else if (kind === 'organization') {
+      it('admits an admin member of the organization and a site admin, and tells a user owner that teams are for organizations', async () => {
+        expect((await call(t.http, organizationId, fixtures).set(bearer(orgAdmin))).status).toBeLessThan(300);
+        expect((await call(t.http, organizationId, fixtures).set(bearer(siteAdmin))).status).toBeLessThan(300);
+        const refused = await call(t.http, owner.id, fixtures).set(bearer(owner)).expect(422);
+        expect(refused.body).toEqual({ message: 'The team page is only available for organizations, please switch to an organization account to access this' });
+      });
+    } else if (kind === 'profile-owner') {
+      it('admits only the profile’s own user or an owner of the organization, not a site admin', async () => {
+        await call(t.http, owner.id, fixtures).set(bearer(siteAdmin)).expect(403);
+        await call(t.http, organizationId, fixtures).set(bearer(siteAdmin)).expect(403);
+        // Accounts of their own to close, so the owners above stay for the other routes.
+        const leaving = await signUpUser(t.http);
+        const leavingOrganization = await createOrganization(t.http, leaving);
+        expect((await call(t.http, leavingOrganization.id, fixtures).set(bearer(leaving))).status).toBeLessThan(300);
+        expect((await call(t.http, leaving.id, fixtures).set(bearer(leaving))).status).toBeLessThan(300);
+      });
     } else if (kind === 'own-account') {
       it('admits only the user whose account it is, not a site admin', async () => {
         await call(t.http, owner.id, fixtures).set(bearer(siteAdmin)).expect(403);
@@ -451,7 +593,7 @@ describe('authorization matrix', () => {
     const guarded = apiRoutes(t).filter((r) => r.kind !== undefined && r.kind !== 'authenticated');
     expect(guarded.map((r) => r.route).sort()).toEqual(routes.map((r) => r.route).sort());
     // The assistant's starter rule is a management call whose resolver admits only the starter.
-    for (const { route, kind } of routes) expect({ route, kind: guarded.find((r) => r.route === route)?.kind }).toEqual({ route, kind: kind === 'starter' ? 'management' : kind });
+    for (const { route, kind } of routes) expect({ route, kind: guarded.find((r) => r.route === route)?.kind }).toEqual({ route, kind: kind === 'starter' || kind === 'organization' || kind === 'profile-owner' ? 'management' : kind });
   });
 
   it('knows why each unguarded route needs no guard, and none of them names an owner', () => {

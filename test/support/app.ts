@@ -70,13 +70,16 @@ export async function makeSiteAdmin(db: TestDatabase, userId: string): Promise<v
   }
 }
 
-/** The Developer Zone is a per-owner flag that site admins turn on: flip it in the database. */
+/**
+ * The Developer Zone is a per-owner flag that site admins turn on (test/accounts/super-admin.spec.ts drives
+ * that through the API): set it in the database, for suites that need it on from the start.
+ */
 export async function turnOnDeveloperZone(db: TestDatabase, ownerId: string): Promise<void> {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   try {
-    await client.query('UPDATE accounts.profiles SET developer_zone = true WHERE id = $1', [ownerId]);
+    await client.query(`UPDATE accounts.profiles SET feature_flags = array_append(array_remove(feature_flags, 'developerZone'), 'developerZone') WHERE id = $1`, [ownerId]);
   } finally {
     await client.end();
   }

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as My_ordersRouteImport } from './routes/my_orders'
+import { Route as Super_adminRouteImport } from './routes/super_admin'
 import { Route as UcifRouteImport } from './routes/ucif'
 import { Route as CheckoutIdRouteImport } from './routes/checkout.$id'
 import { Route as ENewRouteImport } from './routes/e.new'
@@ -24,6 +25,9 @@ import { Route as PagesFeesRouteImport } from './routes/pages.fees'
 import { Route as PagesPrivacyRouteImport } from './routes/pages.privacy'
 import { Route as PagesTermsRouteImport } from './routes/pages.terms'
 import { Route as SchoolsNewRouteImport } from './routes/schools.new'
+import { Route as StripeDemoOnboardingRouteImport } from './routes/stripe.demo-onboarding'
+import { Route as StripeOnboardingRouteImport } from './routes/stripe.onboarding'
+import { Route as StripeReturnRouteImport } from './routes/stripe.return'
 import { Route as TicketIdRouteImport } from './routes/ticket.$id'
 import { Route as TicketsOrderIdRouteImport } from './routes/tickets.$orderId'
 import { Route as CheckoutThankyouIndexRouteImport } from './routes/checkout.thankyou.index'
@@ -33,6 +37,7 @@ import { Route as ManageUsernameIndexRouteImport } from './routes/manage.$userna
 import { Route as ManageUsernameDeveloperZoneRouteImport } from './routes/manage.$username.developer-zone'
 import { Route as ManageUsernameEventsRouteImport } from './routes/manage.$username.events'
 import { Route as ManageUsernameReportingRouteImport } from './routes/manage.$username.reporting'
+import { Route as ManageUsernameSettingsRouteImport } from './routes/manage.$username.settings'
 import { Route as SelectCheckoutIdRouteImport } from './routes/select.checkout.$id'
 import { Route as EventNewJaanUuidRouteImport } from './routes/event.new.jaan.$uuid'
 import { Route as ManageUsernameDeveloperZoneIndexRouteImport } from './routes/manage.$username.developer-zone.index'
@@ -40,6 +45,8 @@ import { Route as ManageUsernameDeveloperZoneNewRouteImport } from './routes/man
 import { Route as ManageUsernameReportingIndexRouteImport } from './routes/manage.$username.reporting.index'
 import { Route as ManageUsernameReportingActivityRouteImport } from './routes/manage.$username.reporting.activity'
 import { Route as ManageUsernameReportingRevenueRouteImport } from './routes/manage.$username.reporting.revenue'
+import { Route as ManageUsernameSettingsIndexRouteImport } from './routes/manage.$username.settings.index'
+import { Route as ManageUsernameSettingsAccountRouteImport } from './routes/manage.$username.settings.account'
 import { Route as ManageUsernameTicketsAndSubscriptionsSubscriptionsRouteImport } from './routes/manage.$username.tickets-and-subscriptions.subscriptions'
 import { Route as ManagementCoursesIdRegistrationsRouteImport } from './routes/management.courses.$id.registrations'
 import { Route as ManagementCoursesIdTeachingsRouteImport } from './routes/management.courses.$id.teachings'
@@ -50,9 +57,14 @@ import { Route as ManageUsernameReportingOrdersIndexRouteImport } from './routes
 import { Route as ManageUsernameReportingOrdersIdRouteImport } from './routes/manage.$username.reporting.orders.$id'
 import { Route as ManageUsernameReportingPatronsIndexRouteImport } from './routes/manage.$username.reporting.patrons.index'
 import { Route as ManageUsernameReportingPatronsPatronIdRouteImport } from './routes/manage.$username.reporting.patrons.$patronId'
+import { Route as ManageUsernameSettingsPayoutsIndexRouteImport } from './routes/manage.$username.settings.payouts.index'
+import { Route as ManageUsernameSettingsPayoutsAddCardReaderRouteImport } from './routes/manage.$username.settings.payouts.add-card-reader'
+import { Route as ManageUsernameSettingsTeamIndexRouteImport } from './routes/manage.$username.settings.team.index'
+import { Route as ManageUsernameSettingsTeamNewRouteImport } from './routes/manage.$username.settings.team.new'
 import { Route as ManageUsernameTicketsAndSubscriptionsTicketsIndexRouteImport } from './routes/manage.$username.tickets-and-subscriptions.tickets.index'
 import { Route as ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRouteImport } from './routes/manage.$username.tickets-and-subscriptions.tickets.past_events'
 import { Route as ManagementCoursesIdDetailsEditRouteImport } from './routes/management.courses.$id.details.edit'
+import { Route as ManageUsernameSettingsTeamEditIdRouteImport } from './routes/manage.$username.settings.team.edit.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -67,6 +79,11 @@ const AuthRoute = AuthRouteImport.update({
 const My_ordersRoute = My_ordersRouteImport.update({
   id: '/my_orders',
   path: '/my_orders',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Super_adminRoute = Super_adminRouteImport.update({
+  id: '/super_admin',
+  path: '/super_admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UcifRoute = UcifRouteImport.update({
@@ -129,6 +146,21 @@ const SchoolsNewRoute = SchoolsNewRouteImport.update({
   path: '/schools/new',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StripeDemoOnboardingRoute = StripeDemoOnboardingRouteImport.update({
+  id: '/stripe/demo-onboarding',
+  path: '/stripe/demo-onboarding',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StripeOnboardingRoute = StripeOnboardingRouteImport.update({
+  id: '/stripe/onboarding',
+  path: '/stripe/onboarding',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StripeReturnRoute = StripeReturnRouteImport.update({
+  id: '/stripe/return',
+  path: '/stripe/return',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TicketIdRoute = TicketIdRouteImport.update({
   id: '/ticket/$id',
   path: '/ticket/$id',
@@ -175,6 +207,11 @@ const ManageUsernameReportingRoute = ManageUsernameReportingRouteImport.update({
   path: '/reporting',
   getParentRoute: () => ManageUsernameRoute,
 } as any)
+const ManageUsernameSettingsRoute = ManageUsernameSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => ManageUsernameRoute,
+} as any)
 const SelectCheckoutIdRoute = SelectCheckoutIdRouteImport.update({
   id: '/select/checkout/$id',
   path: '/select/checkout/$id',
@@ -214,6 +251,18 @@ const ManageUsernameReportingRevenueRoute =
     id: '/revenue',
     path: '/revenue',
     getParentRoute: () => ManageUsernameReportingRoute,
+  } as any)
+const ManageUsernameSettingsIndexRoute =
+  ManageUsernameSettingsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => ManageUsernameSettingsRoute,
+  } as any)
+const ManageUsernameSettingsAccountRoute =
+  ManageUsernameSettingsAccountRouteImport.update({
+    id: '/account',
+    path: '/account',
+    getParentRoute: () => ManageUsernameSettingsRoute,
   } as any)
 const ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute =
   ManageUsernameTicketsAndSubscriptionsSubscriptionsRouteImport.update({
@@ -275,6 +324,30 @@ const ManageUsernameReportingPatronsPatronIdRoute =
     path: '/patrons/$patronId',
     getParentRoute: () => ManageUsernameReportingRoute,
   } as any)
+const ManageUsernameSettingsPayoutsIndexRoute =
+  ManageUsernameSettingsPayoutsIndexRouteImport.update({
+    id: '/payouts/',
+    path: '/payouts/',
+    getParentRoute: () => ManageUsernameSettingsRoute,
+  } as any)
+const ManageUsernameSettingsPayoutsAddCardReaderRoute =
+  ManageUsernameSettingsPayoutsAddCardReaderRouteImport.update({
+    id: '/payouts/add-card-reader',
+    path: '/payouts/add-card-reader',
+    getParentRoute: () => ManageUsernameSettingsRoute,
+  } as any)
+const ManageUsernameSettingsTeamIndexRoute =
+  ManageUsernameSettingsTeamIndexRouteImport.update({
+    id: '/team/',
+    path: '/team/',
+    getParentRoute: () => ManageUsernameSettingsRoute,
+  } as any)
+const ManageUsernameSettingsTeamNewRoute =
+  ManageUsernameSettingsTeamNewRouteImport.update({
+    id: '/team/new',
+    path: '/team/new',
+    getParentRoute: () => ManageUsernameSettingsRoute,
+  } as any)
 const ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute =
   ManageUsernameTicketsAndSubscriptionsTicketsIndexRouteImport.update({
     id: '/tickets-and-subscriptions/tickets/',
@@ -293,11 +366,18 @@ const ManagementCoursesIdDetailsEditRoute =
     path: '/management/courses/$id/details/edit',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ManageUsernameSettingsTeamEditIdRoute =
+  ManageUsernameSettingsTeamEditIdRouteImport.update({
+    id: '/team/edit/$id',
+    path: '/team/edit/$id',
+    getParentRoute: () => ManageUsernameSettingsRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/my_orders': typeof My_ordersRoute
+  '/super_admin': typeof Super_adminRoute
   '/ucif': typeof UcifRoute
   '/checkout/$id': typeof CheckoutIdRoute
   '/e/new': typeof ENewRoute
@@ -310,12 +390,16 @@ export interface FileRoutesByFullPath {
   '/pages/privacy': typeof PagesPrivacyRoute
   '/pages/terms': typeof PagesTermsRoute
   '/schools/new': typeof SchoolsNewRoute
+  '/stripe/demo-onboarding': typeof StripeDemoOnboardingRoute
+  '/stripe/onboarding': typeof StripeOnboardingRoute
+  '/stripe/return': typeof StripeReturnRoute
   '/ticket/$id': typeof TicketIdRoute
   '/tickets/$orderId': typeof TicketsOrderIdRoute
   '/checkout/thankyou/$orderId': typeof CheckoutThankyouOrderIdRoute
   '/manage/$username/developer-zone': typeof ManageUsernameDeveloperZoneRouteWithChildren
   '/manage/$username/events': typeof ManageUsernameEventsRoute
   '/manage/$username/reporting': typeof ManageUsernameReportingRouteWithChildren
+  '/manage/$username/settings': typeof ManageUsernameSettingsRouteWithChildren
   '/select/checkout/$id': typeof SelectCheckoutIdRoute
   '/checkout/thankyou/': typeof CheckoutThankyouIndexRoute
   '/event/new/': typeof EventNewIndexRoute
@@ -324,26 +408,34 @@ export interface FileRoutesByFullPath {
   '/manage/$username/developer-zone/new': typeof ManageUsernameDeveloperZoneNewRoute
   '/manage/$username/reporting/activity': typeof ManageUsernameReportingActivityRoute
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
+  '/manage/$username/settings/account': typeof ManageUsernameSettingsAccountRoute
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
   '/management/courses/$id/teachings': typeof ManagementCoursesIdTeachingsRoute
   '/management/courses/$id/tickets': typeof ManagementCoursesIdTicketsRoute
   '/manage/$username/developer-zone/': typeof ManageUsernameDeveloperZoneIndexRoute
   '/manage/$username/reporting/': typeof ManageUsernameReportingIndexRoute
+  '/manage/$username/settings/': typeof ManageUsernameSettingsIndexRoute
   '/manage/$username/developer-zone/edit/$id': typeof ManageUsernameDeveloperZoneEditIdRoute
   '/manage/$username/developer-zone/logs/$id': typeof ManageUsernameDeveloperZoneLogsIdRoute
   '/manage/$username/reporting/orders/$id': typeof ManageUsernameReportingOrdersIdRoute
   '/manage/$username/reporting/patrons/$patronId': typeof ManageUsernameReportingPatronsPatronIdRoute
+  '/manage/$username/settings/payouts/add-card-reader': typeof ManageUsernameSettingsPayoutsAddCardReaderRoute
+  '/manage/$username/settings/team/new': typeof ManageUsernameSettingsTeamNewRoute
   '/manage/$username/tickets-and-subscriptions/tickets/past_events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute
   '/management/courses/$id/details/edit': typeof ManagementCoursesIdDetailsEditRoute
   '/manage/$username/reporting/orders/': typeof ManageUsernameReportingOrdersIndexRoute
   '/manage/$username/reporting/patrons/': typeof ManageUsernameReportingPatronsIndexRoute
+  '/manage/$username/settings/payouts/': typeof ManageUsernameSettingsPayoutsIndexRoute
+  '/manage/$username/settings/team/': typeof ManageUsernameSettingsTeamIndexRoute
   '/manage/$username/tickets-and-subscriptions/tickets/': typeof ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute
+  '/manage/$username/settings/team/edit/$id': typeof ManageUsernameSettingsTeamEditIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/my_orders': typeof My_ordersRoute
+  '/super_admin': typeof Super_adminRoute
   '/ucif': typeof UcifRoute
   '/checkout/$id': typeof CheckoutIdRoute
   '/e/new': typeof ENewRoute
@@ -355,6 +447,9 @@ export interface FileRoutesByTo {
   '/pages/privacy': typeof PagesPrivacyRoute
   '/pages/terms': typeof PagesTermsRoute
   '/schools/new': typeof SchoolsNewRoute
+  '/stripe/demo-onboarding': typeof StripeDemoOnboardingRoute
+  '/stripe/onboarding': typeof StripeOnboardingRoute
+  '/stripe/return': typeof StripeReturnRoute
   '/ticket/$id': typeof TicketIdRoute
   '/tickets/$orderId': typeof TicketsOrderIdRoute
   '/checkout/thankyou/$orderId': typeof CheckoutThankyouOrderIdRoute
@@ -367,27 +462,35 @@ export interface FileRoutesByTo {
   '/manage/$username/developer-zone/new': typeof ManageUsernameDeveloperZoneNewRoute
   '/manage/$username/reporting/activity': typeof ManageUsernameReportingActivityRoute
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
+  '/manage/$username/settings/account': typeof ManageUsernameSettingsAccountRoute
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
   '/management/courses/$id/teachings': typeof ManagementCoursesIdTeachingsRoute
   '/management/courses/$id/tickets': typeof ManagementCoursesIdTicketsRoute
   '/manage/$username/developer-zone': typeof ManageUsernameDeveloperZoneIndexRoute
   '/manage/$username/reporting': typeof ManageUsernameReportingIndexRoute
+  '/manage/$username/settings': typeof ManageUsernameSettingsIndexRoute
   '/manage/$username/developer-zone/edit/$id': typeof ManageUsernameDeveloperZoneEditIdRoute
   '/manage/$username/developer-zone/logs/$id': typeof ManageUsernameDeveloperZoneLogsIdRoute
   '/manage/$username/reporting/orders/$id': typeof ManageUsernameReportingOrdersIdRoute
   '/manage/$username/reporting/patrons/$patronId': typeof ManageUsernameReportingPatronsPatronIdRoute
+  '/manage/$username/settings/payouts/add-card-reader': typeof ManageUsernameSettingsPayoutsAddCardReaderRoute
+  '/manage/$username/settings/team/new': typeof ManageUsernameSettingsTeamNewRoute
   '/manage/$username/tickets-and-subscriptions/tickets/past_events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute
   '/management/courses/$id/details/edit': typeof ManagementCoursesIdDetailsEditRoute
   '/manage/$username/reporting/orders': typeof ManageUsernameReportingOrdersIndexRoute
   '/manage/$username/reporting/patrons': typeof ManageUsernameReportingPatronsIndexRoute
+  '/manage/$username/settings/payouts': typeof ManageUsernameSettingsPayoutsIndexRoute
+  '/manage/$username/settings/team': typeof ManageUsernameSettingsTeamIndexRoute
   '/manage/$username/tickets-and-subscriptions/tickets': typeof ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute
+  '/manage/$username/settings/team/edit/$id': typeof ManageUsernameSettingsTeamEditIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/my_orders': typeof My_ordersRoute
+  '/super_admin': typeof Super_adminRoute
   '/ucif': typeof UcifRoute
   '/checkout/$id': typeof CheckoutIdRoute
   '/e/new': typeof ENewRoute
@@ -400,12 +503,16 @@ export interface FileRoutesById {
   '/pages/privacy': typeof PagesPrivacyRoute
   '/pages/terms': typeof PagesTermsRoute
   '/schools/new': typeof SchoolsNewRoute
+  '/stripe/demo-onboarding': typeof StripeDemoOnboardingRoute
+  '/stripe/onboarding': typeof StripeOnboardingRoute
+  '/stripe/return': typeof StripeReturnRoute
   '/ticket/$id': typeof TicketIdRoute
   '/tickets/$orderId': typeof TicketsOrderIdRoute
   '/checkout/thankyou/$orderId': typeof CheckoutThankyouOrderIdRoute
   '/manage/$username/developer-zone': typeof ManageUsernameDeveloperZoneRouteWithChildren
   '/manage/$username/events': typeof ManageUsernameEventsRoute
   '/manage/$username/reporting': typeof ManageUsernameReportingRouteWithChildren
+  '/manage/$username/settings': typeof ManageUsernameSettingsRouteWithChildren
   '/select/checkout/$id': typeof SelectCheckoutIdRoute
   '/checkout/thankyou/': typeof CheckoutThankyouIndexRoute
   '/event/new/': typeof EventNewIndexRoute
@@ -414,21 +521,28 @@ export interface FileRoutesById {
   '/manage/$username/developer-zone/new': typeof ManageUsernameDeveloperZoneNewRoute
   '/manage/$username/reporting/activity': typeof ManageUsernameReportingActivityRoute
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
+  '/manage/$username/settings/account': typeof ManageUsernameSettingsAccountRoute
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
   '/management/courses/$id/teachings': typeof ManagementCoursesIdTeachingsRoute
   '/management/courses/$id/tickets': typeof ManagementCoursesIdTicketsRoute
   '/manage/$username/developer-zone/': typeof ManageUsernameDeveloperZoneIndexRoute
   '/manage/$username/reporting/': typeof ManageUsernameReportingIndexRoute
+  '/manage/$username/settings/': typeof ManageUsernameSettingsIndexRoute
   '/manage/$username/developer-zone/edit/$id': typeof ManageUsernameDeveloperZoneEditIdRoute
   '/manage/$username/developer-zone/logs/$id': typeof ManageUsernameDeveloperZoneLogsIdRoute
   '/manage/$username/reporting/orders/$id': typeof ManageUsernameReportingOrdersIdRoute
   '/manage/$username/reporting/patrons/$patronId': typeof ManageUsernameReportingPatronsPatronIdRoute
+  '/manage/$username/settings/payouts/add-card-reader': typeof ManageUsernameSettingsPayoutsAddCardReaderRoute
+  '/manage/$username/settings/team/new': typeof ManageUsernameSettingsTeamNewRoute
   '/manage/$username/tickets-and-subscriptions/tickets/past_events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute
   '/management/courses/$id/details/edit': typeof ManagementCoursesIdDetailsEditRoute
   '/manage/$username/reporting/orders/': typeof ManageUsernameReportingOrdersIndexRoute
   '/manage/$username/reporting/patrons/': typeof ManageUsernameReportingPatronsIndexRoute
+  '/manage/$username/settings/payouts/': typeof ManageUsernameSettingsPayoutsIndexRoute
+  '/manage/$username/settings/team/': typeof ManageUsernameSettingsTeamIndexRoute
   '/manage/$username/tickets-and-subscriptions/tickets/': typeof ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute
+  '/manage/$username/settings/team/edit/$id': typeof ManageUsernameSettingsTeamEditIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -436,6 +550,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/my_orders'
+    | '/super_admin'
     | '/ucif'
     | '/checkout/$id'
     | '/e/new'
@@ -448,12 +563,16 @@ export interface FileRouteTypes {
     | '/pages/privacy'
     | '/pages/terms'
     | '/schools/new'
+    | '/stripe/demo-onboarding'
+    | '/stripe/onboarding'
+    | '/stripe/return'
     | '/ticket/$id'
     | '/tickets/$orderId'
     | '/checkout/thankyou/$orderId'
     | '/manage/$username/developer-zone'
     | '/manage/$username/events'
     | '/manage/$username/reporting'
+    | '/manage/$username/settings'
     | '/select/checkout/$id'
     | '/checkout/thankyou/'
     | '/event/new/'
@@ -462,26 +581,34 @@ export interface FileRouteTypes {
     | '/manage/$username/developer-zone/new'
     | '/manage/$username/reporting/activity'
     | '/manage/$username/reporting/revenue'
+    | '/manage/$username/settings/account'
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
     | '/management/courses/$id/registrations'
     | '/management/courses/$id/teachings'
     | '/management/courses/$id/tickets'
     | '/manage/$username/developer-zone/'
     | '/manage/$username/reporting/'
+    | '/manage/$username/settings/'
     | '/manage/$username/developer-zone/edit/$id'
     | '/manage/$username/developer-zone/logs/$id'
     | '/manage/$username/reporting/orders/$id'
     | '/manage/$username/reporting/patrons/$patronId'
+    | '/manage/$username/settings/payouts/add-card-reader'
+    | '/manage/$username/settings/team/new'
     | '/manage/$username/tickets-and-subscriptions/tickets/past_events'
     | '/management/courses/$id/details/edit'
     | '/manage/$username/reporting/orders/'
     | '/manage/$username/reporting/patrons/'
+    | '/manage/$username/settings/payouts/'
+    | '/manage/$username/settings/team/'
     | '/manage/$username/tickets-and-subscriptions/tickets/'
+    | '/manage/$username/settings/team/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/auth'
     | '/my_orders'
+    | '/super_admin'
     | '/ucif'
     | '/checkout/$id'
     | '/e/new'
@@ -493,6 +620,9 @@ export interface FileRouteTypes {
     | '/pages/privacy'
     | '/pages/terms'
     | '/schools/new'
+    | '/stripe/demo-onboarding'
+    | '/stripe/onboarding'
+    | '/stripe/return'
     | '/ticket/$id'
     | '/tickets/$orderId'
     | '/checkout/thankyou/$orderId'
@@ -505,26 +635,34 @@ export interface FileRouteTypes {
     | '/manage/$username/developer-zone/new'
     | '/manage/$username/reporting/activity'
     | '/manage/$username/reporting/revenue'
+    | '/manage/$username/settings/account'
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
     | '/management/courses/$id/registrations'
     | '/management/courses/$id/teachings'
     | '/management/courses/$id/tickets'
     | '/manage/$username/developer-zone'
     | '/manage/$username/reporting'
+    | '/manage/$username/settings'
     | '/manage/$username/developer-zone/edit/$id'
     | '/manage/$username/developer-zone/logs/$id'
     | '/manage/$username/reporting/orders/$id'
     | '/manage/$username/reporting/patrons/$patronId'
+    | '/manage/$username/settings/payouts/add-card-reader'
+    | '/manage/$username/settings/team/new'
     | '/manage/$username/tickets-and-subscriptions/tickets/past_events'
     | '/management/courses/$id/details/edit'
     | '/manage/$username/reporting/orders'
     | '/manage/$username/reporting/patrons'
+    | '/manage/$username/settings/payouts'
+    | '/manage/$username/settings/team'
     | '/manage/$username/tickets-and-subscriptions/tickets'
+    | '/manage/$username/settings/team/edit/$id'
   id:
     | '__root__'
     | '/'
     | '/auth'
     | '/my_orders'
+    | '/super_admin'
     | '/ucif'
     | '/checkout/$id'
     | '/e/new'
@@ -537,12 +675,16 @@ export interface FileRouteTypes {
     | '/pages/privacy'
     | '/pages/terms'
     | '/schools/new'
+    | '/stripe/demo-onboarding'
+    | '/stripe/onboarding'
+    | '/stripe/return'
     | '/ticket/$id'
     | '/tickets/$orderId'
     | '/checkout/thankyou/$orderId'
     | '/manage/$username/developer-zone'
     | '/manage/$username/events'
     | '/manage/$username/reporting'
+    | '/manage/$username/settings'
     | '/select/checkout/$id'
     | '/checkout/thankyou/'
     | '/event/new/'
@@ -551,27 +693,35 @@ export interface FileRouteTypes {
     | '/manage/$username/developer-zone/new'
     | '/manage/$username/reporting/activity'
     | '/manage/$username/reporting/revenue'
+    | '/manage/$username/settings/account'
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
     | '/management/courses/$id/registrations'
     | '/management/courses/$id/teachings'
     | '/management/courses/$id/tickets'
     | '/manage/$username/developer-zone/'
     | '/manage/$username/reporting/'
+    | '/manage/$username/settings/'
     | '/manage/$username/developer-zone/edit/$id'
     | '/manage/$username/developer-zone/logs/$id'
     | '/manage/$username/reporting/orders/$id'
     | '/manage/$username/reporting/patrons/$patronId'
+    | '/manage/$username/settings/payouts/add-card-reader'
+    | '/manage/$username/settings/team/new'
     | '/manage/$username/tickets-and-subscriptions/tickets/past_events'
     | '/management/courses/$id/details/edit'
     | '/manage/$username/reporting/orders/'
     | '/manage/$username/reporting/patrons/'
+    | '/manage/$username/settings/payouts/'
+    | '/manage/$username/settings/team/'
     | '/manage/$username/tickets-and-subscriptions/tickets/'
+    | '/manage/$username/settings/team/edit/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRoute
   My_ordersRoute: typeof My_ordersRoute
+  Super_adminRoute: typeof Super_adminRoute
   UcifRoute: typeof UcifRoute
   CheckoutIdRoute: typeof CheckoutIdRoute
   ENewRoute: typeof ENewRoute
@@ -584,6 +734,9 @@ export interface RootRouteChildren {
   PagesPrivacyRoute: typeof PagesPrivacyRoute
   PagesTermsRoute: typeof PagesTermsRoute
   SchoolsNewRoute: typeof SchoolsNewRoute
+  StripeDemoOnboardingRoute: typeof StripeDemoOnboardingRoute
+  StripeOnboardingRoute: typeof StripeOnboardingRoute
+  StripeReturnRoute: typeof StripeReturnRoute
   TicketIdRoute: typeof TicketIdRoute
   TicketsOrderIdRoute: typeof TicketsOrderIdRoute
   CheckoutThankyouOrderIdRoute: typeof CheckoutThankyouOrderIdRoute
@@ -618,6 +771,13 @@ declare module '@tanstack/react-router' {
       path: '/my_orders'
       fullPath: '/my_orders'
       preLoaderRoute: typeof My_ordersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/super_admin': {
+      id: '/super_admin'
+      path: '/super_admin'
+      fullPath: '/super_admin'
+      preLoaderRoute: typeof Super_adminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/ucif': {
@@ -704,6 +864,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SchoolsNewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/stripe/demo-onboarding': {
+      id: '/stripe/demo-onboarding'
+      path: '/stripe/demo-onboarding'
+      fullPath: '/stripe/demo-onboarding'
+      preLoaderRoute: typeof StripeDemoOnboardingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stripe/onboarding': {
+      id: '/stripe/onboarding'
+      path: '/stripe/onboarding'
+      fullPath: '/stripe/onboarding'
+      preLoaderRoute: typeof StripeOnboardingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stripe/return': {
+      id: '/stripe/return'
+      path: '/stripe/return'
+      fullPath: '/stripe/return'
+      preLoaderRoute: typeof StripeReturnRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ticket/$id': {
       id: '/ticket/$id'
       path: '/ticket/$id'
@@ -767,6 +948,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageUsernameReportingRouteImport
       parentRoute: typeof ManageUsernameRoute
     }
+    '/manage/$username/settings': {
+      id: '/manage/$username/settings'
+      path: '/settings'
+      fullPath: '/manage/$username/settings'
+      preLoaderRoute: typeof ManageUsernameSettingsRouteImport
+      parentRoute: typeof ManageUsernameRoute
+    }
     '/select/checkout/$id': {
       id: '/select/checkout/$id'
       path: '/select/checkout/$id'
@@ -815,6 +1003,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/manage/$username/reporting/revenue'
       preLoaderRoute: typeof ManageUsernameReportingRevenueRouteImport
       parentRoute: typeof ManageUsernameReportingRoute
+    }
+    '/manage/$username/settings/': {
+      id: '/manage/$username/settings/'
+      path: '/'
+      fullPath: '/manage/$username/settings/'
+      preLoaderRoute: typeof ManageUsernameSettingsIndexRouteImport
+      parentRoute: typeof ManageUsernameSettingsRoute
+    }
+    '/manage/$username/settings/account': {
+      id: '/manage/$username/settings/account'
+      path: '/account'
+      fullPath: '/manage/$username/settings/account'
+      preLoaderRoute: typeof ManageUsernameSettingsAccountRouteImport
+      parentRoute: typeof ManageUsernameSettingsRoute
     }
     '/manage/$username/tickets-and-subscriptions/subscriptions': {
       id: '/manage/$username/tickets-and-subscriptions/subscriptions'
@@ -886,6 +1088,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageUsernameReportingPatronsPatronIdRouteImport
       parentRoute: typeof ManageUsernameReportingRoute
     }
+    '/manage/$username/settings/payouts/': {
+      id: '/manage/$username/settings/payouts/'
+      path: '/payouts'
+      fullPath: '/manage/$username/settings/payouts/'
+      preLoaderRoute: typeof ManageUsernameSettingsPayoutsIndexRouteImport
+      parentRoute: typeof ManageUsernameSettingsRoute
+    }
+    '/manage/$username/settings/payouts/add-card-reader': {
+      id: '/manage/$username/settings/payouts/add-card-reader'
+      path: '/payouts/add-card-reader'
+      fullPath: '/manage/$username/settings/payouts/add-card-reader'
+      preLoaderRoute: typeof ManageUsernameSettingsPayoutsAddCardReaderRouteImport
+      parentRoute: typeof ManageUsernameSettingsRoute
+    }
+    '/manage/$username/settings/team/': {
+      id: '/manage/$username/settings/team/'
+      path: '/team'
+      fullPath: '/manage/$username/settings/team/'
+      preLoaderRoute: typeof ManageUsernameSettingsTeamIndexRouteImport
+      parentRoute: typeof ManageUsernameSettingsRoute
+    }
+    '/manage/$username/settings/team/new': {
+      id: '/manage/$username/settings/team/new'
+      path: '/team/new'
+      fullPath: '/manage/$username/settings/team/new'
+      preLoaderRoute: typeof ManageUsernameSettingsTeamNewRouteImport
+      parentRoute: typeof ManageUsernameSettingsRoute
+    }
     '/manage/$username/tickets-and-subscriptions/tickets/': {
       id: '/manage/$username/tickets-and-subscriptions/tickets/'
       path: '/tickets-and-subscriptions/tickets'
@@ -906,6 +1136,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/management/courses/$id/details/edit'
       preLoaderRoute: typeof ManagementCoursesIdDetailsEditRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/manage/$username/settings/team/edit/$id': {
+      id: '/manage/$username/settings/team/edit/$id'
+      path: '/team/edit/$id'
+      fullPath: '/manage/$username/settings/team/edit/$id'
+      preLoaderRoute: typeof ManageUsernameSettingsTeamEditIdRouteImport
+      parentRoute: typeof ManageUsernameSettingsRoute
     }
   }
 }
@@ -962,10 +1199,40 @@ const ManageUsernameReportingRouteWithChildren =
     ManageUsernameReportingRouteChildren,
   )
 
+interface ManageUsernameSettingsRouteChildren {
+  ManageUsernameSettingsAccountRoute: typeof ManageUsernameSettingsAccountRoute
+  ManageUsernameSettingsIndexRoute: typeof ManageUsernameSettingsIndexRoute
+  ManageUsernameSettingsPayoutsAddCardReaderRoute: typeof ManageUsernameSettingsPayoutsAddCardReaderRoute
+  ManageUsernameSettingsTeamNewRoute: typeof ManageUsernameSettingsTeamNewRoute
+  ManageUsernameSettingsPayoutsIndexRoute: typeof ManageUsernameSettingsPayoutsIndexRoute
+  ManageUsernameSettingsTeamIndexRoute: typeof ManageUsernameSettingsTeamIndexRoute
+  ManageUsernameSettingsTeamEditIdRoute: typeof ManageUsernameSettingsTeamEditIdRoute
+}
+
+const ManageUsernameSettingsRouteChildren: ManageUsernameSettingsRouteChildren =
+  {
+    ManageUsernameSettingsAccountRoute: ManageUsernameSettingsAccountRoute,
+    ManageUsernameSettingsIndexRoute: ManageUsernameSettingsIndexRoute,
+    ManageUsernameSettingsPayoutsAddCardReaderRoute:
+      ManageUsernameSettingsPayoutsAddCardReaderRoute,
+    ManageUsernameSettingsTeamNewRoute: ManageUsernameSettingsTeamNewRoute,
+    ManageUsernameSettingsPayoutsIndexRoute:
+      ManageUsernameSettingsPayoutsIndexRoute,
+    ManageUsernameSettingsTeamIndexRoute: ManageUsernameSettingsTeamIndexRoute,
+    ManageUsernameSettingsTeamEditIdRoute:
+      ManageUsernameSettingsTeamEditIdRoute,
+  }
+
+const ManageUsernameSettingsRouteWithChildren =
+  ManageUsernameSettingsRoute._addFileChildren(
+    ManageUsernameSettingsRouteChildren,
+  )
+
 interface ManageUsernameRouteChildren {
   ManageUsernameDeveloperZoneRoute: typeof ManageUsernameDeveloperZoneRouteWithChildren
   ManageUsernameEventsRoute: typeof ManageUsernameEventsRoute
   ManageUsernameReportingRoute: typeof ManageUsernameReportingRouteWithChildren
+  ManageUsernameSettingsRoute: typeof ManageUsernameSettingsRouteWithChildren
   ManageUsernameIndexRoute: typeof ManageUsernameIndexRoute
   ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute: typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
   ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute: typeof ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute
@@ -977,6 +1244,7 @@ const ManageUsernameRouteChildren: ManageUsernameRouteChildren = {
     ManageUsernameDeveloperZoneRouteWithChildren,
   ManageUsernameEventsRoute: ManageUsernameEventsRoute,
   ManageUsernameReportingRoute: ManageUsernameReportingRouteWithChildren,
+  ManageUsernameSettingsRoute: ManageUsernameSettingsRouteWithChildren,
   ManageUsernameIndexRoute: ManageUsernameIndexRoute,
   ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute:
     ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute,
@@ -994,6 +1262,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRoute,
   My_ordersRoute: My_ordersRoute,
+  Super_adminRoute: Super_adminRoute,
   UcifRoute: UcifRoute,
   CheckoutIdRoute: CheckoutIdRoute,
   ENewRoute: ENewRoute,
@@ -1006,6 +1275,9 @@ const rootRouteChildren: RootRouteChildren = {
   PagesPrivacyRoute: PagesPrivacyRoute,
   PagesTermsRoute: PagesTermsRoute,
   SchoolsNewRoute: SchoolsNewRoute,
+  StripeDemoOnboardingRoute: StripeDemoOnboardingRoute,
+  StripeOnboardingRoute: StripeOnboardingRoute,
+  StripeReturnRoute: StripeReturnRoute,
   TicketIdRoute: TicketIdRoute,
   TicketsOrderIdRoute: TicketsOrderIdRoute,
   CheckoutThankyouOrderIdRoute: CheckoutThankyouOrderIdRoute,

@@ -1,4 +1,6 @@
 import type { Currency } from '../../shared/money.js';
+import type { ProfileSettings } from '../domain/settings-rules.js';
+import type { FeatureFlags } from '../domain/feature-flags.js';
 
 /** What the accounts queries answer (plain data; the HTTP layer documents it as DTOs). */
 export interface OrganizationSummary {
@@ -48,19 +50,14 @@ export interface ProfileView {
   social: Record<string, string>;
 }
 
-export interface ProfileSettingsView {
-  id: string;
-  type: 'User' | 'School';
-  name: string;
-  username: string;
+/** The settings form's fields with what the page also shows: a user's private e-mail, the payment account, who may delete. */
+export interface ProfileSettingsView extends ProfileSettings {
+  /** A user's private (sign-in) e-mail, read-only; null for organizations. */
   email: string | null;
-  description: string;
-  timezone: string;
-  currency: Currency;
-  avatar: string | null;
-  banner: string | null;
-  social: Record<string, string>;
+  stripeAccountId: string | null;
   developerZone: boolean;
+  /** Whether the caller may delete the account: the profile's own user or an owner of the organization's team. */
+  canDelete: boolean;
 }
 
 export interface CollaboratorCandidate {
@@ -69,4 +66,58 @@ export interface CollaboratorCandidate {
   username: string;
   avatar: string | null;
   type: 'user' | 'school';
+}
+
+/** One page of a list, as the Super Admin panel pages through it. */
+export interface PageOf<T> {
+  data: T[];
+  page: number;
+  perPage: number;
+  totalCount: number;
+}
+
+/** An account as the Super Admin panel lists it: a user's private e-mail and every feature flag included. */
+export interface AdminAccountView {
+  id: string;
+  type: 'User' | 'School';
+  name: string;
+  username: string;
+  /** Users only (organizations have no sign-in). */
+  email: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+  flags: FeatureFlags;
+}
+
+/** What a site admin did, to which account and when; names are null once an account is deleted. */
+export interface AdminActionView {
+  id: string;
+  /** ISO 8601. */
+  at: string;
+  actor: { id: string; name: string | null; username: string | null };
+  action: string;
+  target: { id: string; name: string | null; username: string | null; type: 'User' | 'School' | null };
+  detail: Record<string, unknown>;
+}
+
+/** A row of an organization's team; `invited` rows are pending invitations (no user yet). */
+export interface TeamMemberView {
+  id: string;
+  /** The role label. */
+  name: string;
+  owner: boolean;
+  admin: boolean;
+  receiveNotifications: boolean;
+  hidden: boolean;
+  invited: boolean;
+  email: string | null;
+  user: { id: string; name: string; avatar: string | null; username: string; type: 'user' } | null;
+}
+
+/** A card reader of an owner (the payouts page lists them; box-office sales pick one). */
+export interface CardReaderView {
+  id: string;
+  name: string;
+  stripeReaderId: string;
+  stripeSerialNumber: string;
 }

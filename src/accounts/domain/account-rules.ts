@@ -81,3 +81,6 @@ export function usernameProblem(username: string): string | null {
 export function passwordProblem(password: string): string | null {
   return password.length >= MIN_PASSWORD_LENGTH ? null : ACCOUNT_MESSAGES.password;
 }
+
+/** Rows per page of the Super Admin panel's lists (accounts and admin actions). */
+export const ADMIN_PAGE_SIZE = 20;

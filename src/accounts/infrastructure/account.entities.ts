@@ -1,13 +1,14 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { OptionalProps } from '@mikro-orm/core';
+import { ArrayType, OptionalProps } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { asCurrency, DEFAULT_CURRENCY } from '../../shared/money.js';
 import type { Profile, ProfileType } from '../domain/account.js';
+import { featureFlagsOf } from '../domain/feature-flags.js';
 
 /** A profile is an owner: a user or an organization (type School). Usernames are unique across both. */
 @Entity({ schema: 'accounts', tableName: 'profiles' })
 export class ProfileEntity {
-  [OptionalProps]?: 'id' | 'description' | 'avatar' | 'banner' | 'timezone' | 'currency' | 'social' | 'developerZone' | 'stripeAccountId' | 'stripeChargesEnabled' | 'stripePayoutsEnabled' | 'stripeAccountUpdatedAt' | 'createdAt';
+  [OptionalProps]?: 'id' | 'description' | 'avatar' | 'banner' | 'timezone' | 'currency' | 'social' | 'featureFlags' | 'stripeAccountId' | 'stripeChargesEnabled' | 'stripePayoutsEnabled' | 'stripeAccountUpdatedAt' | 'googleAnalyticsId' | 'metaPixelId' | 'googleTagManagerContainerId' | 'deletedAt' | 'createdAt';
   @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   @Property({ type: 'text' }) type!: ProfileType;
   @Property({ type: 'text' }) username!: string;
@@ -18,7 +19,8 @@ export class ProfileEntity {
   @Property({ type: 'text' }) timezone: string = 'America/New_York';
   @Property({ type: 'text' }) currency: string = DEFAULT_CURRENCY;
   @Property({ type: 'json' }) social: Record<string, string> = {};
-  @Property({ type: 'boolean' }) developerZone: boolean = false;
+  /** The keys of the feature flags a site admin turned on (domain/feature-flags.ts). */
+  @Property({ type: ArrayType, columnType: 'text[]' }) featureFlags: string[] = [];
   /** The connected payment account (Stripe Connect); paid tickets need one. */
   @Property({ type: 'text', nullable: true }) stripeAccountId: string | null = null;
   /** Stripe lets the account charge cards: only then are paid tickets sold. */
@@ -27,6 +29,12 @@ export class ProfileEntity {
   /** When Stripe sent the newest account state read (an older event never overwrites it). */
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true }) stripeAccountUpdatedAt: Date | null = null;
   @Property({ type: 'datetime', columnType: 'timestamptz' }) createdAt: Date = new Date();
+  /** Analytics ids the owner's pages load (settings). */
+  @Property({ type: 'text', nullable: true }) googleAnalyticsId: string | null = null;
+  @Property({ type: 'text', nullable: true }) metaPixelId: string | null = null;
+  @Property({ type: 'text', nullable: true }) googleTagManagerContainerId: string | null = null;
+  /** When the account was deleted: a closed profile is shown and managed nowhere, but sold tickets still name it. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true }) deletedAt: Date | null = null;
 }
 
 export const toProfile = (entity: ProfileEntity): Profile => ({
@@ -40,7 +48,7 @@ export const toProfile = (entity: ProfileEntity): Profile => ({
   timezone: entity.timezone,
   currency: asCurrency(entity.currency),
   social: entity.social,
-  developerZone: entity.developerZone,
+  developerZone: featureFlagsOf(entity.featureFlags).developerZone,
   createdAt: entity.createdAt,
 });
 
@@ -83,4 +91,17 @@ export class AffiliationEntity {
   @Property({ type: 'datetime', columnType: 'timestamptz' }) createdAt: Date = new Date();
 }
 
-export const accountEntities = [ProfileEntity, UserEntity, SessionEntity, AffiliationEntity];
+/** What a site admin did in the Super Admin panel, to whom and when (the log outlives the accounts it names). */
+@Entity({ schema: 'accounts', tableName: 'admin_actions' })
+export class AdminActionEntity {
+  [OptionalProps]?: 'id' | 'detail' | 'at';
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Property({ type: 'uuid' }) actorId!: string;
+  @Property({ type: 'text' }) action!: string;
+  @Property({ type: 'uuid' }) targetId!: string;
+  @Property({ type: 'json' }) detail: Record<string, unknown> = {};
+  /** The database's time of the transaction (microseconds, so that the log keeps the order of quick changes). */
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' }) at?: Date;
+}
+
+export const accountEntities = [ProfileEntity, UserEntity, SessionEntity, AffiliationEntity, AdminActionEntity];

@@ -1,9 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { OwnerAccess, type OwnerFlag, type Principal } from '../../shared/access.js';
+import type { FeatureFlag } from '../domain/feature-flags.js';
 import { AffiliationEntity, ProfileEntity } from './account.entities.js';
+import { ACCOUNT_MESSAGES } from '../domain/account-rules.js';
+import { notFound } from '../../shared/errors.js';
 
-/** The owner itself, an owner or admin member of the organization, or a site admin may manage an owner. */
+/** The guard's flags are the accounts context's: the one list must not drift from the other. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameFlags: Same<OwnerFlag, FeatureFlag> = true;
+void sameFlags;
+
+/** The owner itself, an owner or admin member of the organization, or a site admin may manage an owner that is not closed. */
 @Injectable()
 export class AffiliationOwnerAccess extends OwnerAccess {
   constructor(private readonly em: EntityManager) {
@@ -11,6 +19,9 @@ export class AffiliationOwnerAccess extends OwnerAccess {
   }
 
   async canManage(principal: Principal, ownerId: string): Promise<boolean> {
+    // A closed user has no session left, and a closed organization no team: only a site admin could reach
+    // one, and its management calls answer as for a profile that does not exist.
+    if (principal.siteAdmin && (await this.em.fork().count(ProfileEntity, { id: ownerId, deletedAt: { $ne: null } })) > 0) throw notFound(ACCOUNT_MESSAGES.profileNotFound);
     if (principal.siteAdmin || principal.userId === ownerId) return true;
     const affiliation = await this.em
       .fork()
@@ -19,7 +30,7 @@ export class AffiliationOwnerAccess extends OwnerAccess {
   }
 
   async hasFlag(ownerId: string, flag: OwnerFlag): Promise<boolean> {
-    const profile = await this.em.fork().findOne(ProfileEntity, { id: ownerId }, { fields: [flag] });
-    return profile?.[flag] === true;
+    const profile = await this.em.fork().findOne(ProfileEntity, { id: ownerId }, { fields: ['featureFlags'] });
+    return profile?.featureFlags.includes(flag) ?? false;
   }
 }

@@ -96,7 +96,7 @@ export type OrderCreated = OrderHeader & { createdAt: string };
 export interface OrderCompleted {
   order: OrderHeader;
   completedAt: string;
-  /** 'stripe', 'demo' (card payments) or 'free'. */
+  /** 'stripe', 'demo' (card payments online), 'terminal' (at a card reader in the box office) or 'free'. */
   paymentMethod: string;
   tickets: IssuedTicket[];
   totals: Totals;

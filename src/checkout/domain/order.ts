@@ -75,7 +75,7 @@ export type OrderEvent =
       type: 'OrderConfirmed';
       data: { buyer: Person; attendees: BuyerInfo['attendees']; marketingConsentOwner: boolean; marketingConsentPlatform: boolean; confirmedAt: string; expiresAt: string };
     }
-  | { type: 'PaymentRequested'; data: { paymentIntentId: string; gateway: string; amount: number; applicationFee: number; requestedAt: string } }
+  | { type: 'PaymentRequested'; data: { paymentIntentId: string; gateway: string; amount: number; applicationFee: number; requestedAt: string; terminal?: TerminalReader } }
   | { type: 'PaymentProcessing'; data: { paymentIntentId: string } }
   | { type: 'PaymentFailed'; data: { paymentIntentId: string; outcome: 'tryAgain' | 'failed'; reason: string } }
   | { type: 'PaymentSucceeded'; data: { paymentIntentId: string; amount: number; succeededAt: string } }
@@ -87,6 +87,16 @@ export type OrderEvent =
   | { type: 'TicketTransferred'; data: ItemChange & { to: Holder } }
   /** The holder was admitted at the door (once). */
   | { type: 'TicketCheckedIn'; data: { order: OrderHeader; item: IssuedTicket; at: string } };
+
+/** The card reader a box-office payment was handed to, and the connected account it charges (the reader lives there). */
+export interface TerminalReader {
+  readerId: string;
+  stripeReaderId: string;
+  account: string | null;
+}
+
+/** Payment method of an order paid at a card reader in the box office (no platform fee). */
+export const TERMINAL = 'terminal';
 
 /** Who holds a ticket: the name and e-mail printed on it. */
 export interface Holder {
@@ -135,7 +145,7 @@ export interface OrderState {
   /** When the hold ends: the select phase, then the pay phase after confirmation. */
   expiresAt: string | null;
   confirmation: Extract<OrderEvent, { type: 'OrderConfirmed' }>['data'] | null;
-  payment: { paymentIntentId: string; gateway: string; amount: number; outcome: PaymentOutcome | null } | null;
+  payment: { paymentIntentId: string; gateway: string; amount: number; outcome: PaymentOutcome | null; reason?: string; terminal?: TerminalReader } | null;
   completed: Extract<OrderEvent, { type: 'OrderCompleted' }>['data'] | null;
   /** Tickets of a completed order that are no longer active. */
   itemStatus: Record<string, ItemStatus>;
@@ -176,14 +186,18 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
     case 'OrderConfirmed':
       return { ...state, confirmation: event.data, expiresAt: event.data.expiresAt };
     case 'PaymentRequested':
-      return { ...state, status: 'handling_payment', payment: { paymentIntentId: event.data.paymentIntentId, gateway: event.data.gateway, amount: event.data.amount, outcome: null } };
+      return {
+        ...state,
+        status: 'handling_payment',
+        payment: { paymentIntentId: event.data.paymentIntentId, gateway: event.data.gateway, amount: event.data.amount, outcome: null, ...(event.data.terminal ? { terminal: event.data.terminal } : {}) },
+      };
     case 'PaymentProcessing':
       return { ...state, status: 'processing', payment: state.payment && { ...state.payment, outcome: 'processing' } };
     case 'PaymentFailed':
       return {
         ...state,
         status: event.data.outcome === 'failed' ? 'failed' : 'handling_payment',
-        payment: state.payment && { ...state.payment, outcome: event.data.outcome },
+        payment: state.payment && { ...state.payment, outcome: event.data.outcome, reason: event.data.reason },
       };
     case 'PaymentSucceeded':
       return { ...state, payment: state.payment && { ...state.payment, outcome: 'succeeded' } };
@@ -240,6 +254,7 @@ export const ORDER_MESSAGES = {
   cannotRefundItem: 'Registration cannot be refunded',
   guestsOnly: 'Guests are added to a new order',
   guestsFree: 'Guests do not pay for their tickets',
+  boxOfficeFees: 'Tickets sold at a card reader carry no ticket fee',
   nonTransferable: 'This ticket is non-transferable.',
   ticketNotFound: 'Ticket not found',
   alreadyCheckedIn: 'Already checked in',
@@ -254,13 +269,16 @@ export type OrderCommand =
   | { type: 'CreateOrder'; header: OrderHeader; selection: Selection; now: Date }
   | { type: 'ChangeSelection'; selection: Selection; now: Date }
   | { type: 'ConfirmOrder'; info: BuyerInfo; marketingConsentOwner: boolean; marketingConsentPlatform: boolean; now: Date }
-  | { type: 'RequestPayment'; paymentIntentId: string; gateway: string; now: Date }
+  /** `terminal`: the payment is handed to a card reader (again, after a decline or a cancel). */
+  | { type: 'RequestPayment'; paymentIntentId: string; gateway: string; terminal?: TerminalReader; now: Date }
   | { type: 'RecordPayment'; paymentIntentId: string; outcome: PaymentOutcome; reason?: string; paymentMethod: string; now: Date }
   | { type: 'CancelOrder'; status: 'canceled' | 'timed_out'; now: Date }
   | { type: 'CancelItem'; itemId: string; by: ItemChange['by']; now: Date }
   | { type: 'RefundItem'; itemId: string; refundId: string; by: ItemChange['by']; now: Date }
   /** An organizer adds guests: a personal order, completed at once without payment (one holder per item). */
   | { type: 'AddGuests'; header: OrderHeader; selection: Selection; guests: Holder[]; now: Date }
+  /** The box office sells tickets paid at a card reader: a personal order, confirmed for its guests and held for the pay phase. */
+  | { type: 'CreateBoxOfficeOrder'; header: OrderHeader; selection: Selection; guests: Holder[]; now: Date }
   | { type: 'TransferTicket'; itemId: string; to: Holder; now: Date }
   | { type: 'CheckInTicket'; itemId: string; now: Date };
 
@@ -291,6 +309,7 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
     ];
   }
   if (command.type === 'AddGuests') return addGuests(command, state);
+  if (command.type === 'CreateBoxOfficeOrder') return createBoxOfficeOrder(command, state);
   if (!state.exists) throw new OrderRejected(ORDER_MESSAGES.notFound, 'not_found');
 
   switch (command.type) {
@@ -320,10 +339,28 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       return [confirmed, issueTickets(evolve(state, confirmed), now, 'free')];
     }
     case 'RequestPayment': {
-      if (state.status === 'handling_payment' && state.payment?.paymentIntentId === command.paymentIntentId) return [];
+      if (state.status === 'handling_payment' && state.payment?.paymentIntentId === command.paymentIntentId) {
+        // A reader may be asked again (after a decline or a cancel, or another reader); anything else asks once.
+        const again = !!command.terminal && (state.payment.outcome !== null || state.payment.terminal?.readerId !== command.terminal.readerId);
+        if (!again) return [];
+      }
       if (!isOpen(state) && state.status !== 'handling_payment') throw new OrderRejected(ORDER_MESSAGES.closed, 'conflict');
       if (!state.confirmation) throw new OrderRejected(ORDER_MESSAGES.notConfirmed, 'invalid');
-      return [{ type: 'PaymentRequested', data: { paymentIntentId: command.paymentIntentId, gateway: command.gateway, amount: state.selection!.totals.total, applicationFee: state.selection!.totals.fees, requestedAt: iso(now) } }];
+      // The box office cannot hand a reader an order whose hold has run out.
+      if (command.terminal && isExpired(state, now)) throw new OrderRejected(ORDER_MESSAGES.timeUp, 'expired');
+      return [
+        {
+          type: 'PaymentRequested',
+          data: {
+            paymentIntentId: command.paymentIntentId,
+            gateway: command.gateway,
+            amount: state.selection!.totals.total,
+            applicationFee: state.selection!.totals.fees,
+            requestedAt: iso(now),
+            ...(command.terminal ? { terminal: command.terminal } : {}),
+          },
+        },
+      ];
     }
     case 'RecordPayment': {
       if (state.payment?.paymentIntentId !== command.paymentIntentId) throw new OrderRejected(ORDER_MESSAGES.paymentMismatch, 'conflict');
@@ -345,6 +382,8 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
         case 'tryAgain':
         case 'failed':
           if (state.status === 'failed' || state.status === 'canceled' || state.status === 'timed_out') return [];
+          // The same failure read again (a reader's status polled twice) is recorded once.
+          if (state.payment.outcome === command.outcome && state.payment.reason === (command.reason ?? '')) return [];
           return [{ type: 'PaymentFailed', data: { paymentIntentId: command.paymentIntentId, outcome: command.outcome, reason: command.reason ?? '' } }];
       }
       break;
@@ -398,4 +437,33 @@ function addGuests(command: Extract<OrderCommand, { type: 'AddGuests' }>, state:
   const tickets: IssuedTicket[] = selection.items.map((item, n) => ({ ...item, ...holders[n]!, seat: null, answers: [] }));
   const buyer = { ...holders[0]!, answers: [] };
   return [...created, { type: 'OrderCompleted', data: { order: header, completedAt: iso(now), paymentMethod: 'free', tickets, totals: selection.totals, buyer } }];
+}
+
+/**
+ * A box-office sale: the order is created for the box office's guests (one holder per ticket, the first one
+ * the buyer), confirmed at once and held for the pay phase, until the card reader's payment completes it.
+ * In-person card payments carry no platform fee.
+ */
+function createBoxOfficeOrder(command: Extract<OrderCommand, { type: 'CreateBoxOfficeOrder' }>, state: OrderState): OrderEvent[] {
+  const { header, selection, guests, now } = command;
+  if (state.exists || !header.personalOrder) throw new OrderRejected(ORDER_MESSAGES.closed, 'conflict');
+  if (!selection.items.length) throw new OrderRejected(ORDER_MESSAGES.noTickets, 'invalid');
+  if (selection.totals.fees !== 0 || selection.items.some((item) => item.fee !== 0)) throw new OrderRejected(ORDER_MESSAGES.boxOfficeFees, 'invalid');
+  const expiresAt = iso(new Date(now.getTime() + PAY_PHASE_MS));
+  const holders = selection.items.map((_, n) => guests[n] ?? DEFAULT_GUEST);
+  return [
+    { type: 'OrderCreated', data: { ...header, createdAt: iso(now) } },
+    { type: 'TicketsSelected', data: { ...selection, expiresAt } },
+    {
+      type: 'OrderConfirmed',
+      data: {
+        buyer: { ...holders[0]!, answers: [] },
+        attendees: selection.items.map((item, n) => ({ ...holders[n]!, answers: [], itemId: item.itemId, seat: null })),
+        marketingConsentOwner: false,
+        marketingConsentPlatform: false,
+        confirmedAt: iso(now),
+        expiresAt,
+      },
+    },
+  ];
 }

@@ -9,7 +9,7 @@ import { ticketEvent } from '../application/ticket-records.js';
 import { ticketSigningKey } from './ticket-signing-key.js';
 import type { OrderEvent } from '../domain/order.js';
 import { ticketViews } from '../domain/ticket-view.js';
-import { NodemailerMailer } from './nodemailer-mailer.adapter.js';
+import { NodemailerMailer } from '../../shared/mail/nodemailer-mailer.adapter.js';
 import { PdfkitTicketPdf } from './pdfkit-ticket-pdf.adapter.js';
 
 type Completed = Extract<OrderEvent, { type: 'OrderCompleted' }>['data'];

@@ -1,10 +1,12 @@
 import Stripe from 'stripe';
 import type { AppConfig } from '../../shared/config.js';
 import { invalid } from '../../shared/errors.js';
+import { asCurrency, stripeCurrencyCode } from '../../shared/money.js';
 import type { DemoPayments } from '../application/ports/demo-payments.port.js';
 import { PaymentGateway, type Payment, type PaymentRequest } from '../application/ports/payment-gateway.port.js';
 import type { PaymentNews, PaymentWebhooks } from '../application/ports/payment-webhooks.port.js';
 import type { PaymentOutcome } from '../domain/order.js';
+import { stripeClient } from './stripe-client.js';
 
 export const STRIPE_MESSAGES = { signature: 'Invalid Stripe signature' } as const;
 
@@ -31,20 +33,14 @@ export class StripePaymentGateway extends PaymentGateway implements PaymentWebho
     super();
     this.publishableKey = settings.publishableKey;
     this.webhookSecret = settings.webhookSecret;
-    const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
-    this.stripe = new Stripe(settings.secretKey, {
-      maxNetworkRetries: 2,
-      timeout: 20_000,
-      telemetry: false,
-      ...(base ? { host: base.hostname, port: base.port, protocol: base.protocol === 'http:' ? 'http' : 'https' } : {}),
-    });
+    this.stripe = stripeClient(settings);
   }
 
   async createPayment(request: PaymentRequest): Promise<Payment> {
     const intent = await this.stripe.paymentIntents.create(
       {
         amount: request.amount,
-        currency: request.currency,
+        currency: stripeCurrencyCode(asCurrency(request.currency)),
         description: request.description,
         automatic_payment_methods: { enabled: true },
         metadata: { orderId: request.orderId },

@@ -86,6 +86,7 @@ export const OptionalPrincipal = createParamDecorator(
 /** Why a call of a feature that is off is refused. */
 const FLAG_MESSAGES: Record<OwnerFlag, string> = {
   developerZone: 'The Developer Zone is not turned on for this account',
+  referralTracker: 'The Referral Tracker is not turned on for this account',
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -4,7 +4,12 @@ import { AuthForms } from '../features/accounts/components/auth-forms';
 import { safeRedirect } from '../features/accounts/validation';
 
 export const Route = createFileRoute('/auth')({
-  validateSearch: (search: Record<string, unknown>): { redirect_to?: string } => (typeof search.redirect_to === 'string' ? { redirect_to: search.redirect_to } : {}),
+  // A team invitation link adds `invitation` (its token) and the invited `email`.
+  validateSearch: (search: Record<string, unknown>): { redirect_to?: string; invitation?: string; email?: string } => ({
+    ...(typeof search.redirect_to === 'string' ? { redirect_to: search.redirect_to } : {}),
+    ...(typeof search.invitation === 'string' ? { invitation: search.invitation } : {}),
+    ...(typeof search.email === 'string' ? { email: search.email } : {}),
+  }),
   // Already logged in: straight on to where the login would have gone.
   beforeLoad: async ({ context, search }) => {
     if (await ensureCurrentUser(context.queryClient)) throw redirect({ href: safeRedirect(search.redirect_to) });
@@ -13,6 +18,6 @@ export const Route = createFileRoute('/auth')({
 });
 
 function AuthPage() {
-  const { redirect_to } = Route.useSearch();
-  return <AuthForms redirectTo={redirect_to} />;
+  const { redirect_to, invitation, email } = Route.useSearch();
+  return <AuthForms redirectTo={redirect_to} invitation={invitation} email={email} />;
 }

@@ -1,4 +1,5 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AcceptInvitationsCommand } from '../accept-invitations/accept-invitations.command.js';
 import { ACCOUNT_MESSAGES, LOGIN_LIMITS, normalizeEmail } from '../../domain/account-rules.js';
 import { tooManyRequests, unauthorized } from '../../../shared/errors.js';
 import { RateLimiter } from '../../../shared/rate-limit/rate-limiter.port.js';
@@ -14,6 +15,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionStore,
     private readonly limits: RateLimiter,
+    private readonly commands: CommandBus,
   ) {}
 
   async execute(command: LogInCommand): Promise<{ accessToken: string }> {
@@ -28,6 +30,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     const user = await this.accounts.findUserByEmail(email);
     if (!user || !(await this.hasher.verify(user.passwordHash, command.password))) throw unauthorized(ACCOUNT_MESSAGES.invalidLogin);
     await this.limits.reset(accountKey);
+    if (command.invitation) await this.commands.execute(new AcceptInvitationsCommand(user.id, user.email, command.invitation));
     return { accessToken: (await this.sessions.start(user.id)).accessToken };
   }
 }

@@ -1,4 +1,5 @@
-import type { CollaboratorCandidate, CurrentUserView, ProfileSettingsView, ProfileView } from '../account-views.js';
+import type { CardReaderView, AdminAccountView, AdminActionView, CollaboratorCandidate, CurrentUserView, PageOf, ProfileSettingsView, ProfileView, TeamMemberView } from '../account-views.js';
+import type { PaymentConnection } from '../../domain/payouts.js';
 
 /** Port: what the accounts pages and checks read (one query port for the context). */
 export abstract class AccountsQueries {
@@ -8,11 +9,28 @@ export abstract class AccountsQueries {
   abstract currentUser(userId: string): Promise<CurrentUserView | null>;
   /** The public profile with this username (compared without case), with a user's public organizations; or null. */
   abstract profile(username: string): Promise<ProfileView | null>;
-  /** The account settings of a profile, a user's private e-mail included; or null. */
-  abstract profileSettings(profileId: string): Promise<ProfileSettingsView | null>;
+  /** The account settings of a profile, a user's private e-mail included, as `viewerId` sees them; null when there is none or it is closed. */
+  abstract profileSettings(profileId: string, viewerId: string): Promise<ProfileSettingsView | null>;
   /**
    * Users and organizations whose username starts with `text` or whose name contains it (lowercase text,
    * without a leading @), exact and prefix matches of the username first; at most COLLABORATOR_SEARCH_LIMIT.
    */
   abstract collaborators(text: string, types: readonly ('user' | 'school')[]): Promise<CollaboratorCandidate[]>;
+  /**
+   * Users and organizations whose name, username or (users') e-mail contains `text` (lowercase; every account
+   * when empty), without case; exact and prefix matches first, then by name. For the Super Admin panel.
+   */
+  abstract adminAccounts(text: string, page: number, perPage: number): Promise<PageOf<AdminAccountView>>;
+  /** One account as the Super Admin panel shows it, or null. */
+  abstract adminAccount(id: string): Promise<AdminAccountView | null>;
+  /** What site admins did, newest first. */
+  abstract adminActions(page: number, perPage: number): Promise<PageOf<AdminActionView>>;
+  /** The owner's card readers, oldest first. */
+  abstract cardReaders(ownerId: string): Promise<CardReaderView[]>;
+  /** An organization's team, the owner first, then members and invitations in the order they were added. */
+  abstract teamMembers(organizationId: string, page: number, perPage: number): Promise<PageOf<TeamMemberView>>;
+  /** One row of the organization's team, or null (also when it belongs to another organization). */
+  abstract teamMember(organizationId: string, id: string): Promise<TeamMemberView | null>;
+  /** The owner's payment connection, or null when there is no such profile. */
+  abstract paymentConnection(ownerId: string): Promise<PaymentConnection | null>;
 }

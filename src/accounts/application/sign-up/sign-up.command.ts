@@ -9,6 +9,8 @@ export class SignUpCommand extends Command<{ accessToken: string; userId: string
     /** The client's address, counted against the sign-up limit; null for accounts made on the server (demo data). */
     readonly ip: string | null,
     readonly siteAdmin = false,
+    /** The token of the team invitation link the person came from. */
+    readonly invitation?: string,
   ) {
     super();
   }

@@ -1,4 +1,5 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AcceptInvitationsCommand } from '../accept-invitations/accept-invitations.command.js';
 import { UserSignedUp, userStream, type AccountEvent } from '../../contracts/account-events.js';
 import { ACCOUNT_MESSAGES, SIGN_UP_LIMIT, emailProblem, nameProblem, normalizeEmail, normalizeUsername, passwordProblem, usernameProblem } from '../../domain/account-rules.js';
 import { EventStore } from '../../../shared/event-store/event-store.port.js';
@@ -19,6 +20,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
     private readonly sessions: SessionStore,
     private readonly events: EventStore,
     private readonly limits: RateLimiter,
+    private readonly commands: CommandBus,
   ) {}
 
   async execute(command: SignUpCommand): Promise<{ accessToken: string; userId: string }> {
@@ -40,6 +42,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
     if ('taken' in profile) throw new ValidationFailed([profile.taken === 'email' ? ACCOUNT_MESSAGES.emailTaken : ACCOUNT_MESSAGES.usernameTaken]);
     const event: AccountEvent = { type: UserSignedUp, data: { userId: profile.id, username, signedUpAt: profile.createdAt.toISOString() } };
     await this.events.appendToStream(userStream(profile.id), [event], { expectedRevision: 'no_stream' });
+    if (command.invitation) await this.commands.execute(new AcceptInvitationsCommand(profile.id, email, command.invitation));
     const { accessToken } = await this.sessions.start(profile.id);
     return { accessToken, userId: profile.id };
   }

@@ -11,6 +11,11 @@ const messages = <K extends keyof typeof ACCOUNT_MESSAGES>(...keys: K[]) => Obje
 export class LogInRequest {
   @ApiProperty({ example: 'maya@limelight.example' }) @IsString({ message: ACCOUNT_MESSAGES.email }) email!: string;
   @ApiProperty({ example: 'limelight-demo' }) @IsString({ message: ACCOUNT_MESSAGES.passwordRequired }) password!: string;
+  @ApiPropertyOptional({ description: 'The token of a team invitation link (invitation=…): the invitations to this e-mail are accepted' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  invitation?: string;
 }
 
 @ApiExtension('x-messages', messages('nameBlank', 'nameCharacters', 'nameLength', 'username', 'email', 'password'))
@@ -28,6 +33,11 @@ export class SignUpRequest {
   email!: string;
 
   @ApiProperty({ minLength: MIN_PASSWORD_LENGTH }) @IsString({ message: ACCOUNT_MESSAGES.password }) password!: string;
+  @ApiPropertyOptional({ description: 'The token of a team invitation link (invitation=…): the invitations to this e-mail are accepted' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  invitation?: string;
 }
 
 @ApiExtension('x-messages', messages('nameBlank', 'nameCharacters', 'nameLength', 'username'))

@@ -71,21 +71,6 @@ export class ProfileResponse {
   @ApiProperty({ type: SocialLinksResponse }) social!: SocialLinksResponse;
 }
 
-export class ProfileSettingsResponse {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ enum: ['User', 'School'] }) type!: 'User' | 'School';
-  @ApiProperty() name!: string;
-  @ApiProperty() username!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Private e-mail (users only)' }) email!: string | null;
-  @ApiProperty() description!: string;
-  @ApiProperty() timezone!: string;
-  @ApiProperty(currencyProperty()) currency!: string;
-  @ApiProperty({ type: String, nullable: true }) avatar!: string | null;
-  @ApiProperty({ type: String, nullable: true }) banner!: string | null;
-  @ApiProperty({ type: SocialLinksResponse }) social!: SocialLinksResponse;
-  @ApiProperty() developerZone!: boolean;
-}
-
 export class CollaboratorCandidateResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;

@@ -39,7 +39,7 @@ export class AuthController {
   @ApiUnauthorizedResponse({ type: MessageResponse, description: 'Invalid email or password' })
   @ApiTooManyRequestsResponse({ type: MessageResponse, description: 'Too many failed attempts' })
   async logIn(@Body() body: LogInRequest, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AccessTokenResponse> {
-    const result = await this.commands.execute(new LogInCommand(body.email, body.password, request.ip ?? 'unknown'));
+    const result = await this.commands.execute(new LogInCommand(body.email, body.password, request.ip ?? 'unknown', body.invitation));
     this.setSessionCookie(response, result.accessToken);
     return { accessToken: result.accessToken };
   }
@@ -50,7 +50,7 @@ export class AuthController {
   @ApiBadRequestResponse({ type: [MessageResponse] })
   @ApiTooManyRequestsResponse({ type: MessageResponse, description: 'Too many accounts created from this address' })
   async signUp(@Body() body: SignUpRequest, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AccessTokenResponse> {
-    const result = await this.commands.execute(new SignUpCommand(body.name, body.username, body.email, body.password, request.ip ?? 'unknown'));
+    const result = await this.commands.execute(new SignUpCommand(body.name, body.username, body.email, body.password, request.ip ?? 'unknown', false, body.invitation));
     this.setSessionCookie(response, result.accessToken);
     return { accessToken: result.accessToken };
   }

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Injectable, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Injectable, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MessageResponse } from '../../../shared/http/api-responses.js';
 import { Authenticated, CurrentPrincipal, ManagementCall } from '../../../shared/http/auth.js';
 import type { CallArguments, OwnerResolver, Principal } from '../../../shared/access.js';
@@ -9,16 +9,27 @@ import { CreateOrganizationCommand } from '../../application/create-organization
 import { GetProfileSettingsQuery } from '../../application/get-profile-settings/get-profile-settings.query.js';
 import { GetProfileQuery } from '../../application/get-profile/get-profile.query.js';
 import { CreateOrganizationRequest, ProfileLookupQuery } from './accounts.request.js';
-import { ProfileResponse, ProfileSettingsResponse } from './accounts.response.js';
+import { ProfileResponse } from './accounts.response.js';
 import { isUuid } from '../../../shared/ids.js';
+import { DeleteProfileCommand } from '../../application/delete-profile/delete-profile.command.js';
+import { UpdateProfileSettingsCommand } from '../../application/update-profile-settings/update-profile-settings.command.js';
+import { ProfileSettingsRepository } from '../../application/ports/profile-settings-repository.port.js';
+import { SETTINGS_MESSAGES } from '../../domain/settings-rules.js';
+import { UpdateProfileSettingsRequest } from './profile-settings.request.js';
+import { ProfileSettingsResponse } from './profile-settings.response.js';
 
-/** `/profiles/{id}/…` management calls act for the profile named in the path. */
+/**
+ * `/profiles/{id}/…` management calls act for the profile named in the path. A profile that does not exist
+ * or is closed resolves to no owner, so that the handler answers 404.
+ */
 @Injectable()
 export class ProfileIdOwner implements OwnerResolver {
-  async resolveOwnerId(call: CallArguments): Promise<string> {
+  constructor(private readonly profiles: ProfileSettingsRepository) {}
+
+  async resolveOwnerId(call: CallArguments): Promise<string | null> {
     const id = call.params.id;
     if (!isUuid(id)) throw new ValidationFailed(['id must be a profile id']);
-    return id;
+    return (await this.profiles.find(id)) ? id : null;
   }
 }
 
@@ -43,8 +54,35 @@ export class ProfilesController {
   @ApiOperation({ summary: 'Account settings of a profile (management)', operationId: 'getProfileSettings' })
   @ApiOkResponse({ type: ProfileSettingsResponse })
   @ApiNotFoundResponse({ type: MessageResponse })
-  settings(@Param('id', ParseUUIDPipe) id: string): Promise<ProfileSettingsResponse> {
-    return this.queries.execute(new GetProfileSettingsQuery(id));
+  settings(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<ProfileSettingsResponse> {
+    return this.queries.execute(new GetProfileSettingsQuery(id, principal.userId));
+  }
+
+  @Patch('profiles/:id')
+  @ManagementCall({ resolver: ProfileIdOwner })
+  @ApiOperation({ summary: 'Update the account settings of a profile (management); answers the settings as saved', operationId: 'updateProfileSettings' })
+  @ApiOkResponse({ type: ProfileSettingsResponse })
+  @ApiBadRequestResponse({ type: [MessageResponse], description: "Each problem as `{ message, field }`, e.g. 'this field is required', 'Username is already taken'" })
+  @ApiNotFoundResponse({ type: MessageResponse })
+  updateSettings(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateProfileSettingsRequest): Promise<ProfileSettingsResponse> {
+    const attributes = body.settingAttributes ?? {};
+    const { email: publicEmail, banner, ...settings } = attributes;
+    return this.commands.execute(
+      new UpdateProfileSettingsCommand(id, principal.userId, { ...settings, publicEmail, name: body.name, username: body.username }, { logo: body.logo, banner }),
+    );
+  }
+
+  @Delete('profiles/:id')
+  @ManagementCall({ resolver: ProfileIdOwner })
+  @ApiOperation({
+    summary: "Delete an account (the profile's own user or an owner of the organization's team only); sold tickets stay valid",
+    operationId: 'deleteProfile',
+  })
+  @ApiOkResponse({ type: MessageResponse, description: SETTINGS_MESSAGES.deleted })
+  @ApiForbiddenResponse({ type: MessageResponse, description: SETTINGS_MESSAGES.notAllowedToDelete })
+  @ApiNotFoundResponse({ type: MessageResponse })
+  deleteProfile(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<MessageResponse> {
+    return this.commands.execute(new DeleteProfileCommand(id, principal.userId));
   }
 
   @Post('schools')

@@ -1,11 +1,6 @@
-import type { GuestInput } from '../../domain/guests.js';
+import type { BoxOfficeBody } from '../box-office-selection.js';
 
-export interface AddGuestsBody {
-  /** The date (sub-event) the guests come to. */
-  eventDateId: string;
-  tickets: { id: string; quantity: number }[];
-  guests?: GuestInput[];
-}
+export type AddGuestsBody = BoxOfficeBody;
 
 /** An organizer (or the event's door staff) adds guests to a date of the event: tickets without payment. */
 export class AddGuestsCommand {

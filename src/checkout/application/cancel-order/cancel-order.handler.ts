@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Inventory } from '../../../ticketing/contracts/inventory.js';
 import { decide } from '../../domain/order.js';
 import { Orders } from '../order-repository.js';
-import { PaymentGateway } from '../ports/payment-gateway.port.js';
+import { OrderPayments } from '../order-payments.js';
 import { CancelOrderCommand } from './cancel-order.command.js';
 
 /** Cancels an unfinished order (the buyer closed the checkout, or its time ran out): its tickets go back on sale. */
@@ -11,13 +11,13 @@ export class CancelOrderHandler implements ICommandHandler<CancelOrderCommand> {
   constructor(
     private readonly orders: Orders,
     private readonly inventory: Inventory,
-    private readonly gateway: PaymentGateway,
+    private readonly payments: OrderPayments,
   ) {}
 
   async execute({ orderId, status }: CancelOrderCommand): Promise<true> {
     const { state } = await this.orders.execute(orderId, (current) => decide({ type: 'CancelOrder', status, now: new Date() }, current));
     await this.inventory.release(orderId);
-    if (state.payment && state.payment.outcome !== 'succeeded') await this.gateway.cancelPayment(state.payment.paymentIntentId).catch(() => undefined);
+    await this.payments.cancelUnpaid(state);
     return true;
   }
 }

@@ -3,7 +3,6 @@ import { Inventory } from '../../../ticketing/contracts/inventory.js';
 import { decide, type OrderState } from '../../domain/order.js';
 import { OrderPayments } from '../order-payments.js';
 import { Orders } from '../order-repository.js';
-import { PaymentGateway } from '../ports/payment-gateway.port.js';
 import { ExpireOrdersCommand } from './expire-orders.command.js';
 
 /** Orders still waiting for their buyer (or the buyer's payment) may time out. */
@@ -26,7 +25,6 @@ export class ExpireOrdersHandler implements ICommandHandler<ExpireOrdersCommand>
   constructor(
     private readonly orders: Orders,
     private readonly inventory: Inventory,
-    private readonly gateway: PaymentGateway,
     private readonly payments: OrderPayments,
   ) {}
 
@@ -36,9 +34,7 @@ export class ExpireOrdersHandler implements ICommandHandler<ExpireOrdersCommand>
       if (await this.completeIfPaid(orderId)) continue;
       const { state } = await this.orders.execute(orderId, (current) => (waiting(current) ? decide({ type: 'CancelOrder', status: 'timed_out', now }, current) : []));
       await this.inventory.release(orderId);
-      if (state.status === 'timed_out' && state.payment && state.payment.outcome !== 'succeeded') {
-        await this.gateway.cancelPayment(state.payment.paymentIntentId).catch(() => undefined);
-      }
+      if (state.status === 'timed_out') await this.payments.cancelUnpaid(state);
     }
     const unsettled = await this.inventory.unsettledOrders(new Date(now.getTime() - SETTLE_GRACE_MS), limit);
     for (const orderId of unsettled) await this.settle(orderId, now);
@@ -52,7 +48,7 @@ export class ExpireOrdersHandler implements ICommandHandler<ExpireOrdersCommand>
   private async completeIfPaid(orderId: string): Promise<boolean> {
     const { state } = await this.orders.load(orderId);
     const paymentId = state.payment?.paymentIntentId;
-    if (!waiting(state) || !paymentId || (await this.gateway.retrievePayment(paymentId)).status !== 'succeeded') return false;
+    if (!waiting(state) || !paymentId || !(await this.payments.paidAlready(state))) return false;
     await this.payments.record(orderId, paymentId, 'succeeded');
     return true;
   }

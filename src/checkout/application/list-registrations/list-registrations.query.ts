@@ -41,5 +41,6 @@ export function paymentType(method: string | null): string {
   if (method === 'free') return 'Comp (Free)';
   if (method === 'stripe') return 'Card';
   if (method === 'demo') return 'Card (demo)';
+  if (method === 'terminal') return 'Card reader';
   return method;
 }

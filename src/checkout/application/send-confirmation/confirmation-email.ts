@@ -1,6 +1,6 @@
 import type { Person } from '../../domain/buyer-info.js';
 import { formatInZone, formatTimeInZone, locationText, NO_REFUNDS, type TicketView } from '../../domain/ticket-view.js';
-import type { MailMessage } from '../ports/mailer.port.js';
+import type { MailMessage } from '../../../shared/mail/mailer.port.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

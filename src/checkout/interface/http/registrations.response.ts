@@ -14,8 +14,8 @@ export class RegistrationRowResponse {
   @ApiProperty({ description: 'Empty for a guest added without an e-mail' }) email!: string;
   @ApiProperty() ticket!: string;
   @ApiProperty({ enum: ['active', 'checked_in', 'canceled', 'refunded'] }) status!: 'active' | 'checked_in' | 'canceled' | 'refunded';
-  @ApiProperty({ type: String, nullable: true, description: 'stripe, demo or free' }) paymentMethod!: string | null;
-  @ApiProperty({ description: "'Comp (Free)' for free, 'N/A' when missing" }) paymentType!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'stripe, demo, terminal (card reader) or free' }) paymentMethod!: string | null;
+  @ApiProperty({ description: "'Comp (Free)' for free, 'Card reader' for terminal, 'N/A' when missing" }) paymentType!: string;
   @ApiProperty({ format: 'uuid' }) orderId!: string;
   @ApiProperty({ format: 'uuid' }) eventDateId!: string;
   @ApiProperty() checkedIn!: boolean;

@@ -21,6 +21,9 @@ export const patronKey = (order: OrderCompletedData) => order.buyer.email.trim()
 /** 'Comp (Free)' orders carry payment method 'free'; card payments 'stripe' (or 'demo' without Stripe). */
 export const isOnline = (paymentMethod: string) => paymentMethod === 'stripe' || paymentMethod === 'demo';
 
+/** Sales at a card reader in the box office carry payment method 'terminal'. */
+export const isTerminal = (paymentMethod: string) => paymentMethod === 'terminal';
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const patronLink = (ownerUsername: string, email: string, name: string) =>
@@ -31,7 +34,7 @@ const eventLink = (eventId: string, name: string) => `<a href="/event/${encodeUR
 export function purchaseMessage(order: OrderCompletedData): string {
   const { order: header, buyer, tickets } = order;
   const count = tickets.length === 1 ? '1 ticket' : `${tickets.length} tickets`;
-  return `${patronLink(header.ownerUsername, patronKey(order), `${buyer.firstName} ${buyer.lastName}`)} ${header.personalOrder ? 'was added as a guest with' : 'bought'} ${count} to ${eventLink(header.eventId, header.eventName)}`;
+  return `${patronLink(header.ownerUsername, patronKey(order), `${buyer.firstName} ${buyer.lastName}`)} ${header.personalOrder && order.paymentMethod === 'free' ? 'was added as a guest with' : 'bought'} ${count} to ${eventLink(header.eventId, header.eventName)}`;
 }
 
 /** The activity message of a ticket refunded or cancelled. */

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
-import { isOnline, patronKey, REPORTED_EVENTS, reportedEvents } from './order-facts.js';
+import { isOnline, isTerminal, patronKey, REPORTED_EVENTS, reportedEvents } from './order-facts.js';
 
 /**
  * `reporting.revenue_facts`: one row per money movement (a sale; refunds add their own rows), with the
@@ -9,8 +9,8 @@ import { isOnline, patronKey, REPORTED_EVENTS, reportedEvents } from './order-fa
  */
 export const revenueProjection: Projection = {
   name: 'reporting_revenue',
-  /** 2: money in bigint columns, sums per currency. */
-  version: 2,
+  /** 2: money in bigint columns, sums per currency. 3: sales at a card reader counted as terminal sales. */
+  version: 3,
   eventTypes: REPORTED_EVENTS,
   tables: ['reporting.revenue_facts'],
   createTablesSql: `CREATE TABLE IF NOT EXISTS reporting.revenue_facts (
@@ -54,14 +54,15 @@ export const revenueProjection: Projection = {
       const { order: header, totals } = order;
       const providerFees = 0;
       const online = isOnline(order.paymentMethod) ? totals.total : 0;
+      const terminal = isTerminal(order.paymentMethod) ? totals.total : 0;
       await client.query(
         `INSERT INTO reporting.revenue_facts (id, owner_id, order_id, occurred_at, event_id, event_name, category_id, category_name, attendee, currency,
            gross_sales, online_sales, terminal_sales, cash_sales, refunds, provider_fees, platform_fees, net_sales)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $15, $8, $9, $10, $11, 0, 0, 0, $12, $13, $14)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $15, $8, $9, $10, $11, $16, 0, 0, $12, $13, $14)
          ON CONFLICT (id) DO NOTHING`,
         [
           `sale-${header.orderId}`, header.ownerId, header.orderId, order.completedAt, header.eventId, header.eventName, header.categoryId, patronKey(order),
-          header.currency, totals.total, online, providerFees, totals.fees, totals.total - totals.fees - providerFees, header.categoryName,
+          header.currency, totals.total, online, providerFees, totals.fees, totals.total - totals.fees - providerFees, header.categoryName, terminal,
         ],
       );
     }

@@ -34,7 +34,7 @@ export class TransactionResponse {
   @ApiProperty() userEmail!: string;
   @ApiProperty() amount!: number;
   @ApiProperty(currencyProperty()) currency!: string;
-  @ApiProperty({ description: "stripe, demo or free ('Comp (Free)')" }) paymentMethod!: string;
+  @ApiProperty({ description: "stripe, demo, terminal (card reader) or free ('Comp (Free)')" }) paymentMethod!: string;
   @ApiProperty({ enum: ['pending', 'completed', 'refunded', 'partially_refunded'] }) status!: string;
   @ApiProperty({ enum: ['Course', 'MembershipTier', 'ArtistVideo'] }) productType!: string;
   @ApiProperty({ format: 'uuid' }) productId!: string;

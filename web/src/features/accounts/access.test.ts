@@ -54,6 +54,7 @@ describe('management tabs', () => {
       ['Events', '/manage/maya/events'],
       ['Reporting', '/manage/maya/reporting/revenue'],
       ['Tickets', '/manage/maya/tickets-and-subscriptions/tickets'],
+      ['Settings', '/manage/maya/settings/account'],
       ['Profile', '/p/maya'],
       ['Support center', expect.stringMatching(/^https:\/\//)],
     ]);

@@ -74,6 +74,10 @@ export const schemas = {
       "password": {
         "type": "string",
         "example": "limelight-demo"
+      },
+      "invitation": {
+        "type": "string",
+        "description": "The token of a team invitation link (invitation=…): the invitations to this e-mail are accepted"
       }
     },
     "x-messages": {
@@ -112,6 +116,10 @@ export const schemas = {
       "password": {
         "type": "string",
         "minLength": 6
+      },
+      "invitation": {
+        "type": "string",
+        "description": "The token of a team invitation link (invitation=…): the invitations to this e-mail are accepted"
       }
     },
     "x-messages": {
@@ -157,6 +165,470 @@ export const schemas = {
     "required": [
       "name",
       "username"
+    ]
+  },
+  "UpdateProfileSettingsRequest": {
+    "type": "object",
+    "properties": {
+      "name": {
+        "type": "string",
+        "example": "Riverside Arts Collective",
+        "maxLength": 29,
+        "pattern": "^[^@$#!%^&*(),0-9]*$",
+        "description": "Trimmed; required"
+      },
+      "username": {
+        "type": "string",
+        "example": "riverside",
+        "maxLength": 20,
+        "pattern": "^[A-Za-z0-9]{1,20}$",
+        "description": "The identifier of an organization; a leading @ or # is stripped"
+      },
+      "logo": {
+        "type": "string",
+        "description": "Avatar (user) or logo (organization): upload_identifier of the new logo (POST /v1/file_uploads), or '_delete' to remove it; left out, it stays"
+      },
+      "settingAttributes": {
+        "$ref": "#/components/schemas/ProfileSettingAttributesRequest"
+      }
+    },
+    "x-messages": {
+      "required": "this field is required",
+      "username": "Please check your username and try again",
+      "usernameTaken": "Username is already taken",
+      "publicEmail": "Enter a valid email (e.g., name@example.com)",
+      "updated": "Settings updated successfully",
+      "deleted": "Account deleted successfully",
+      "notAllowedToDelete": "Only the owner can delete this account",
+      "invalid.name": "Invalid name",
+      "invalid.username": "Invalid username",
+      "invalid.description": "Invalid bio",
+      "invalid.timezone": "Invalid time zone",
+      "invalid.currency": "Invalid currency",
+      "invalid.logo": "Invalid logo",
+      "invalid.banner": "Invalid banner",
+      "invalid.publicEmail": "Invalid public email",
+      "invalid.phone": "Invalid phone",
+      "invalid.websiteUrl": "Invalid website",
+      "invalid.instagramUrl": "Invalid instagram",
+      "invalid.facebookUrl": "Invalid facebook",
+      "invalid.twitterUrl": "Invalid x (twitter)",
+      "invalid.youtubeUrl": "Invalid youtube",
+      "invalid.tiktokUrl": "Invalid tiktok",
+      "invalid.googleAnalyticsId": "Invalid google analytics id",
+      "invalid.metaPixelId": "Invalid meta pixel id",
+      "invalid.googleTagManagerContainerId": "Invalid google tag manager container id"
+    },
+    "x-labels": {
+      "name": "Name",
+      "username": "Username",
+      "description": "Bio",
+      "timezone": "Time zone",
+      "currency": "Currency",
+      "logo": "Logo",
+      "banner": "Banner",
+      "publicEmail": "Public email",
+      "phone": "Phone",
+      "websiteUrl": "Website",
+      "instagramUrl": "Instagram",
+      "facebookUrl": "Facebook",
+      "twitterUrl": "X (Twitter)",
+      "youtubeUrl": "YouTube",
+      "tiktokUrl": "TikTok",
+      "googleAnalyticsId": "Google Analytics ID",
+      "metaPixelId": "Meta Pixel ID",
+      "googleTagManagerContainerId": "Google Tag Manager container ID"
+    },
+    "required": [
+      "name",
+      "username"
+    ]
+  },
+  "ProfileSettingAttributesRequest": {
+    "type": "object",
+    "properties": {
+      "timezone": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/TimeZone"
+          }
+        ]
+      },
+      "description": {
+        "type": "string",
+        "nullable": true,
+        "description": "Bio (plain text), at most 10000 characters",
+        "maxLength": 10000
+      },
+      "email": {
+        "type": "string",
+        "nullable": true,
+        "description": "Public e-mail shown on the profile (not the sign-in e-mail)",
+        "pattern": "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
+        "example": "name@example.com"
+      },
+      "phone": {
+        "type": "string",
+        "nullable": true,
+        "description": "E.164 once spaces, dashes, dots and brackets are dropped",
+        "pattern": "^\\+[1-9][0-9]{6,14}$",
+        "example": "+15555550123"
+      },
+      "websiteUrl": {
+        "type": "string",
+        "nullable": true,
+        "description": "Website; empty or null clears it",
+        "pattern": "^https?://[^\\s/?#]+\\.[^\\s/?#]+([/?#]\\S*)?$",
+        "maxLength": 2000,
+        "example": "https://example.com/riverside"
+      },
+      "instagramUrl": {
+        "type": "string",
+        "nullable": true,
+        "description": "Instagram; empty or null clears it",
+        "pattern": "^https?://[^\\s/?#]+\\.[^\\s/?#]+([/?#]\\S*)?$",
+        "maxLength": 2000,
+        "example": "https://example.com/riverside"
+      },
+      "facebookUrl": {
+        "type": "string",
+        "nullable": true,
+        "description": "Facebook; empty or null clears it",
+        "pattern": "^https?://[^\\s/?#]+\\.[^\\s/?#]+([/?#]\\S*)?$",
+        "maxLength": 2000,
+        "example": "https://example.com/riverside"
+      },
+      "twitterUrl": {
+        "type": "string",
+        "nullable": true,
+        "description": "X (Twitter); empty or null clears it",
+        "pattern": "^https?://[^\\s/?#]+\\.[^\\s/?#]+([/?#]\\S*)?$",
+        "maxLength": 2000,
+        "example": "https://example.com/riverside"
+      },
+      "youtubeUrl": {
+        "type": "string",
+        "nullable": true,
+        "description": "YouTube; empty or null clears it",
+        "pattern": "^https?://[^\\s/?#]+\\.[^\\s/?#]+([/?#]\\S*)?$",
+        "maxLength": 2000,
+        "example": "https://example.com/riverside"
+      },
+      "tiktokUrl": {
+        "type": "string",
+        "nullable": true,
+        "description": "TikTok; empty or null clears it",
+        "pattern": "^https?://[^\\s/?#]+\\.[^\\s/?#]+([/?#]\\S*)?$",
+        "maxLength": 2000,
+        "example": "https://example.com/riverside"
+      },
+      "googleAnalyticsId": {
+        "type": "string",
+        "nullable": true,
+        "description": "Uppercased",
+        "pattern": "^(G-[A-Z0-9]{4,20}|UA-[0-9]{4,12}-[0-9]{1,4})$",
+        "example": "G-ABC123XYZ"
+      },
+      "metaPixelId": {
+        "type": "string",
+        "nullable": true,
+        "description": "Meta Pixel ID; empty or null clears it",
+        "pattern": "^[0-9]{5,20}$",
+        "example": "123456789012345"
+      },
+      "googleTagManagerContainerId": {
+        "type": "string",
+        "nullable": true,
+        "description": "Uppercased",
+        "pattern": "^GTM-[A-Z0-9]{4,12}$",
+        "example": "GTM-ABC1234"
+      },
+      "banner": {
+        "type": "string",
+        "description": "upload_identifier of the new banner (POST /v1/file_uploads), or '_delete' to remove it; left out, it stays"
+      },
+      "currency": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/Currency"
+          }
+        ]
+      }
+    }
+  },
+  "TimeZone": {
+    "type": "string",
+    "x-labels": {
+      "Etc/GMT+12": "(GMT-12:00) International Date Line West",
+      "Pacific/Pago_Pago": "(GMT-11:00) American Samoa",
+      "Pacific/Midway": "(GMT-11:00) Midway Island",
+      "Pacific/Honolulu": "(GMT-10:00) Hawaii",
+      "America/Juneau": "(GMT-09:00) Alaska",
+      "America/Los_Angeles": "(GMT-08:00) Pacific Time (US & Canada)",
+      "America/Tijuana": "(GMT-08:00) Tijuana",
+      "America/Phoenix": "(GMT-07:00) Arizona",
+      "America/Mazatlan": "(GMT-07:00) Mazatlan",
+      "America/Denver": "(GMT-07:00) Mountain Time (US & Canada)",
+      "America/Guatemala": "(GMT-06:00) Central America",
+      "America/Chicago": "(GMT-06:00) Central Time (US & Canada)",
+      "America/Chihuahua": "(GMT-06:00) Chihuahua",
+      "America/Mexico_City": "(GMT-06:00) Guadalajara, Mexico City",
+      "America/Monterrey": "(GMT-06:00) Monterrey",
+      "America/Regina": "(GMT-06:00) Saskatchewan",
+      "America/Bogota": "(GMT-05:00) Bogota",
+      "America/New_York": "(GMT-05:00) Eastern Time (US & Canada)",
+      "America/Indiana/Indianapolis": "(GMT-05:00) Indiana (East)",
+      "America/Lima": "(GMT-05:00) Lima, Quito",
+      "America/Halifax": "(GMT-04:00) Atlantic Time (Canada)",
+      "America/Caracas": "(GMT-04:00) Caracas",
+      "America/Guyana": "(GMT-04:00) Georgetown",
+      "America/La_Paz": "(GMT-04:00) La Paz",
+      "America/Puerto_Rico": "(GMT-04:00) Puerto Rico",
+      "America/Santiago": "(GMT-04:00) Santiago",
+      "America/St_Johns": "(GMT-03:30) Newfoundland",
+      "America/Sao_Paulo": "(GMT-03:00) Brasilia",
+      "America/Argentina/Buenos_Aires": "(GMT-03:00) Buenos Aires",
+      "America/Montevideo": "(GMT-03:00) Montevideo",
+      "America/Nuuk": "(GMT-02:00) Greenland",
+      "Atlantic/South_Georgia": "(GMT-02:00) Mid-Atlantic",
+      "Atlantic/Azores": "(GMT-01:00) Azores",
+      "Atlantic/Cape_Verde": "(GMT-01:00) Cape Verde Is.",
+      "Europe/Dublin": "(GMT+00:00) Dublin",
+      "Europe/London": "(GMT+00:00) Edinburgh, London",
+      "Europe/Lisbon": "(GMT+00:00) Lisbon",
+      "Africa/Monrovia": "(GMT+00:00) Monrovia",
+      "UTC": "(GMT+00:00) UTC",
+      "Europe/Amsterdam": "(GMT+01:00) Amsterdam",
+      "Europe/Belgrade": "(GMT+01:00) Belgrade",
+      "Europe/Berlin": "(GMT+01:00) Berlin",
+      "Europe/Zurich": "(GMT+01:00) Bern, Zurich",
+      "Europe/Bratislava": "(GMT+01:00) Bratislava",
+      "Europe/Brussels": "(GMT+01:00) Brussels",
+      "Europe/Budapest": "(GMT+01:00) Budapest",
+      "Africa/Casablanca": "(GMT+01:00) Casablanca",
+      "Europe/Copenhagen": "(GMT+01:00) Copenhagen",
+      "Europe/Ljubljana": "(GMT+01:00) Ljubljana",
+      "Europe/Madrid": "(GMT+01:00) Madrid",
+      "Europe/Paris": "(GMT+01:00) Paris",
+      "Europe/Prague": "(GMT+01:00) Prague",
+      "Europe/Rome": "(GMT+01:00) Rome",
+      "Europe/Sarajevo": "(GMT+01:00) Sarajevo",
+      "Europe/Skopje": "(GMT+01:00) Skopje",
+      "Europe/Stockholm": "(GMT+01:00) Stockholm",
+      "Europe/Vienna": "(GMT+01:00) Vienna",
+      "Europe/Warsaw": "(GMT+01:00) Warsaw",
+      "Africa/Algiers": "(GMT+01:00) West Central Africa",
+      "Europe/Zagreb": "(GMT+01:00) Zagreb",
+      "Europe/Athens": "(GMT+02:00) Athens",
+      "Europe/Bucharest": "(GMT+02:00) Bucharest",
+      "Africa/Cairo": "(GMT+02:00) Cairo",
+      "Africa/Harare": "(GMT+02:00) Harare",
+      "Europe/Helsinki": "(GMT+02:00) Helsinki",
+      "Asia/Jerusalem": "(GMT+02:00) Jerusalem",
+      "Europe/Kaliningrad": "(GMT+02:00) Kaliningrad",
+      "Europe/Kyiv": "(GMT+02:00) Kyiv",
+      "Africa/Johannesburg": "(GMT+02:00) Pretoria",
+      "Europe/Riga": "(GMT+02:00) Riga",
+      "Europe/Sofia": "(GMT+02:00) Sofia",
+      "Europe/Tallinn": "(GMT+02:00) Tallinn",
+      "Europe/Vilnius": "(GMT+02:00) Vilnius",
+      "Asia/Baghdad": "(GMT+03:00) Baghdad",
+      "Europe/Istanbul": "(GMT+03:00) Istanbul",
+      "Asia/Kuwait": "(GMT+03:00) Kuwait",
+      "Europe/Minsk": "(GMT+03:00) Minsk",
+      "Europe/Moscow": "(GMT+03:00) Moscow, St. Petersburg",
+      "Africa/Nairobi": "(GMT+03:00) Nairobi",
+      "Asia/Riyadh": "(GMT+03:00) Riyadh",
+      "Europe/Volgograd": "(GMT+03:00) Volgograd",
+      "Asia/Tehran": "(GMT+03:30) Tehran",
+      "Asia/Muscat": "(GMT+04:00) Abu Dhabi, Muscat",
+      "Asia/Baku": "(GMT+04:00) Baku",
+      "Europe/Samara": "(GMT+04:00) Samara",
+      "Asia/Tbilisi": "(GMT+04:00) Tbilisi",
+      "Asia/Yerevan": "(GMT+04:00) Yerevan",
+      "Asia/Kabul": "(GMT+04:30) Kabul",
+      "Asia/Almaty": "(GMT+05:00) Almaty",
+      "Asia/Yekaterinburg": "(GMT+05:00) Ekaterinburg",
+      "Asia/Karachi": "(GMT+05:00) Islamabad, Karachi",
+      "Asia/Tashkent": "(GMT+05:00) Tashkent",
+      "Asia/Kolkata": "(GMT+05:30) Chennai, Kolkata, Mumbai, New Delhi",
+      "Asia/Colombo": "(GMT+05:30) Sri Jayawardenepura",
+      "Asia/Kathmandu": "(GMT+05:45) Kathmandu",
+      "Asia/Dhaka": "(GMT+06:00) Dhaka",
+      "Asia/Urumqi": "(GMT+06:00) Urumqi",
+      "Asia/Yangon": "(GMT+06:30) Rangoon",
+      "Asia/Bangkok": "(GMT+07:00) Bangkok, Hanoi",
+      "Asia/Jakarta": "(GMT+07:00) Jakarta",
+      "Asia/Krasnoyarsk": "(GMT+07:00) Krasnoyarsk",
+      "Asia/Novosibirsk": "(GMT+07:00) Novosibirsk",
+      "Asia/Shanghai": "(GMT+08:00) Beijing, Chongqing",
+      "Asia/Hong_Kong": "(GMT+08:00) Hong Kong",
+      "Asia/Irkutsk": "(GMT+08:00) Irkutsk",
+      "Asia/Kuala_Lumpur": "(GMT+08:00) Kuala Lumpur",
+      "Australia/Perth": "(GMT+08:00) Perth",
+      "Asia/Singapore": "(GMT+08:00) Singapore",
+      "Asia/Taipei": "(GMT+08:00) Taipei",
+      "Asia/Ulaanbaatar": "(GMT+08:00) Ulaanbaatar",
+      "Asia/Tokyo": "(GMT+09:00) Osaka, Sapporo, Tokyo",
+      "Asia/Seoul": "(GMT+09:00) Seoul",
+      "Asia/Yakutsk": "(GMT+09:00) Yakutsk",
+      "Australia/Adelaide": "(GMT+09:30) Adelaide",
+      "Australia/Darwin": "(GMT+09:30) Darwin",
+      "Australia/Brisbane": "(GMT+10:00) Brisbane",
+      "Australia/Sydney": "(GMT+10:00) Canberra, Sydney",
+      "Pacific/Guam": "(GMT+10:00) Guam",
+      "Australia/Hobart": "(GMT+10:00) Hobart",
+      "Australia/Melbourne": "(GMT+10:00) Melbourne",
+      "Pacific/Port_Moresby": "(GMT+10:00) Port Moresby",
+      "Asia/Vladivostok": "(GMT+10:00) Vladivostok",
+      "Asia/Magadan": "(GMT+11:00) Magadan",
+      "Pacific/Noumea": "(GMT+11:00) New Caledonia",
+      "Pacific/Guadalcanal": "(GMT+11:00) Solomon Is.",
+      "Asia/Srednekolymsk": "(GMT+11:00) Srednekolymsk",
+      "Pacific/Auckland": "(GMT+12:00) Auckland, Wellington",
+      "Pacific/Fiji": "(GMT+12:00) Fiji",
+      "Asia/Kamchatka": "(GMT+12:00) Kamchatka",
+      "Pacific/Majuro": "(GMT+12:00) Marshall Is.",
+      "Pacific/Chatham": "(GMT+12:45) Chatham Is.",
+      "Pacific/Tongatapu": "(GMT+13:00) Nuku'alofa",
+      "Pacific/Apia": "(GMT+13:00) Samoa",
+      "Pacific/Fakaofo": "(GMT+13:00) Tokelau Is."
+    },
+    "enum": [
+      "Etc/GMT+12",
+      "Pacific/Pago_Pago",
+      "Pacific/Midway",
+      "Pacific/Honolulu",
+      "America/Juneau",
+      "America/Los_Angeles",
+      "America/Tijuana",
+      "America/Phoenix",
+      "America/Mazatlan",
+      "America/Denver",
+      "America/Guatemala",
+      "America/Chicago",
+      "America/Chihuahua",
+      "America/Mexico_City",
+      "America/Monterrey",
+      "America/Regina",
+      "America/Bogota",
+      "America/New_York",
+      "America/Indiana/Indianapolis",
+      "America/Lima",
+      "America/Halifax",
+      "America/Caracas",
+      "America/Guyana",
+      "America/La_Paz",
+      "America/Puerto_Rico",
+      "America/Santiago",
+      "America/St_Johns",
+      "America/Sao_Paulo",
+      "America/Argentina/Buenos_Aires",
+      "America/Montevideo",
+      "America/Nuuk",
+      "Atlantic/South_Georgia",
+      "Atlantic/Azores",
+      "Atlantic/Cape_Verde",
+      "Europe/Dublin",
+      "Europe/London",
+      "Europe/Lisbon",
+      "Africa/Monrovia",
+      "UTC",
+      "Europe/Amsterdam",
+      "Europe/Belgrade",
+      "Europe/Berlin",
+      "Europe/Zurich",
+      "Europe/Bratislava",
+      "Europe/Brussels",
+      "Europe/Budapest",
+      "Africa/Casablanca",
+      "Europe/Copenhagen",
+      "Europe/Ljubljana",
+      "Europe/Madrid",
+      "Europe/Paris",
+      "Europe/Prague",
+      "Europe/Rome",
+      "Europe/Sarajevo",
+      "Europe/Skopje",
+      "Europe/Stockholm",
+      "Europe/Vienna",
+      "Europe/Warsaw",
+      "Africa/Algiers",
+      "Europe/Zagreb",
+      "Europe/Athens",
+      "Europe/Bucharest",
+      "Africa/Cairo",
+      "Africa/Harare",
+      "Europe/Helsinki",
+      "Asia/Jerusalem",
+      "Europe/Kaliningrad",
+      "Europe/Kyiv",
+      "Africa/Johannesburg",
+      "Europe/Riga",
+      "Europe/Sofia",
+      "Europe/Tallinn",
+      "Europe/Vilnius",
+      "Asia/Baghdad",
+      "Europe/Istanbul",
+      "Asia/Kuwait",
+      "Europe/Minsk",
+      "Europe/Moscow",
+      "Africa/Nairobi",
+      "Asia/Riyadh",
+      "Europe/Volgograd",
+      "Asia/Tehran",
+      "Asia/Muscat",
+      "Asia/Baku",
+      "Europe/Samara",
+      "Asia/Tbilisi",
+      "Asia/Yerevan",
+      "Asia/Kabul",
+      "Asia/Almaty",
+      "Asia/Yekaterinburg",
+      "Asia/Karachi",
+      "Asia/Tashkent",
+      "Asia/Kolkata",
+      "Asia/Colombo",
+      "Asia/Kathmandu",
+      "Asia/Dhaka",
+      "Asia/Urumqi",
+      "Asia/Yangon",
+      "Asia/Bangkok",
+      "Asia/Jakarta",
+      "Asia/Krasnoyarsk",
+      "Asia/Novosibirsk",
+      "Asia/Shanghai",
+      "Asia/Hong_Kong",
+      "Asia/Irkutsk",
+      "Asia/Kuala_Lumpur",
+      "Australia/Perth",
+      "Asia/Singapore",
+      "Asia/Taipei",
+      "Asia/Ulaanbaatar",
+      "Asia/Tokyo",
+      "Asia/Seoul",
+      "Asia/Yakutsk",
+      "Australia/Adelaide",
+      "Australia/Darwin",
+      "Australia/Brisbane",
+      "Australia/Sydney",
+      "Pacific/Guam",
+      "Australia/Hobart",
+      "Australia/Melbourne",
+      "Pacific/Port_Moresby",
+      "Asia/Vladivostok",
+      "Asia/Magadan",
+      "Pacific/Noumea",
+      "Pacific/Guadalcanal",
+      "Asia/Srednekolymsk",
+      "Pacific/Auckland",
+      "Pacific/Fiji",
+      "Asia/Kamchatka",
+      "Pacific/Majuro",
+      "Pacific/Chatham",
+      "Pacific/Tongatapu",
+      "Pacific/Apia",
+      "Pacific/Fakaofo"
     ]
   },
   "TicketQuantityRequest": {
@@ -706,6 +1178,149 @@ export const schemas = {
     "enum": [
       "delivered",
       "failed"
+    ]
+  },
+  "TeamRole": {
+    "type": "string",
+    "enum": [
+      "Accompanist",
+      "Advisor",
+      "Artist",
+      "Artistic Director",
+      "Board of Directors",
+      "Collaborator",
+      "Curator",
+      "Designer",
+      "Director",
+      "Executive Producer",
+      "Host",
+      "Instructor",
+      "Organizer",
+      "Producer",
+      "Promoter",
+      "Sponsor",
+      "Staff",
+      "Teacher",
+      "Volunteer"
+    ],
+    "description": "The role label, from the list"
+  },
+  "AddTeamMemberRequest": {
+    "type": "object",
+    "properties": {
+      "ownerId": {
+        "type": "string",
+        "format": "uuid",
+        "description": "The organization"
+      },
+      "name": {
+        "description": "The role label, from the list",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/TeamRole"
+          }
+        ]
+      },
+      "userId": {
+        "type": "string",
+        "format": "uuid",
+        "description": "A user found by search_collaborators"
+      },
+      "email": {
+        "type": "string",
+        "description": "The address to invite, when no account was found"
+      },
+      "admin": {
+        "type": "boolean",
+        "default": false,
+        "description": "Full access to the organization"
+      },
+      "receiveNotifications": {
+        "type": "boolean",
+        "default": true
+      },
+      "hidden": {
+        "type": "boolean",
+        "default": false,
+        "description": "Hidden from public view"
+      }
+    },
+    "x-messages": {
+      "incomplete": "Please fill in all the fields to save",
+      "alreadyAdded": "Already added",
+      "organizationsOnly": "The team page is only available for organizations, please switch to an organization account to access this",
+      "personOnly": "Only people can join a team; choose a person or enter their email address"
+    },
+    "required": [
+      "ownerId"
+    ]
+  },
+  "AddLocationRequest": {
+    "type": "object",
+    "properties": {
+      "ownerId": {
+        "type": "string",
+        "format": "uuid"
+      },
+      "location": {
+        "$ref": "#/components/schemas/LocationRequest"
+      }
+    },
+    "x-messages": {
+      "name": "Please enter a card reader name",
+      "pairingCode": "Please enter a valid pairing code",
+      "required": "this field is required",
+      "specificAddress": "Please enter a more specific address",
+      "address": "Please enter a valid address",
+      "incomplete": "Please fill in all the fields to save",
+      "notConnected": "Please connect a Stripe account before adding a card reader"
+    },
+    "x-address-search-min-length": 3,
+    "x-country": "US",
+    "required": [
+      "ownerId",
+      "location"
+    ]
+  },
+  "AddCardReaderRequest": {
+    "type": "object",
+    "properties": {
+      "ownerId": {
+        "type": "string",
+        "format": "uuid"
+      },
+      "name": {
+        "type": "string",
+        "maxLength": 255,
+        "description": "The card reader name",
+        "example": "Front desk"
+      },
+      "locationId": {
+        "type": "string",
+        "format": "uuid",
+        "description": "A location of the owner (POST /v1/profile_management/locations)"
+      },
+      "pairingCode": {
+        "type": "string",
+        "maxLength": 255,
+        "description": "The code the reader shows for pairing (Stripe's registration code, e.g. simulated-wpe)",
+        "example": "simulated-wpe"
+      }
+    },
+    "x-messages": {
+      "name": "Please enter a card reader name",
+      "pairingCode": "Please enter a valid pairing code",
+      "required": "this field is required",
+      "specificAddress": "Please enter a more specific address",
+      "address": "Please enter a valid address",
+      "incomplete": "Please fill in all the fields to save",
+      "notConnected": "Please connect a Stripe account before adding a card reader"
+    },
+    "required": [
+      "ownerId",
+      "name",
+      "locationId",
+      "pairingCode"
     ]
   }
 } as const;

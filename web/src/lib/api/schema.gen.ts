@@ -102,6 +102,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client_side_api/v1/profiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an account (the profile's own user or an owner of the organization's team only); sold tickets stay valid */
+        delete: operations["deleteProfile"];
+        options?: never;
+        head?: never;
+        /** Update the account settings of a profile (management); answers the settings as saved */
+        patch: operations["updateProfileSettings"];
+        trace?: never;
+    };
     "/client_side_api/v1/schools": {
         parameters: {
             query?: never;
@@ -128,6 +146,366 @@ export interface paths {
         };
         /** People and organizations by username or name, to add as collaborators (at most 10) */
         get: operations["searchCollaborators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/admin/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users and organizations by name, username or e-mail (20 per page) */
+        get: operations["searchAdminAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/admin/accounts/{id}/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Turn one of an account's feature flags on or off (recorded in the admin actions) */
+        patch: operations["setAccountFeatureFlag"];
+        trace?: never;
+    };
+    "/client_side_api/v1/admin/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What site admins did, newest first (20 per page) */
+        get: operations["listAdminActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a venue (US address) of the owner, on the owner's connected payment account */
+        post: operations["addLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/stripe_terminals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a card reader at a location of the owner with the code the reader shows */
+        post: operations["addCardReader"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/stripe_terminals/list_readers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's card readers, oldest first */
+        get: operations["listCardReaders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/places/autocomplete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** US addresses for the typed text (address search of the card reader form) */
+        get: operations["autocompletePlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/places/{placeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A suggested address's parts, when specific enough for a card reader's venue */
+        get: operations["getPlace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/affiliations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's team, owner first (10 per page) */
+        get: operations["listTeamMembers"];
+        put?: never;
+        /** Add a person found by search (userId) to the team, or invite an e-mail address (an invitation e-mail is sent) */
+        post: operations["addTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/affiliations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One row of the team (the edit form) */
+        get: operations["getTeamMember"];
+        put?: never;
+        post?: never;
+        /** Remove a member from the team; their access ends at once (not the owner) */
+        delete: operations["removeTeamMember"];
+        options?: never;
+        head?: never;
+        /** Change a member's or an invitation's role and permissions */
+        patch: operations["updateTeamMember"];
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/collaborator_invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel a pending invitation: its link stops working */
+        delete: operations["cancelInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/collaborator_invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a pending invitation again, with a new link (the earlier one stops working) */
+        post: operations["resendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The supported currencies with their card processing fees */
+        get: operations["listCurrencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's payment connection (management) */
+        get: operations["getPaymentConnection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/stripe/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens the owner's payment account (once) and answers its onboarding link (management) */
+        post: operations["startPayoutsOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/stripe/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reads the account back from Stripe after onboarding, without waiting for its webhook (management) */
+        post: operations["refreshPaymentConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/stripe/demo_onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Completes the simulated onboarding of demo payments (no money moves); 404 with Stripe (management) */
+        post: operations["completeDemoOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/stripe/disconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Disconnects the owner's payment account (management) */
+        patch: operations["disconnectStripe"];
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/stripe/login_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A one-time link to the account's Stripe dashboard (management) */
+        post: operations["createStripeLoginLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/payout_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The owner's currency (management) */
+        patch: operations["updatePayoutSettings"];
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Paid payouts of the connected account, newest first, 10 per page (management) */
+        get: operations["listPayouts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -824,6 +1202,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client_side_api/v1/management/courses/{id}/box_office_orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A sale at the box office, to be paid at a card reader: the tickets' prices with no ticket fee, held for 9 minutes */
+        post: operations["createBoxOfficeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/stripe_terminals/process_payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand the order's payment to one of the owner's card readers (again after a decline or a cancel) */
+        post: operations["processTerminalPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/stripe_terminals/check_payment_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How the reader's payment stands (poll every 3 s); a success completes the order and issues its tickets */
+        post: operations["checkTerminalPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/stripe_terminals/cancel_payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop the reader and cancel its payment; the order stays held, to be tried again or cancelled */
+        post: operations["cancelTerminalPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/stripe_terminals/confirm_payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Present a test card on the simulated reader ('Confirm Payment'); 404 in production */
+        post: operations["confirmTerminalPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client_side_api/v1/profile_management/transactions": {
         parameters: {
             query?: never;
@@ -1023,6 +1486,8 @@ export interface components {
             email: string;
             /** @example limelight-demo */
             password: string;
+            /** @description The token of a team invitation link (invitation=…): the invitations to this e-mail are accepted */
+            invitation?: string;
         };
         AccessTokenResponse: {
             /** @description Also set as the httpOnly cookie accessToken (one year); send as Bearer from API clients */
@@ -1048,6 +1513,8 @@ export interface components {
              */
             email: string;
             password: string;
+            /** @description The token of a team invitation link (invitation=…): the invitations to this e-mail are accepted */
+            invitation?: string;
         };
         OrganizationSummaryResponse: {
             /** Format: uuid */
@@ -1130,16 +1597,115 @@ export interface components {
             /** @enum {string} */
             type: "User" | "School";
             name: string;
+            /** @description The identifier of an organization */
             username: string;
-            /** @description Private e-mail (users only) */
+            /** @description Private (sign-in) e-mail of a user, read-only; null for organizations */
             email: string | null;
+            /** @description Public e-mail shown on the profile */
+            publicEmail: string | null;
+            phone: string | null;
+            /** @description Bio (plain text) */
             description: string;
+            /** @description An IANA name: one of TimeZone once chosen in the settings */
             timezone: string;
             currency: components["schemas"]["Currency"];
+            /** @description Where the avatar (user) or logo (organization) is served */
             avatar: string | null;
             banner: string | null;
-            social: components["schemas"]["SocialLinksResponse"];
+            websiteUrl: string | null;
+            instagramUrl: string | null;
+            facebookUrl: string | null;
+            twitterUrl: string | null;
+            youtubeUrl: string | null;
+            tiktokUrl: string | null;
+            googleAnalyticsId: string | null;
+            metaPixelId: string | null;
+            googleTagManagerContainerId: string | null;
+            /** @description The connected payment account */
+            stripeAccountId: string | null;
             developerZone: boolean;
+            /** @description Whether the caller may delete the account: the profile's own user or an owner of the organization's team */
+            canDelete: boolean;
+        };
+        /** @enum {string} */
+        TimeZone: "Etc/GMT+12" | "Pacific/Pago_Pago" | "Pacific/Midway" | "Pacific/Honolulu" | "America/Juneau" | "America/Los_Angeles" | "America/Tijuana" | "America/Phoenix" | "America/Mazatlan" | "America/Denver" | "America/Guatemala" | "America/Chicago" | "America/Chihuahua" | "America/Mexico_City" | "America/Monterrey" | "America/Regina" | "America/Bogota" | "America/New_York" | "America/Indiana/Indianapolis" | "America/Lima" | "America/Halifax" | "America/Caracas" | "America/Guyana" | "America/La_Paz" | "America/Puerto_Rico" | "America/Santiago" | "America/St_Johns" | "America/Sao_Paulo" | "America/Argentina/Buenos_Aires" | "America/Montevideo" | "America/Nuuk" | "Atlantic/South_Georgia" | "Atlantic/Azores" | "Atlantic/Cape_Verde" | "Europe/Dublin" | "Europe/London" | "Europe/Lisbon" | "Africa/Monrovia" | "UTC" | "Europe/Amsterdam" | "Europe/Belgrade" | "Europe/Berlin" | "Europe/Zurich" | "Europe/Bratislava" | "Europe/Brussels" | "Europe/Budapest" | "Africa/Casablanca" | "Europe/Copenhagen" | "Europe/Ljubljana" | "Europe/Madrid" | "Europe/Paris" | "Europe/Prague" | "Europe/Rome" | "Europe/Sarajevo" | "Europe/Skopje" | "Europe/Stockholm" | "Europe/Vienna" | "Europe/Warsaw" | "Africa/Algiers" | "Europe/Zagreb" | "Europe/Athens" | "Europe/Bucharest" | "Africa/Cairo" | "Africa/Harare" | "Europe/Helsinki" | "Asia/Jerusalem" | "Europe/Kaliningrad" | "Europe/Kyiv" | "Africa/Johannesburg" | "Europe/Riga" | "Europe/Sofia" | "Europe/Tallinn" | "Europe/Vilnius" | "Asia/Baghdad" | "Europe/Istanbul" | "Asia/Kuwait" | "Europe/Minsk" | "Europe/Moscow" | "Africa/Nairobi" | "Asia/Riyadh" | "Europe/Volgograd" | "Asia/Tehran" | "Asia/Muscat" | "Asia/Baku" | "Europe/Samara" | "Asia/Tbilisi" | "Asia/Yerevan" | "Asia/Kabul" | "Asia/Almaty" | "Asia/Yekaterinburg" | "Asia/Karachi" | "Asia/Tashkent" | "Asia/Kolkata" | "Asia/Colombo" | "Asia/Kathmandu" | "Asia/Dhaka" | "Asia/Urumqi" | "Asia/Yangon" | "Asia/Bangkok" | "Asia/Jakarta" | "Asia/Krasnoyarsk" | "Asia/Novosibirsk" | "Asia/Shanghai" | "Asia/Hong_Kong" | "Asia/Irkutsk" | "Asia/Kuala_Lumpur" | "Australia/Perth" | "Asia/Singapore" | "Asia/Taipei" | "Asia/Ulaanbaatar" | "Asia/Tokyo" | "Asia/Seoul" | "Asia/Yakutsk" | "Australia/Adelaide" | "Australia/Darwin" | "Australia/Brisbane" | "Australia/Sydney" | "Pacific/Guam" | "Australia/Hobart" | "Australia/Melbourne" | "Pacific/Port_Moresby" | "Asia/Vladivostok" | "Asia/Magadan" | "Pacific/Noumea" | "Pacific/Guadalcanal" | "Asia/Srednekolymsk" | "Pacific/Auckland" | "Pacific/Fiji" | "Asia/Kamchatka" | "Pacific/Majuro" | "Pacific/Chatham" | "Pacific/Tongatapu" | "Pacific/Apia" | "Pacific/Fakaofo";
+        ProfileSettingAttributesRequest: {
+            timezone?: components["schemas"]["TimeZone"];
+            /** @description Bio (plain text), at most 10000 characters */
+            description?: string | null;
+            /**
+             * @description Public e-mail shown on the profile (not the sign-in e-mail)
+             * @example name@example.com
+             */
+            email?: string | null;
+            /**
+             * @description E.164 once spaces, dashes, dots and brackets are dropped
+             * @example +15555550123
+             */
+            phone?: string | null;
+            /**
+             * @description Website; empty or null clears it
+             * @example https://example.com/riverside
+             */
+            websiteUrl?: string | null;
+            /**
+             * @description Instagram; empty or null clears it
+             * @example https://example.com/riverside
+             */
+            instagramUrl?: string | null;
+            /**
+             * @description Facebook; empty or null clears it
+             * @example https://example.com/riverside
+             */
+            facebookUrl?: string | null;
+            /**
+             * @description X (Twitter); empty or null clears it
+             * @example https://example.com/riverside
+             */
+            twitterUrl?: string | null;
+            /**
+             * @description YouTube; empty or null clears it
+             * @example https://example.com/riverside
+             */
+            youtubeUrl?: string | null;
+            /**
+             * @description TikTok; empty or null clears it
+             * @example https://example.com/riverside
+             */
+            tiktokUrl?: string | null;
+            /**
+             * @description Uppercased
+             * @example G-ABC123XYZ
+             */
+            googleAnalyticsId?: string | null;
+            /**
+             * @description Meta Pixel ID; empty or null clears it
+             * @example 123456789012345
+             */
+            metaPixelId?: string | null;
+            /**
+             * @description Uppercased
+             * @example GTM-ABC1234
+             */
+            googleTagManagerContainerId?: string | null;
+            /** @description upload_identifier of the new banner (POST /v1/file_uploads), or '_delete' to remove it; left out, it stays */
+            banner?: string;
+            currency?: components["schemas"]["Currency"];
+        };
+        UpdateProfileSettingsRequest: {
+            /**
+             * @description Trimmed; required
+             * @example Riverside Arts Collective
+             */
+            name: string;
+            /**
+             * @description The identifier of an organization; a leading @ or # is stripped
+             * @example riverside
+             */
+            username: string;
+            /** @description Avatar (user) or logo (organization): upload_identifier of the new logo (POST /v1/file_uploads), or '_delete' to remove it; left out, it stays */
+            logo?: string;
+            settingAttributes?: components["schemas"]["ProfileSettingAttributesRequest"];
         };
         CreateOrganizationRequest: {
             /**
@@ -1161,6 +1727,348 @@ export interface components {
             avatar: string | null;
             /** @enum {string} */
             type: "user" | "school";
+        };
+        FeatureFlagsResponse: {
+            /** @description Webhooks that push orders, tickets and memberships to an outside system, with delivery logs */
+            developerZone: boolean;
+            /** @description Referral links and the sales they bring (beta) */
+            referralTracker: boolean;
+        };
+        AdminAccountResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "User" | "School";
+            name: string;
+            username: string;
+            /** @description Users only */
+            email: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            flags: components["schemas"]["FeatureFlagsResponse"];
+        };
+        AdminAccountsPageResponse: {
+            data: components["schemas"]["AdminAccountResponse"][];
+            page: number;
+            perPage: number;
+            totalCount: number;
+        };
+        /** @enum {string} */
+        FeatureFlag: "developerZone" | "referralTracker";
+        SetFeatureFlagRequest: {
+            flag: components["schemas"]["FeatureFlag"];
+            enabled: boolean;
+        };
+        AdminActionActorResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @description Null once the account is deleted */
+            name: string | null;
+            username: string | null;
+        };
+        AdminActionTargetResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @description Null once the account is deleted */
+            name: string | null;
+            username: string | null;
+            /** @enum {string|null} */
+            type: "User" | "School" | null;
+        };
+        AdminActionResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The site admin */
+            actor: components["schemas"]["AdminActionActorResponse"];
+            /**
+             * @description flag.enabled or flag.disabled
+             * @example flag.enabled
+             */
+            action: string;
+            /** @description The account acted on */
+            target: components["schemas"]["AdminActionTargetResponse"];
+            /**
+             * @example {
+             *       "flag": "developerZone"
+             *     }
+             */
+            detail: {
+                [key: string]: unknown;
+            };
+        };
+        AdminActionsPageResponse: {
+            data: components["schemas"]["AdminActionResponse"][];
+            page: number;
+            perPage: number;
+            totalCount: number;
+        };
+        LocationRequest: {
+            /**
+             * @description Venue name; required
+             * @example Riverside Hall
+             */
+            name: string;
+            /**
+             * @description Street number and street
+             * @example 350 5th Ave
+             */
+            address: string;
+            /**
+             * @description Apartment, suite or floor; required
+             * @example Suite 300
+             */
+            apartment: string;
+            /**
+             * @description Trimmed; required
+             * @example New York
+             */
+            city: string;
+            /**
+             * @description Trimmed; required
+             * @example New York
+             */
+            state: string;
+            /**
+             * @description Trimmed; required
+             * @example NY
+             */
+            stateCode: string;
+            /**
+             * @description Trimmed; required
+             * @example 10118
+             */
+            zipcode: string;
+            /**
+             * @description Card readers are registered in the US only
+             * @enum {string}
+             */
+            country: "US";
+            /** @example 40.7484 */
+            lat?: number | null;
+            /** @example -73.9857 */
+            long?: number | null;
+        };
+        AddLocationRequest: {
+            /** Format: uuid */
+            ownerId: string;
+            location: components["schemas"]["LocationRequest"];
+        };
+        LocationCreatedResponse: {
+            /**
+             * Format: uuid
+             * @description The locationId to register card readers at
+             */
+            id: string;
+        };
+        AddCardReaderRequest: {
+            /** Format: uuid */
+            ownerId: string;
+            /**
+             * @description The card reader name
+             * @example Front desk
+             */
+            name: string;
+            /**
+             * Format: uuid
+             * @description A location of the owner (POST /v1/profile_management/locations)
+             */
+            locationId: string;
+            /**
+             * @description The code the reader shows for pairing (Stripe's registration code, e.g. simulated-wpe)
+             * @example simulated-wpe
+             */
+            pairingCode: string;
+        };
+        CardReaderCreatedResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @example WSC513-DEMO-1A2B3C4D */
+            stripeSerialNumber: string;
+        };
+        CardReaderResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @example WSC513-DEMO-1A2B3C4D */
+            stripeSerialNumber: string;
+            /** @description The payment provider's reader id (Stripe tmr_…) */
+            stripeReaderId: string;
+        };
+        PlaceSuggestionResponse: {
+            /** @example 350 5th Ave, New York, NY 10118, USA */
+            description: string;
+            placeId: string;
+        };
+        PlaceAddressResponse: {
+            /**
+             * @description Street number and street
+             * @example 350 5th Ave
+             */
+            address: string;
+            /** @example New York */
+            city: string;
+            /** @example New York */
+            state: string;
+            /** @example NY */
+            stateCode: string;
+            /** @example 10118 */
+            zipcode: string;
+            /** @enum {string} */
+            country: "US";
+            lat: number | null;
+            long: number | null;
+        };
+        TeamMemberUserResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            avatar: string | null;
+            username: string;
+            /** @enum {string} */
+            type: "user";
+        };
+        TeamMemberResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @description The role label */
+            name: string;
+            owner: boolean;
+            admin: boolean;
+            receiveNotifications: boolean;
+            hidden: boolean;
+            /** @description A pending invitation: no user yet */
+            invited: boolean;
+            /** @description The invited address */
+            email: string | null;
+            user: components["schemas"]["TeamMemberUserResponse"] | null;
+        };
+        TeamPageResponse: {
+            data: components["schemas"]["TeamMemberResponse"][];
+            page: number;
+            /** @example 10 */
+            perPage: number;
+            totalCount: number;
+        };
+        /**
+         * @description The role label, from the list
+         * @enum {string}
+         */
+        TeamRole: "Accompanist" | "Advisor" | "Artist" | "Artistic Director" | "Board of Directors" | "Collaborator" | "Curator" | "Designer" | "Director" | "Executive Producer" | "Host" | "Instructor" | "Organizer" | "Producer" | "Promoter" | "Sponsor" | "Staff" | "Teacher" | "Volunteer";
+        AddTeamMemberRequest: {
+            /**
+             * Format: uuid
+             * @description The organization
+             */
+            ownerId: string;
+            /** @description The role label, from the list */
+            name?: components["schemas"]["TeamRole"];
+            /**
+             * Format: uuid
+             * @description A user found by search_collaborators
+             */
+            userId?: string;
+            /** @description The address to invite, when no account was found */
+            email?: string;
+            /**
+             * @description Full access to the organization
+             * @default false
+             */
+            admin: boolean;
+            /** @default true */
+            receiveNotifications: boolean;
+            /**
+             * @description Hidden from public view
+             * @default false
+             */
+            hidden: boolean;
+        };
+        UpdateTeamMemberRequest: {
+            /**
+             * Format: uuid
+             * @description The organization
+             */
+            ownerId: string;
+            /** @description The role label, from the list */
+            name?: components["schemas"]["TeamRole"];
+            /** @description The owner's stays on */
+            admin?: boolean;
+            receiveNotifications?: boolean;
+            hidden?: boolean;
+        };
+        TeamOwnerBody: {
+            /**
+             * Format: uuid
+             * @description The organization
+             */
+            ownerId: string;
+        };
+        CurrencyResponse: {
+            currency: components["schemas"]["Currency"];
+            /** @example US Dollar */
+            name: string;
+            /** @example $ */
+            symbol: string;
+            /**
+             * @description Percentage of each card payment
+             * @example 2.9
+             */
+            stripeFeePercentage: number;
+            /**
+             * @description Fixed part per card payment, in minor units
+             * @example 30
+             */
+            stripeFeeCash: number;
+        };
+        PaymentConnectionResponse: {
+            /**
+             * @description 'demo': simulated accounts, no money moves; 'stripe': Stripe Connect
+             * @enum {string}
+             */
+            gateway: "demo" | "stripe";
+            /** @description The connected account; null when not connected */
+            stripeAccountId: string | null;
+            /** @description The account may charge cards, so paid tickets sell */
+            stripeConnected: boolean;
+            payoutsEnabled: boolean;
+            currency: components["schemas"]["Currency"];
+        };
+        PayoutsOwnerRequest: {
+            /** Format: uuid */
+            ownerId: string;
+        };
+        UrlResponse: {
+            url: string;
+        };
+        LoginLinkResponse: {
+            /** @description One-time link to the Stripe dashboard; null with demo payments (no dashboard) */
+            url: string | null;
+        };
+        PayoutSettingsRequest: {
+            /** Format: uuid */
+            ownerId: string;
+            /** @description What new ticket types are priced in */
+            currency: components["schemas"]["Currency"];
+        };
+        PayoutRowResponse: {
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the payout reached the bank
+             */
+            datePaid: string;
+            /** @description Minor units of currency */
+            amountPaid: number;
+            currency: components["schemas"]["Currency"];
+        };
+        PayoutPageResponse: {
+            data: components["schemas"]["PayoutRowResponse"][];
+            page: number;
+            /** @example 10 */
+            perPage: number;
+            totalCount: number;
         };
         FileUploadResponse: {
             /**
@@ -2088,9 +2996,9 @@ export interface components {
             ticket: string;
             /** @enum {string} */
             status: "active" | "checked_in" | "canceled" | "refunded";
-            /** @description stripe, demo or free */
+            /** @description stripe, demo, terminal (card reader) or free */
             paymentMethod: string | null;
-            /** @description 'Comp (Free)' for free, 'N/A' when missing */
+            /** @description 'Comp (Free)' for free, 'Card reader' for terminal, 'N/A' when missing */
             paymentType: string;
             /** Format: uuid */
             orderId: string;
@@ -2159,6 +3067,75 @@ export interface components {
             /** Format: uuid */
             orderId: string;
         };
+        BoxOfficeOrderRequest: {
+            /**
+             * Format: uuid
+             * @description The date (sub-event) the guests come to
+             */
+            eventDateId: string;
+            tickets: components["schemas"]["TicketQuantityRequest"][];
+            /** @description One per ticket, in order; tickets without a guest are Anonymous Guest */
+            guests?: components["schemas"]["GuestRequest"][];
+        };
+        BoxOfficeOrderResponse: {
+            /** Format: uuid */
+            orderId: string;
+            /** @description What the card reader will charge, in minor units of the currency (no ticket fee) */
+            amount: number;
+            /** @example usd */
+            currency: string;
+            /** @description The tickets, registrations once paid */
+            registrationIds: string[];
+            /**
+             * Format: date-time
+             * @description The tickets are held until then unless the payment completes
+             */
+            expiresAt: string;
+        };
+        TerminalReaderRequest: {
+            /**
+             * Format: uuid
+             * @description The box-office order
+             */
+            id: string;
+            /** @description One of the owner's card readers (list_readers) */
+            readerId: string;
+        };
+        TerminalPaymentStartedResponse: {
+            /** @enum {string} */
+            status: "processing" | "succeeded" | "failed" | "canceled";
+            /** @description Why the payment failed, e.g. 'There was an error with the payment. Please try again.' */
+            message: string | null;
+            /** @description Test cards may be presented on the reader (confirm_payment, the 'Confirm Payment' button); never in production */
+            testMode: boolean;
+        };
+        TerminalOrderRequest: {
+            /**
+             * Format: uuid
+             * @description The box-office order
+             */
+            id: string;
+        };
+        TerminalPaymentStatusResponse: {
+            /** @enum {string} */
+            status: "processing" | "succeeded" | "failed" | "canceled";
+            /** @description Why the payment failed, e.g. 'There was an error with the payment. Please try again.' */
+            message: string | null;
+        };
+        ConfirmTerminalPaymentRequest: {
+            /**
+             * Format: uuid
+             * @description The box-office order
+             */
+            id: string;
+            /** @description One of the owner's card readers (list_readers) */
+            readerId: string;
+            /**
+             * @description The test card presented: one that pays (when left out), or one that is declined
+             * @enum {string}
+             */
+            card?: "succeeds" | "declined";
+        };
         ReportOrderItemResponse: {
             /** Format: uuid */
             id: string;
@@ -2197,7 +3174,7 @@ export interface components {
             userEmail: string;
             amount: number;
             currency: components["schemas"]["Currency"];
-            /** @description stripe, demo or free ('Comp (Free)') */
+            /** @description stripe, demo, terminal (card reader) or free ('Comp (Free)') */
             paymentMethod: string;
             /** @enum {string} */
             status: "pending" | "completed" | "refunded" | "partially_refunded";
@@ -2859,6 +3836,110 @@ export interface operations {
             };
         };
     };
+    deleteProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Account deleted successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Only the owner can delete this account
+             *
+             *     Not allowed to manage this owner
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    updateProfileSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileSettingsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileSettingsResponse"];
+                };
+            };
+            /** @description Each problem as `{ message, field }`, e.g. 'this field is required', 'Username is already taken' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
     createOrganization: {
         parameters: {
             query?: never;
@@ -2921,6 +4002,1119 @@ export interface operations {
             };
             /** @description Not logged in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    searchAdminAccounts: {
+        parameters: {
+            query?: {
+                /** @description Part of a name, username (a leading @ is ignored) or e-mail; every account, newest first, when left out */
+                query?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccountsPageResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a site admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    setAccountFeatureFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetFeatureFlagRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccountResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a site admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sorry! That profile wasn't found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listAdminActions: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminActionsPageResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a site admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    addLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddLocationRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationCreatedResponse"];
+                };
+            };
+            /** @description The location's problems, each with the seeds' message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Payments are not connected (no Stripe account, or it cannot charge cards yet) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    addCardReader: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCardReaderRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardReaderCreatedResponse"];
+                };
+            };
+            /** @description A missing name or pairing code ([{ message }]), or a pairing code the provider refuses ({ message: 'Please enter a valid pairing code' }) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such location of the owner */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Payments are not connected (no Stripe account, or it cannot charge cards yet) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listCardReaders: {
+        parameters: {
+            query: {
+                ownerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardReaderResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    autocompletePlaces: {
+        parameters: {
+            query: {
+                /** @description What was typed; fewer than 3 characters (trimmed) answer no suggestions */
+                input: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceSuggestionResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many searches by this user */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    getPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                placeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceAddressResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Please enter a valid address': no such place */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'Please enter a more specific address': no street number, street, city, state or postal code */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Too many searches by this user */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listTeamMembers: {
+        parameters: {
+            query: {
+                /** @description The organization */
+                ownerId: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamPageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The owner is a user: teams are for organizations only */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    addTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddTeamMemberRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The owner is a user: teams are for organizations only */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    getTeamMember: {
+        parameters: {
+            query: {
+                /** @description The organization */
+                ownerId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description The owner is a user: teams are for organizations only */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    removeTeamMember: {
+        parameters: {
+            query: {
+                /** @description The organization */
+                ownerId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description A user owner, or the owner row */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    updateTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTeamMemberRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description A user owner, or taking admin access from the owner */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    cancelInvitation: {
+        parameters: {
+            query: {
+                /** @description The organization */
+                ownerId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invitation cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description The owner is a user: teams are for organizations only */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    resendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamOwnerBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description The owner is a user: teams are for organizations only */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listCurrencies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrencyResponse"][];
+                };
+            };
+        };
+    };
+    getPaymentConnection: {
+        parameters: {
+            query: {
+                ownerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentConnectionResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    startPayoutsOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutsOwnerRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UrlResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    refreshPaymentConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutsOwnerRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentConnectionResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    completeDemoOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutsOwnerRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    disconnectStripe: {
+        parameters: {
+            query: {
+                ownerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stripe disconnected successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createStripeLoginLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutsOwnerRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginLinkResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updatePayoutSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Payout settings updated successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listPayouts: {
+        parameters: {
+            query: {
+                ownerId: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutPageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4942,6 +7136,265 @@ export interface operations {
                 };
             };
             /** @description Registration not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    createBoxOfficeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoxOfficeOrderRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoxOfficeOrderResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'Sold out', a ticket not of this date, or nothing to pay (free tickets are added as guests) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    processTerminalPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TerminalReaderRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TerminalPaymentStartedResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Order not found' or 'Card reader not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description The hold on the tickets ran out */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'Please check your terminal payments' (reader offline or busy), or not a box-office order */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    checkTerminalPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TerminalOrderRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TerminalPaymentStatusResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Order not found' or 'Payment not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    cancelTerminalPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TerminalReaderRequest"];
+            };
+        };
+        responses: {
+            /** @description Status 'canceled' (or 'succeeded' when it was paid just before) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TerminalPaymentStatusResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This order is already completed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    confirmTerminalPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmTerminalPaymentRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TerminalPaymentStatusResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -19,15 +19,18 @@ const tabs: { mode: Mode; label: string }[] = [
   { mode: 'signup', label: 'Sign up' },
 ];
 
-/** /auth: log in or sign up, then back to redirect_to (same-site paths only). */
-export function AuthForms({ redirectTo, initialMode = 'login' }: { redirectTo?: string; initialMode?: Mode }) {
-  const [mode, setMode] = useState<Mode>(initialMode);
+/**
+ * /auth: log in or sign up, then back to redirect_to (same-site paths only). From a team invitation link
+ * (`invitation`, `email`) it opens on sign-up with the invited address, and either form accepts the invitation.
+ */
+export function AuthForms({ redirectTo, initialMode = 'login', invitation, email }: { redirectTo?: string; initialMode?: Mode; invitation?: string; email?: string }) {
+  const [mode, setMode] = useState<Mode>(invitation ? 'signup' : initialMode);
   const [serverError, setServerError] = useState<string>();
   const logIn = useLogIn();
   const signUp = useSignUp();
   const sessionStarted = useSessionStarted();
   const router = useRouter();
-  const { register, handleSubmit, formState, clearErrors } = useForm<Fields>({ mode: 'onTouched' });
+  const { register, handleSubmit, formState, clearErrors } = useForm<Fields>({ mode: 'onTouched', defaultValues: { email: email ?? '' } });
   const ids = useId();
 
   const switchTo = (next: Mode) => {
@@ -40,8 +43,8 @@ export function AuthForms({ redirectTo, initialMode = 'login' }: { redirectTo?: 
     setServerError(undefined);
     const email = normalizeEmail(fields.email);
     try {
-      if (mode === 'login') await logIn.mutateAsync({ body: { email, password: fields.password } });
-      else await signUp.mutateAsync({ body: { name: fields.name.trim(), username: normalizeUsername(fields.username), email, password: fields.password } });
+      if (mode === 'login') await logIn.mutateAsync({ body: { email, password: fields.password, invitation } });
+      else await signUp.mutateAsync({ body: { name: fields.name.trim(), username: normalizeUsername(fields.username), email, password: fields.password, invitation } });
     } catch (error) {
       setServerError(errorMessage(error));
       return;
@@ -55,6 +58,7 @@ export function AuthForms({ redirectTo, initialMode = 'login' }: { redirectTo?: 
   return (
     <main className="mx-auto max-w-md px-4 py-12">
       <h1 className="mb-6 text-2xl font-semibold">{mode === 'login' ? 'Log in to Limelight' : 'Join Limelight'}</h1>
+      {invitation && <p className="mb-6 text-neutral-700">You have been invited to join a team. Sign up or log in with the invited email address to accept.</p>}
       <div role="tablist" aria-label="Log in or sign up" className="mb-6 flex gap-2">
         {tabs.map((tab) => (
           <button

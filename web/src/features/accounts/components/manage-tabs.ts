@@ -38,6 +38,7 @@ export const manageTabs: ManageTab[] = [
     visible: usersOnly,
     section: (account) => `/manage/${account.username}/tickets-and-subscriptions/`,
   },
+  { label: 'Settings', href: (account) => `/manage/${account.username}/settings/account`, section: (account) => `/manage/${account.username}/settings/` },
   {
     label: 'Developer Zone',
     href: (account) => `/manage/${account.username}/developer-zone`,

@@ -1,8 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema.gen';
 import { useAddGuests } from '../api/registrations';
+import { boxOfficeSale, useOwnerCardReaders } from '../api/terminal';
+import { TERMINAL_TEXT, useTerminalPayment, type Timers } from '../hooks/terminal-payment';
 import { formatDate } from './format';
 
 type EventDate = components['schemas']['EventDateResponse'];
@@ -22,10 +24,13 @@ const input = 'w-full rounded-lg border border-neutral-300 px-3 py-2 text-sm';
 
 /**
  * Add guests: a date, a ticket and how many, then optional names and e-mails (a guest left blank is
- * Anonymous Guest). Guests pay nothing and get no confirmation e-mail; the API keeps to the capacity.
+ * Anonymous Guest), and how they pay: 'Comp (free)' (nothing, no confirmation e-mail) or at one of the
+ * owner's card readers (seed 000 §4 'Card-reader payment'). The API keeps to the capacity.
  */
 export function AddGuestsDialog({
   eventId,
+  ownerId,
+  timers,
   dates,
   ticketTypes,
   timezone,
@@ -34,6 +39,10 @@ export function AddGuestsDialog({
   onAdded,
 }: {
   eventId: string;
+  /** The event's owner, whose card readers may take the payment. */
+  ownerId: string;
+  /** For tests: the card reader's polling clock. */
+  timers?: Timers;
   dates: EventDate[];
   ticketTypes: TicketType[];
   timezone: string;
@@ -49,6 +58,24 @@ export function AddGuestsDialog({
   const [guests, setGuests] = useState<GuestFields[]>([{ ...blank }]);
   const [error, setError] = useState<string>();
   const add = useAddGuests();
+  const [payment, setPayment] = useState<'comp' | 'reader'>('comp');
+  const readers = useOwnerCardReaders(ownerId).data ?? [];
+  const [readerId, setReaderId] = useState('');
+  const reader = readers.find((r) => r.id === readerId) ?? readers[0];
+  const guestsBody = () => guests.map((g) => ({ firstName: g.firstName.trim() || undefined, lastName: g.lastName.trim() || undefined, email: g.email.trim() || undefined }));
+  // One sale per dialog: made on the first try at the reader, kept for Try Again.
+  const sale = useMemo(() => boxOfficeSale(eventId), [eventId]);
+  const terminal = useTerminalPayment(sale, timers);
+  const busy = terminal.state.step === 'starting' || terminal.state.step === 'processing';
+  const paid = terminal.state.step === 'succeeded';
+  useEffect(() => {
+    if (paid) onAdded(dateId);
+  }, [paid, dateId, onAdded]);
+  const close = () => {
+    if (busy) return;
+    if (terminal.state.step !== 'succeeded') void sale.abandon();
+    onClose();
+  };
 
   const chooseDate = (id: string) => {
     setDateId(id);
@@ -64,13 +91,19 @@ export function AddGuestsDialog({
     event.preventDefault();
     setError(undefined);
     if (!ticketId) return setError('Please choose a ticket');
+    if (payment === 'reader') {
+      if (!reader) return;
+      sale.choose({ eventDateId: dateId, tickets: [{ id: ticketId, quantity }], guests: guestsBody() });
+      await terminal.start(reader.id);
+      return;
+    }
     try {
       await add.mutateAsync({
         params: { path: { id: eventId } },
         body: {
           eventDateId: dateId,
           tickets: [{ id: ticketId, quantity }],
-          guests: guests.map((g) => ({ firstName: g.firstName.trim() || undefined, lastName: g.lastName.trim() || undefined, email: g.email.trim() || undefined })),
+          guests: guestsBody(),
         },
       });
       onAdded(dateId);
@@ -80,13 +113,14 @@ export function AddGuestsDialog({
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+    <Dialog.Root open onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(36rem,95vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
           <Dialog.Title className="text-xl font-semibold">Add guests</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-neutral-600">Guests get free tickets (Comp). Names and e-mails are optional; no confirmation e-mail is sent.</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-neutral-600">Guests get free tickets (Comp) or pay at a card reader. Names and e-mails are optional; no confirmation e-mail is sent.</Dialog.Description>
           <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate>
+            <fieldset disabled={busy} className="contents">
             <label className="flex flex-col gap-1 text-sm">
               <span className="font-medium">Date</span>
               <select className={input} value={dateId} onChange={(e) => chooseDate(e.target.value)}>
@@ -129,20 +163,78 @@ export function AddGuestsDialog({
                 </div>
               ))}
             </fieldset>
+            <fieldset className="flex flex-col gap-2">
+              <legend className="text-sm font-medium">Payment</legend>
+              <label className="flex items-center gap-2 text-sm">
+                <input type="radio" name="payment" value="comp" checked={payment === 'comp'} onChange={() => setPayment('comp')} />
+                Comp (free)
+              </label>
+              <label className="flex items-center gap-2 text-sm">
+                <input type="radio" name="payment" value="reader" checked={payment === 'reader'} disabled={!readers.length} onChange={() => setPayment('reader')} aria-describedby={readers.length ? undefined : 'no-card-readers'} />
+                Card reader
+              </label>
+              {!readers.length && (
+                <p id="no-card-readers" className="text-xs text-neutral-600">
+                  Add a card reader on the Payouts settings to take card payments here.
+                </p>
+              )}
+              {payment === 'reader' && readers.length > 0 && (
+                <label className="flex flex-col gap-1 text-sm">
+                  <span className="font-medium">Card reader</span>
+                  <select className={input} value={reader?.id ?? ''} onChange={(e) => setReaderId(e.target.value)}>
+                    {readers.map((r) => (
+                      <option key={r.id} value={r.id}>
+                        {r.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+            </fieldset>
+            </fieldset>
             {error && (
               <p role="alert" className="text-sm text-red-700">
                 {error}
               </p>
             )}
+            {terminal.state.step === 'choose' && terminal.state.error && (
+              <p role="alert" className="text-sm text-red-700">
+                {terminal.state.error}
+              </p>
+            )}
+            {terminal.state.step === 'timedOut' && (
+              <p role="alert" className="text-sm text-red-700">
+                {TERMINAL_TEXT.timedOut}
+              </p>
+            )}
+            {(terminal.state.step === 'starting' || terminal.state.step === 'processing') && (
+              <div role="status" className="flex items-center justify-between gap-2 rounded-lg bg-neutral-50 px-4 py-3 text-sm">
+                <span>{TERMINAL_TEXT.processing}</span>
+                <span className="flex gap-2">
+                  {terminal.state.step === 'processing' && terminal.state.testMode && (
+                    <button type="button" className="rounded-full border border-neutral-300 px-4 py-1.5 hover:bg-neutral-100" onClick={() => void terminal.confirm()}>
+                      Confirm Payment
+                    </button>
+                  )}
+                  <button type="button" className="rounded-full border border-neutral-300 px-4 py-1.5 hover:bg-neutral-100" onClick={() => void terminal.cancel()}>
+                    Cancel
+                  </button>
+                </span>
+              </div>
+            )}
             <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <button type="button" className="rounded-full px-5 py-2 text-sm hover:bg-neutral-100">
-                  Cancel
-                </button>
-              </Dialog.Close>
-              <button type="submit" disabled={add.isPending} className="rounded-full bg-neutral-900 px-5 py-2 text-sm font-medium text-white hover:bg-neutral-700 disabled:opacity-50">
-                {add.isPending ? 'Adding...' : 'Add guests'}
+              <button type="button" disabled={busy} className="rounded-full px-5 py-2 text-sm hover:bg-neutral-100 disabled:opacity-50" onClick={close}>
+                Cancel
               </button>
+              {payment === 'comp' ? (
+                <button type="submit" disabled={add.isPending} className="rounded-full bg-neutral-900 px-5 py-2 text-sm font-medium text-white hover:bg-neutral-700 disabled:opacity-50">
+                  {add.isPending ? 'Adding...' : 'Add guests'}
+                </button>
+              ) : (
+                <button type="submit" disabled={busy || !reader} className="rounded-full bg-neutral-900 px-5 py-2 text-sm font-medium text-white hover:bg-neutral-700 disabled:opacity-50">
+                  {terminal.state.step === 'timedOut' ? 'Try Again' : 'Charge at card reader'}
+                </button>
+              )}
             </div>
           </form>
         </Dialog.Content>

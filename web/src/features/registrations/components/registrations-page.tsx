@@ -110,6 +110,7 @@ export function RegistrationsPage({ eventId, dateId, successMessage, onDate, onD
       {adding && (
         <AddGuestsDialog
           eventId={eventId}
+          ownerId={event.data.owner.id}
           dates={dates}
           ticketTypes={event.data.ticketTypes}
           timezone={timezone}

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import { Mailer, type MailMessage } from '../application/ports/mailer.port.js';
+import { Mailer, type MailMessage } from './mailer.port.js';
 
 export interface MailSettings {
   /** SMTP server (smtp://user:pass@host:port); without it mail is written as .eml files. */

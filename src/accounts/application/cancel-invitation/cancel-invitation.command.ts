@@ -1,0 +1,10 @@
+import { Command } from '@nestjs/cqrs';
+
+export class CancelInvitationCommand extends Command<{ message: string }> {
+  constructor(
+    readonly ownerId: string,
+    readonly id: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { CurrencyView } from '../payout-views.js';
+
+export class ListCurrenciesQuery extends Query<CurrencyView[]> {}

@@ -1,0 +1,26 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { FEATURE_FLAG_KEYS, type FeatureFlag } from '../../domain/feature-flags.js';
+
+export class AdminAccountsQuery {
+  @ApiPropertyOptional({ description: 'Part of a name, username (a leading @ is ignored) or e-mail; every account, newest first, when left out' })
+  @IsOptional()
+  @IsString({ message: 'query must be text' })
+  @MaxLength(100, { message: 'query must be at most 100 characters' })
+  query?: string;
+
+  @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt({ message: 'page must be a whole number' }) @Min(1, { message: 'page must be 1 or more' }) page?: number;
+}
+
+export class AdminActionsQuery {
+  @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt({ message: 'page must be a whole number' }) @Min(1, { message: 'page must be 1 or more' }) page?: number;
+}
+
+export class SetFeatureFlagRequest {
+  @ApiProperty({ enum: FEATURE_FLAG_KEYS, enumName: 'FeatureFlag' })
+  @IsIn(FEATURE_FLAG_KEYS, { message: `flag must be one of: ${FEATURE_FLAG_KEYS.join(', ')}` })
+  flag!: FeatureFlag;
+
+  @ApiProperty() @IsBoolean({ message: 'enabled must be true or false' }) enabled!: boolean;
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { ValidationFailed, unprocessable } from '../../shared/errors.js';
+import { asCurrency, type Currency } from '../../shared/money.js';
+import type { CheckoutOffer } from '../../ticketing/contracts/checkout-catalog.js';
+import { guestHolders, type GuestInput } from '../domain/guests.js';
+import type { Holder, OrderHeader, OrderItem } from '../domain/order.js';
+import { MAX_TICKETS_PER_TYPE } from '../domain/pricing.js';
+import { SELECTION_MESSAGES } from '../domain/selection.js';
+
+export interface BoxOfficeBody {
+  /** The date (sub-event) the guests come to. */
+  eventDateId: string;
+  tickets: { id: string; quantity: number }[];
+  guests?: GuestInput[];
+}
+
+/**
+ * What the box office hands out (guests, or a sale at a card reader): tickets of any type of the date but
+ * those kept for private lists, free (`priced` false) or at the ticket type's price with no ticket fee, and
+ * one holder per ticket (Anonymous Guest when not named).
+ */
+export function boxOfficeSelection(offer: CheckoutOffer, body: BoxOfficeBody, priced: boolean): { items: OrderItem[]; holders: Holder[]; attendance: OrderHeader['attendance']; currency: Currency } {
+  const items: OrderItem[] = [];
+  for (const line of body.tickets) {
+    if (line.quantity === 0) continue;
+    if (line.quantity < 0 || line.quantity > MAX_TICKETS_PER_TYPE) throw new ValidationFailed([SELECTION_MESSAGES.quantity]);
+    const type = offer.ticketTypes.find((t) => t.id === line.id);
+    if (!type) throw unprocessable(SELECTION_MESSAGES.unknownTicket);
+    if (type.visibilityScope === 'list') throw unprocessable(SELECTION_MESSAGES.listOnly);
+    const price = priced ? type.price : 0;
+    for (let n = 0; n < line.quantity; n++) items.push({ itemId: randomUUID(), ticketTypeId: type.id, name: type.name, listPrice: type.price, price, fee: 0, discount: 0 });
+  }
+  if (!items.length) throw new ValidationFailed(['Please select at least one ticket']);
+  const holders = guestHolders(body.guests ?? [], items.length);
+  if ('errors' in holders) throw new ValidationFailed(holders.errors);
+  const first = offer.ticketTypes.find((t) => t.id === items[0]!.ticketTypeId)!;
+  return { items, holders: holders.holders, attendance: first.attendance, currency: asCurrency(first.currency) };
+}
+
+/** The header of a box-office order: a personal order of the event's owner, with no buyer account. */
+export function boxOfficeHeader(orderId: string, offer: CheckoutOffer, attendance: OrderHeader['attendance'], currency: Currency): OrderHeader {
+  return {
+    orderId,
+    eventId: offer.event.id,
+    eventName: offer.event.name,
+    categoryId: offer.event.categoryId,
+    categoryName: offer.event.categoryName,
+    eventDateId: offer.date.id,
+    eventStartsAt: offer.date.startsAt.toISOString(),
+    ownerId: offer.event.ownerId,
+    ownerUsername: offer.owner.username,
+    attendance,
+    currency,
+    userId: null,
+    express: false,
+    personalOrder: true,
+  };
+}

@@ -1,0 +1,12 @@
+import { createFileRoute, useSearch } from '@tanstack/react-router';
+import { AccountSettingsPage } from '../features/accounts/components/settings/account-settings-page';
+
+export const Route = createFileRoute('/manage/$username/settings/account')({
+  component: Account,
+});
+
+function Account() {
+  const { username } = Route.useParams();
+  const { native } = useSearch({ from: '/manage/$username' });
+  return <AccountSettingsPage username={username} native={!!native} />;
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useManagedAccount } from '../features/accounts/components/manage-shell';
+import { EditTeamMemberForm } from '../features/accounts/components/team/team-member-form';
+
+export const Route = createFileRoute('/manage/$username/settings/team/edit/$id')({
+  component: EditTeamMember,
+});
+
+function EditTeamMember() {
+  const { username, id } = Route.useParams();
+  const { account } = useManagedAccount(username);
+  return account ? <EditTeamMemberForm account={account} id={id} /> : null;
+}

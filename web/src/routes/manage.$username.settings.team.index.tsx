@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useManagedAccount } from '../features/accounts/components/manage-shell';
+import { TeamPage } from '../features/accounts/components/team/team-page';
+
+export const Route = createFileRoute('/manage/$username/settings/team/')({
+  component: Team,
+});
+
+function Team() {
+  const { username } = Route.useParams();
+  const { account } = useManagedAccount(username);
+  return account ? <TeamPage account={account} /> : null;
+}
