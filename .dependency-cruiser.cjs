@@ -39,10 +39,10 @@ module.exports = {
     },
     {
       name: 'domain-imports-only-pure-shared',
-      comment: 'src/<context>/domain/ may use only the pure parts of the kernel: money and ids.',
+      comment: 'src/<context>/domain/ may use only the pure parts of the kernel: money, ids and the team roles.',
       severity: 'error',
       from: { path: '^src/[^/]+/domain/' },
-      to: { path: '^src/shared/', pathNot: '^src/shared/(money|ids)\\.ts$' },
+      to: { path: '^src/shared/', pathNot: '^src/shared/(money|ids|team-roles)\\.ts$' },
     },
     {
       name: 'application-not-to-infrastructure-or-interface',

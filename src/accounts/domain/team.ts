@@ -1,32 +1,5 @@
 /** An organization's team (seed 001 §2.1, §3, §5): members with a role label and permissions, and invitations. */
 
-/** The roles to choose from on the team form (seed 001 §2.1). */
-export const TEAM_ROLES = [
-  'Accompanist',
-  'Advisor',
-  'Artist',
-  'Artistic Director',
-  'Board of Directors',
-  'Collaborator',
-  'Curator',
-  'Designer',
-  'Director',
-  'Executive Producer',
-  'Host',
-  'Instructor',
-  'Organizer',
-  'Producer',
-  'Promoter',
-  'Sponsor',
-  'Staff',
-  'Teacher',
-  'Volunteer',
-] as const;
-
-export type TeamRole = (typeof TEAM_ROLES)[number];
-
-export const isTeamRole = (name: unknown): name is TeamRole => typeof name === 'string' && (TEAM_ROLES as readonly string[]).includes(name);
-
 /** Seed 001 §9: the team table shows 10 rows a page. */
 export const TEAM_PAGE_SIZE = 10;
 

@@ -4,9 +4,11 @@ import { useBlocker } from '@tanstack/react-router';
 export const LEAVE_PROMPT = 'Leave page with unsaved changes?';
 
 /**
- * While `dirty`, moving elsewhere in the app asks LEAVE_PROMPT first; closing or reloading the tab gets the
- * browser's own warning (browsers no longer show a page's text there).
+ * While `leaving` holds, moving elsewhere in the app asks LEAVE_PROMPT first; closing or reloading the tab
+ * gets the browser's own warning (browsers no longer show a page's text there). Pass a function when it is
+ * read at the moment of leaving, e.g. a form that navigates away right after a successful save.
  */
-export function useLeavePrompt(dirty: boolean): void {
-  useBlocker({ shouldBlockFn: () => !window.confirm(LEAVE_PROMPT), enableBeforeUnload: dirty, disabled: !dirty });
+export function useLeavePrompt(leaving: boolean | (() => boolean)): void {
+  const ask = typeof leaving === 'function' ? leaving : () => leaving;
+  useBlocker({ shouldBlockFn: () => ask() && !window.confirm(LEAVE_PROMPT), enableBeforeUnload: ask });
 }

@@ -1,7 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { notFound, unprocessable, ValidationFailed } from '../../../shared/errors.js';
 import { isUuid } from '../../../shared/ids.js';
-import { isTeamRole, TEAM_MESSAGES } from '../../domain/team.js';
+import { isTeamRole } from '../../../shared/team-roles.js';
+import { TEAM_MESSAGES } from '../../domain/team.js';
 import type { TeamMemberView } from '../account-views.js';
 import { AccountsQueries } from '../ports/accounts-queries.port.js';
 import { TeamRepository } from '../ports/team-repository.port.js';

@@ -18,19 +18,15 @@ import {
   URL_PATTERN,
   type SettingsField,
 } from '../../domain/settings-rules.js';
-import { TIME_ZONE_NAMES, TIME_ZONES } from '../../domain/time-zones.js';
+import { labelledEnumProperty } from '../../../shared/http/api-labelled-enum.js';
+import { TIME_ZONES } from '../../domain/time-zones.js';
 
 /**
  * The named enum `TimeZone` of the contract: IANA names, with the labels the select shows in `x-labels`
  * (seed 002's labelled list), so the web repeats none of them.
  */
 export const timeZoneProperty = (options: { description?: string } = {}) =>
-  ({
-    ...options,
-    enum: TIME_ZONE_NAMES,
-    enumName: 'TimeZone',
-    enumSchema: { description: 'A time zone a profile may choose; x-labels gives what the select shows', 'x-labels': Object.fromEntries(TIME_ZONES.map((z) => [z.zone, z.label])) },
-  }) as ApiPropertyOptions;
+  labelledEnumProperty('TimeZone', Object.fromEntries(TIME_ZONES.map((z) => [z.zone, z.label])), 'A time zone a profile may choose; x-labels gives what the select shows', options);
 
 const text = (field: SettingsField, extra: ApiPropertyOptions = {}) => ({ type: String, nullable: true, description: `${SETTINGS_LABELS[field]}; empty or null clears it`, ...extra }) as ApiPropertyOptions;
 const url = (field: SettingsField) => text(field, { pattern: URL_PATTERN, maxLength: URL_MAX_LENGTH, example: 'https://example.com/riverside' });

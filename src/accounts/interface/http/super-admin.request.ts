@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { FEATURE_FLAG_KEYS, type FeatureFlag } from '../../domain/feature-flags.js';
+import { labelledEnumProperty } from '../../../shared/http/api-labelled-enum.js';
+import { FEATURE_FLAG_KEYS, FEATURE_FLAGS, type FeatureFlag } from '../../domain/feature-flags.js';
 
 export class AdminAccountsQuery {
   @ApiPropertyOptional({ description: 'Part of a name, username (a leading @ is ignored) or e-mail; every account, newest first, when left out' })
@@ -18,7 +19,7 @@ export class AdminActionsQuery {
 }
 
 export class SetFeatureFlagRequest {
-  @ApiProperty({ enum: FEATURE_FLAG_KEYS, enumName: 'FeatureFlag' })
+  @ApiProperty(labelledEnumProperty('FeatureFlag', Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag.key, flag.label])), 'A per-account feature; x-labels gives its name'))
   @IsIn(FEATURE_FLAG_KEYS, { message: `flag must be one of: ${FEATURE_FLAG_KEYS.join(', ')}` })
   flag!: FeatureFlag;
 

@@ -1,7 +1,8 @@
 import { ApiExtension, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
-import { TEAM_MESSAGES, TEAM_ROLES } from '../../domain/team.js';
+import { TEAM_ROLES } from '../../../shared/team-roles.js';
+import { TEAM_MESSAGES } from '../../domain/team.js';
 
 const OWNER_ID = 'ownerId is required';
 /** Roles are checked by the use case, so that a missing one gets the seed's message. */

@@ -4,7 +4,8 @@ import { ProfileDirectory } from '../../../accounts/contracts/profile-directory.
 import { ValidationFailed, notFound } from '../../../shared/errors.js';
 import { isUuid } from '../../../shared/ids.js';
 import { EVENT_MESSAGES } from '../../domain/event-rules.js';
-import { isCollaboratorRole, TEAM_MESSAGES } from '../../domain/event-team.js';
+import { isTeamRole } from '../../../shared/team-roles.js';
+import { TEAM_MESSAGES } from '../../domain/event-team.js';
 import { EventRepository } from '../ports/event-repository.port.js';
 import { teachingView, type TeachingView } from '../teaching-view.js';
 import { AddTeachingCommand } from './add-teaching.command.js';
@@ -21,7 +22,7 @@ export class AddTeachingHandler implements ICommandHandler<AddTeachingCommand> {
     if (!event) throw notFound(EVENT_MESSAGES.notFound);
     const [profile] = isUuid(teaching.profileId) ? await this.profiles.findByIds([teaching.profileId]) : [];
     const problems: string[] = [];
-    if (!isCollaboratorRole(teaching.name)) problems.push(TEAM_MESSAGES.role);
+    if (!isTeamRole(teaching.name)) problems.push(TEAM_MESSAGES.role);
     if (!profile) problems.push(TEAM_MESSAGES.profileNotFound);
     else if (profile.id === event.ownerId) problems.push(TEAM_MESSAGES.owner);
     else if (await this.events.isOnTeam(eventId, profile.id)) problems.push(TEAM_MESSAGES.alreadyAdded);

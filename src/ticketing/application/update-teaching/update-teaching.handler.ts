@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ValidationFailed, notFound } from '../../../shared/errors.js';
-import { isCollaboratorRole, TEAM_MESSAGES } from '../../domain/event-team.js';
+import { isTeamRole } from '../../../shared/team-roles.js';
+import { TEAM_MESSAGES } from '../../domain/event-team.js';
 import { EventRepository } from '../ports/event-repository.port.js';
 import { UpdateTeachingCommand } from './update-teaching.command.js';
 
@@ -9,7 +10,7 @@ export class UpdateTeachingHandler implements ICommandHandler<UpdateTeachingComm
   constructor(private readonly events: EventRepository) {}
 
   async execute({ eventId, teachingId, changes }: UpdateTeachingCommand): Promise<void> {
-    if (changes.name !== undefined && !isCollaboratorRole(changes.name)) throw new ValidationFailed([TEAM_MESSAGES.role]);
+    if (changes.name !== undefined && !isTeamRole(changes.name)) throw new ValidationFailed([TEAM_MESSAGES.role]);
     const collaborator = await this.events.collaborator(eventId, teachingId);
     if (!collaborator) throw notFound(TEAM_MESSAGES.notFound);
     await this.events.updateCollaborator({

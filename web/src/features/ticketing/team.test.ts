@@ -5,7 +5,7 @@ import { ROLES, TEAM_TEXT } from './team';
 
 describe('team', () => {
   it('offers the roles of the API contract in its order, and says when someone is already on the team', () => {
-    const roles = (load(contract) as { components: { schemas: { CollaboratorRole: { enum: string[] } } } }).components.schemas.CollaboratorRole.enum;
+    const roles = (load(contract) as { components: { schemas: { TeamRole: { enum: string[] } } } }).components.schemas.TeamRole.enum;
     expect(ROLES).toEqual(roles);
     expect(ROLES).toHaveLength(19);
     expect(ROLES.slice(0, 3)).toEqual(['Accompanist', 'Advisor', 'Artist']);

@@ -3,11 +3,11 @@ import type { components } from '../../lib/api/schema.gen';
 
 export type Teaching = components['schemas']['TeachingResponse'];
 export type CollaboratorCandidate = components['schemas']['CollaboratorCandidateResponse'];
-export type Role = components['schemas']['CollaboratorRole'];
+export type Role = components['schemas']['TeamRole'];
 export type AccessSetting = components['schemas']['AccessSetting'];
 
 /** Seed 001 §2.1: the roles to choose from (the API's, from its contract). */
-export const ROLES: readonly Role[] = schemas.CollaboratorRole.enum;
+export const ROLES: readonly Role[] = schemas.TeamRole.enum;
 
 /** Seed 000 §6: what each access setting opens of the event's management. */
 export const ACCESS_LABELS: Record<AccessSetting, string> = {

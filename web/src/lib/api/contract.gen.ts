@@ -717,31 +717,6 @@ export const schemas = {
       "buyerAttributes"
     ]
   },
-  "CollaboratorRole": {
-    "type": "string",
-    "enum": [
-      "Accompanist",
-      "Advisor",
-      "Artist",
-      "Artistic Director",
-      "Board of Directors",
-      "Collaborator",
-      "Curator",
-      "Designer",
-      "Director",
-      "Executive Producer",
-      "Host",
-      "Instructor",
-      "Organizer",
-      "Producer",
-      "Promoter",
-      "Sponsor",
-      "Staff",
-      "Teacher",
-      "Volunteer"
-    ],
-    "description": "The role"
-  },
   "AccessSetting": {
     "type": "string",
     "enum": [
@@ -762,7 +737,7 @@ export const schemas = {
         "description": "The role",
         "allOf": [
           {
-            "$ref": "#/components/schemas/CollaboratorRole"
+            "$ref": "#/components/schemas/TeamRole"
           }
         ]
       },
@@ -1204,6 +1179,17 @@ export const schemas = {
       "Volunteer"
     ],
     "description": "The role label, from the list"
+  },
+  "FeatureFlag": {
+    "type": "string",
+    "x-labels": {
+      "developerZone": "Developer Zone",
+      "referralTracker": "Referral Tracker"
+    },
+    "enum": [
+      "developerZone",
+      "referralTracker"
+    ]
   },
   "AddTeamMemberRequest": {
     "type": "object",

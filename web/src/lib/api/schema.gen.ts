@@ -2589,11 +2589,6 @@ export interface components {
             accessSetting: components["schemas"]["AccessSetting"];
             profile: components["schemas"]["EventOwnerResponse"];
         };
-        /**
-         * @description The role
-         * @enum {string}
-         */
-        CollaboratorRole: "Accompanist" | "Advisor" | "Artist" | "Artistic Director" | "Board of Directors" | "Collaborator" | "Curator" | "Designer" | "Director" | "Executive Producer" | "Host" | "Instructor" | "Organizer" | "Producer" | "Promoter" | "Sponsor" | "Staff" | "Teacher" | "Volunteer";
         AddTeachingRequest: {
             /**
              * Format: uuid
@@ -2601,14 +2596,14 @@ export interface components {
              */
             profileId: string;
             /** @description The role */
-            name: components["schemas"]["CollaboratorRole"];
+            name: components["schemas"]["TeamRole"];
             /** @description May manage the event, as far as the access setting allows */
             canManage: boolean;
             /** @description admin: Details, Guests, Team, Stats, Video; door: Guests and Team; basic: Team */
             accessSetting: components["schemas"]["AccessSetting"];
         };
         UpdateTeachingRequest: {
-            name?: components["schemas"]["CollaboratorRole"];
+            name?: components["schemas"]["TeamRole"];
             canManage?: boolean;
             accessSetting?: components["schemas"]["AccessSetting"];
         };

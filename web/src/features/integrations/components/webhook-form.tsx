@@ -1,4 +1,5 @@
-import { useBlocker, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
+import { useLeavePrompt } from '../../../lib/use-leave-prompt';
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -24,7 +25,6 @@ interface Fields {
   status: Webhook['status'];
 }
 
-const LEAVE_PROMPT = 'Leave page with unsaved changes?';
 /** Seed 002 §5: the description offers bold, italic, underline and bullet lists. */
 const DESCRIPTION_TOOLS = ['bold', 'italic', 'underline', 'bullets'] as const;
 const input = 'w-full rounded-lg border border-neutral-300 px-3 py-2';
@@ -63,7 +63,7 @@ function WebhookForm({ ownerId, saved, basePath }: { ownerId: string; saved?: We
   // Read while rendering: react-hook-form only tracks the dirty state a render has asked for.
   const dirty = formState.isDirty;
   const leaving = () => dirty && !done.current;
-  useBlocker({ shouldBlockFn: () => leaving() && !window.confirm(LEAVE_PROMPT), enableBeforeUnload: leaving });
+  useLeavePrompt(leaving);
 
   const close = () => {
     if (router.history.canGoBack()) router.history.back();

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useBlocker } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -10,7 +9,7 @@ import { useEvent } from '../api/events';
 import { EventManagementError } from '../api/event-tickets';
 import { teachingsKey, useAddTeaching, useCollaboratorSearch, useRemoveTeaching, useTeachings, useUpdateTeaching } from '../api/event-team';
 import { ACCESS_LABELS, profilePath, ROLES, TEAM_TEXT, type AccessSetting, type CollaboratorCandidate, type Role, type Teaching } from '../team';
-import { LEAVE_PROMPT } from './event-tickets-page';
+import { useLeavePrompt } from '../../../lib/use-leave-prompt';
 
 const input = 'mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2';
 /** Seed 001 §9: searches wait 300 ms after the last key. */
@@ -162,7 +161,7 @@ function EditRow({ eventId, teaching, onDone }: { eventId: string; teaching: Tea
   const { register, control, handleSubmit, formState } = useForm<AccessFields>({
     defaultValues: { name: teaching.name as Role, canManage: teaching.canManage, accessSetting: teaching.accessSetting },
   });
-  useBlocker({ shouldBlockFn: () => !window.confirm(LEAVE_PROMPT), enableBeforeUnload: formState.isDirty, disabled: !formState.isDirty });
+  useLeavePrompt(formState.isDirty);
   const onSave = handleSubmit(async (fields) => {
     if (!fields.name) return toast.error(TEAM_TEXT.incomplete);
     try {
@@ -203,7 +202,7 @@ function AddCollaborator({ eventId, team, ownerId }: { eventId: string; team: Te
   const [chosen, setChosen] = useState<CollaboratorCandidate>();
   const { register, control, handleSubmit, reset, formState } = useForm<AccessFields>({ defaultValues: { name: '', canManage: false, accessSetting: 'basic' } });
   const dirty = formState.isDirty || !!chosen || !!search;
-  useBlocker({ shouldBlockFn: () => !window.confirm(LEAVE_PROMPT), enableBeforeUnload: dirty, disabled: !dirty });
+  useLeavePrompt(dirty);
   const onTeam = new Set(team.map((t) => t.profile.id));
 
   const onAdd = handleSubmit(async (fields) => {

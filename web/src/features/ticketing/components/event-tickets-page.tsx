@@ -1,4 +1,4 @@
-import { useBlocker } from '@tanstack/react-router';
+import { useLeavePrompt } from '../../../lib/use-leave-prompt';
 import { Fragment, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -24,7 +24,6 @@ import {
 import { zonedToIso } from './event-form';
 
 const input = 'mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2';
-export const LEAVE_PROMPT = 'Leave page with unsaved changes?';
 export const TICKETS_SAVED = 'Tickets saved';
 
 /** The seeds' error shapes as a list of messages. */
@@ -51,7 +50,7 @@ export function TicketsEditor({ data, reload }: { data: ManagedTickets; reload()
   const values = useWatch({ control });
   const [open, setOpen] = useState<Set<string>>(new Set());
   const { isDirty, isSubmitting, errors } = formState;
-  useBlocker({ shouldBlockFn: () => !window.confirm(LEAVE_PROMPT), enableBeforeUnload: isDirty, disabled: !isDirty });
+  useLeavePrompt(isDirty);
 
   const currency = values.currency ?? data.currency;
   const toggle = (key: string) => setOpen((keys) => new Set(keys.has(key) ? [...keys].filter((k) => k !== key) : [...keys, key]));

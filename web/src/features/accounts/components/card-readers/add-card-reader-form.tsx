@@ -7,6 +7,7 @@ import { errorMessage } from '../../../../lib/api/client';
 import { useAddCardReader, useAddLocation, useRefreshCardReaders, type PlaceAddress } from '../../api/card-readers';
 import { CARD_READER_COUNTRY, CARD_READER_TEXT, payoutsPath } from '../../card-readers';
 import { AddressSearch } from './address-search';
+import { useLeavePrompt } from '../../../../lib/use-leave-prompt';
 
 interface Fields {
   name: string;
@@ -31,6 +32,10 @@ export function AddCardReaderForm({ ownerId, username }: { ownerId: string; user
     defaultValues: { name: '', pairingCode: '', venueName: '', apartment: '', address: null },
   });
   const back = payoutsPath(username);
+  // A reader that was added leaves without asking.
+  const added = useRef(false);
+  const dirty = formState.isDirty;
+  useLeavePrompt(() => dirty && !added.current);
 
   const locationId = async ({ venueName, apartment, address }: Fields) => {
     const location = { ...address!, name: venueName.trim(), apartment: apartment.trim(), country: CARD_READER_COUNTRY };
@@ -43,6 +48,7 @@ export function AddCardReaderForm({ ownerId, username }: { ownerId: string; user
     setIncomplete(false);
     try {
       await addReader.mutateAsync({ body: { ownerId, name: fields.name.trim(), pairingCode: fields.pairingCode.trim(), locationId: await locationId(fields) } });
+      added.current = true;
       toast.success(CARD_READER_TEXT.added);
       void refresh();
       await router.navigate({ href: back });

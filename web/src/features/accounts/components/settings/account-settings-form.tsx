@@ -1,4 +1,5 @@
-import { useBlocker, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
+import { useLeavePrompt } from '../../../../lib/use-leave-prompt';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -30,7 +31,6 @@ import {
   type PhoneCountry,
 } from './settings-rules';
 
-export const LEAVE_PROMPT = 'Leave page with unsaved changes?';
 export const FAILED_TO_UPDATE = 'Failed to update settings';
 
 export interface AccountFields {
@@ -139,7 +139,7 @@ export function AccountSettingsForm({ settings, native }: { settings: ProfileSet
   // Read while rendering: react-hook-form only tracks the state a render has asked for.
   const { isDirty, isValid, isSubmitting, errors, dirtyFields } = formState;
   const leaving = () => isDirty && !saving.current;
-  useBlocker({ shouldBlockFn: () => leaving() && !window.confirm(LEAVE_PROMPT), enableBeforeUnload: leaving });
+  useLeavePrompt(leaving);
 
   const isUser = settings.type === 'User';
   const [bio, username] = useWatch({ control, name: ['description', 'username'] });

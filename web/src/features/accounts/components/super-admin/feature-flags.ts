@@ -1,12 +1,10 @@
+import { schemas } from '../../../../lib/api/contract.gen';
 import type { AdminAction, FeatureFlag } from '../../api/super-admin';
 
-/** How the panel names each flag (the API's FeatureFlag list; a new flag fails the type check until it has a label). */
-export const FEATURE_FLAG_LABELS: Record<FeatureFlag, string> = {
-  developerZone: 'Developer Zone',
-  referralTracker: 'Referral Tracker',
-};
+/** The flags and their names, from the API contract. */
+export const FEATURE_FLAG_LABELS: Record<FeatureFlag, string> = schemas.FeatureFlag['x-labels'];
 
-export const FEATURE_FLAGS = Object.keys(FEATURE_FLAG_LABELS) as FeatureFlag[];
+export const FEATURE_FLAGS: readonly FeatureFlag[] = schemas.FeatureFlag.enum;
 
 const flagLabel = (flag: unknown) => (typeof flag === 'string' && flag in FEATURE_FLAG_LABELS ? FEATURE_FLAG_LABELS[flag as FeatureFlag] : String(flag));
 

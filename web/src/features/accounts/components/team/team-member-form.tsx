@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import { useBlocker, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
+import { useLeavePrompt } from '../../../../lib/use-leave-prompt';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -94,7 +95,7 @@ function AddForm({ account }: { account: ManagedAccount }) {
   const done = useRef(false);
   const dirty = formState.isDirty || !!chosen || !!search.trim();
   const leaving = () => dirty && !done.current;
-  useBlocker({ shouldBlockFn: () => leaving() && !window.confirm(TEAM_TEXT.leave), enableBeforeUnload: leaving });
+  useLeavePrompt(leaving);
 
   const onTeam = new Set(members.flatMap((m) => (m.user ? [m.user.id] : [])));
   const invitedEmails = new Set(members.flatMap((m) => (m.invited && m.email ? [m.email] : [])));
@@ -213,7 +214,7 @@ function EditForm({ account, member }: { account: ManagedAccount; member: TeamMe
   const done = useRef(false);
   const dirty = formState.isDirty;
   const leaving = () => dirty && !done.current;
-  useBlocker({ shouldBlockFn: () => leaving() && !window.confirm(TEAM_TEXT.leave), enableBeforeUnload: leaving });
+  useLeavePrompt(leaving);
 
   const save = async (fields: Fields) => {
     if (!fields.name) return void toast.error(TEAM_TEXT.incomplete);

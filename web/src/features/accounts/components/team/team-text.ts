@@ -14,7 +14,6 @@ export const TEAM_TEXT = {
   empty: 'Build Your Team',
   emptyHint: 'Add the people who run your organization with you.',
   confirmRemove: 'Are you sure you want to remove this user from the team?',
-  leave: 'Leave page with unsaved changes?',
   invitationWillBeSent: (email: string) => `An invitation will be sent to ${email}`,
   notFoundByName: "We couldn't find a Limelight account by that name. Enter their email address to send an invite.",
   added: 'Team member added successfully',
