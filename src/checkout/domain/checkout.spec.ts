@@ -1,23 +1,9 @@
-import { decide, evolve, fold, initialState, OrderRejected, type OrderEvent, type OrderHeader, type Selection } from './order.js';
+import { decide, evolve, fold, initialState, OrderRejected, type OrderEvent, type Selection } from './order.js';
 import { normaliseDonation, priceTicket } from './pricing.js';
 import { ticketCode, verifyTicketCode } from './ticket-code.js';
+import { orderHeader } from '../../../test/support/order-header.js';
 
-const header: OrderHeader = {
-  orderId: 'o1',
-  eventId: 'e1',
-  eventName: 'Late Night Jazz',
-  categoryId: null,
-  categoryName: null,
-  eventDateId: 'd1',
-  eventStartsAt: '2026-12-05T02:00:00.000Z',
-  ownerId: 'p1',
-  ownerUsername: 'riverside',
-  attendance: 'in-person',
-  currency: 'usd',
-  userId: null,
-  express: false,
-  personalOrder: false,
-};
+const header = orderHeader();
 const selection = (total: number): Selection => ({
   items: [{ itemId: 'i1', ticketTypeId: 't1', name: 'General', listPrice: total, price: total, fee: 0, discount: 0 }],
   donation: 0,

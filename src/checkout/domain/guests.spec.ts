@@ -1,23 +1,9 @@
 import { guestHolders, transferHolder } from './guests.js';
 import { cancelProblem, isHolder, transferProblem, type HeldTicket } from './held-ticket.js';
-import { decide, fold, OrderRejected, type OrderEvent, type OrderHeader, type Selection } from './order.js';
+import { decide, fold, OrderRejected, type OrderEvent, type Selection } from './order.js';
+import { orderHeader } from '../../../test/support/order-header.js';
 
-const header: OrderHeader = {
-  orderId: 'o1',
-  eventId: 'e1',
-  eventName: 'Late Night Jazz',
-  categoryId: null,
-  categoryName: null,
-  eventDateId: 'd1',
-  eventStartsAt: '2026-12-05T02:00:00.000Z',
-  ownerId: 'p1',
-  ownerUsername: 'riverside',
-  attendance: 'in-person',
-  currency: 'usd',
-  userId: null,
-  express: false,
-  personalOrder: true,
-};
+const header = orderHeader({ personalOrder: true });
 const item = (itemId: string) => ({ itemId, ticketTypeId: 't1', name: 'General', listPrice: 2500, price: 0, fee: 0, discount: 0 });
 const free: Selection = { items: [item('i1'), item('i2')], donation: 0, promoCode: null, secretCodes: [], totals: { subtotal: 0, fees: 0, discount: 0, donation: 0, total: 0 } };
 const now = new Date('2026-12-01T18:00:00Z');

@@ -1,21 +1,7 @@
-import { decide, fold, OrderRejected, PAY_PHASE_MS, TERMINAL, type OrderCommand, type OrderEvent, type OrderHeader, type Selection, type TerminalReader } from './order.js';
+import { decide, fold, OrderRejected, PAY_PHASE_MS, TERMINAL, type OrderCommand, type OrderEvent, type Selection, type TerminalReader } from './order.js';
+import { orderHeader } from '../../../test/support/order-header.js';
 
-const header: OrderHeader = {
-  orderId: 'o1',
-  eventId: 'e1',
-  eventName: 'Late Night Jazz',
-  categoryId: null,
-  categoryName: null,
-  eventDateId: 'd1',
-  eventStartsAt: '2026-12-05T02:00:00.000Z',
-  ownerId: 'p1',
-  ownerUsername: 'riverside',
-  attendance: 'in-person',
-  currency: 'usd',
-  userId: null,
-  express: false,
-  personalOrder: true,
-};
+const header = orderHeader({ personalOrder: true });
 const item = (itemId: string, price = 2500) => ({ itemId, ticketTypeId: 't1', name: 'General', listPrice: price, price, fee: 0, discount: 0 });
 const sale: Selection = { items: [item('i1'), item('i2')], donation: 0, promoCode: null, secretCodes: [], totals: { subtotal: 5000, fees: 0, discount: 0, donation: 0, total: 5000 } };
 const now = new Date('2026-12-01T18:00:00Z');
