@@ -37,6 +37,18 @@ export const WEB_CONTRACT_SCHEMAS = [
   'AddTeamMemberRequest',
   'AddLocationRequest',
   'AddCardReaderRequest',
+  'TierRequest',
+  'PriceInterval',
+  'BenefitRequest',
+  'QuantityScope',
+  'DiscountScope',
+  'BenefitStatusFilter',
+  'MembershipSettingsRequest',
+  'MembershipPageStatus',
+  'MemberDisplayStatus',
+  'MemberStatus',
+  'MemberFilter',
+  'AddMemberRequest',
 ] as const;
 
 export interface RenderedOpenApi {

@@ -21,6 +21,11 @@ import { eventCreatorEntities } from './ticketing/infrastructure/event-creator.e
 import { TicketingModule } from './ticketing/ticketing.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
 import { ReportingModule } from './reporting/reporting.module.js';
+import { MembershipModule } from './membership/membership.module.js';
+import { membershipEntities } from './membership/infrastructure/membership.entities.js';
+import { benefitRedemptionsProjection } from './membership/infrastructure/projections/benefit-redemptions.projection.js';
+import { membersProjection } from './membership/infrastructure/projections/members.projection.js';
+import { membershipEmailsProjection } from './membership/infrastructure/projections/membership-emails.projection.js';
 import { IntegrationsModule } from './integrations/integrations.module.js';
 import { integrationsEntities } from './integrations/infrastructure/webhook.entity.js';
 import { webhookDeliveriesProjection } from './integrations/infrastructure/projections/webhook-deliveries.projection.js';
@@ -46,10 +51,10 @@ import { MetricsModule } from './shared/metrics/metrics.module.js';
 import { ProjectionsModule } from './shared/projections/projections.module.js';
 
 /** Every MikroORM entity of the state-stored contexts. */
-export const entities = [...accountEntities, FileUploadEntity, ...ticketingEntities, ...eventCreatorEntities, ...integrationsEntities];
+export const entities = [...accountEntities, FileUploadEntity, ...ticketingEntities, ...eventCreatorEntities, ...integrationsEntities, ...membershipEntities];
 
 /** Every projection the worker keeps up to date. */
-export const projections = [...reportingProjections, registrationsProjection, confirmationEmailsProjection, webhookDeliveriesProjection];
+export const projections = [...reportingProjections, registrationsProjection, confirmationEmailsProjection, webhookDeliveriesProjection, benefitRedemptionsProjection, membersProjection, membershipEmailsProjection];
 
 @Global()
 @Module({})
@@ -88,6 +93,7 @@ export class AppModule {
         MediaModule,
         TicketingModule,
         CheckoutModule,
+        MembershipModule,
         ReportingModule,
         IntegrationsModule,
         ProjectionsModule.forRoot(databaseUrl, projections),

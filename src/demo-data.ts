@@ -17,6 +17,8 @@ import { OrderPayments } from './checkout/application/order-payments.js';
 import type { OrderView } from './checkout/application/order-view.js';
 import { PaymentGateway } from './checkout/application/ports/payment-gateway.port.js';
 import { DEMO_CARDS, DemoPaymentGateway } from './checkout/infrastructure/demo-payment-gateway.adapter.js';
+import { CreateTierCommand } from './membership/application/create-tier/create-tier.command.js';
+import { CreateBenefitCommand } from './membership/application/create-benefit/create-benefit.command.js';
 
 /** The demo accounts the README lists. */
 export const DEMO_ACCOUNTS = {
@@ -64,6 +66,20 @@ async function seedEverything(app: INestApplication): Promise<void> {
   const events = await seedDemoEvents(commands, maya.userId, riverside.id);
   await connection.execute(`INSERT INTO ticketing.promo_codes (owner_id, code, percentage_value, currency) VALUES (?, 'JAZZ10', 10, ?)`, [riverside.id, DEFAULT_CURRENCY]);
   await seedDemoPurchases(app, events);
+  await seedDemoMemberships(commands, maya.userId);
+}
+
+/** The demo organizer's memberships: two tiers and a member discount on all tickets. */
+async function seedDemoMemberships(commands: CommandBus, ownerId: string): Promise<void> {
+  const friend = await commands.execute(
+    new CreateTierCommand(ownerId, { name: 'Friend', description: 'Support the music and get 10% off every ticket.', prices: [{ price: 500, interval: 'month' }, { price: 5000, interval: 'year' }] }),
+  );
+  const patron = await commands.execute(
+    new CreateTierCommand(ownerId, { name: 'Patron', description: 'For our closest supporters: 10% off every ticket.', validSubscriptionsLimit: 100, prices: [{ price: 1500, interval: 'month' }] }),
+  );
+  await commands.execute(
+    new CreateBenefitCommand(ownerId, { name: '10% off tickets', amount: null, percentageValue: 10, quantity: null, quantityScope: null, discountScope: 'all', categoryIds: [], ticketIds: [], tierIds: [friend.id, patron.id] }),
+  );
 }
 
 /** Ticket type ids of an event's first date, by ticket name. */

@@ -14,8 +14,9 @@ import { WebhookDispatcher } from './integrations/infrastructure/webhook-dispatc
 import { ConfirmationEmailSender } from './checkout/infrastructure/confirmation-email.sender.js';
 import { PostgresTicketDates } from './ticketing/infrastructure/postgres-ticket-dates.adapter.js';
 import { InvitationEmailSender } from './accounts/infrastructure/invitation-email.sender.js';
+import { MembershipEmailSender } from './membership/infrastructure/membership-email.sender.js';
 
-/** The worker: projections on the global event feed, the webhook dispatcher, the confirmation and the team invitation e-mails. */
+/** The worker: projections on the global event feed, the webhook dispatcher, the confirmation, team invitation and membership e-mails. */
 export async function startWorker(config: AppConfig, databaseUrl: string, logger: Logger): Promise<{ stop(): Promise<void> }> {
   const pool = createPool(databaseUrl, 10, (error) => logger.warn({ err: error }, 'database connection lost'));
   const store = createEventStore(config, databaseUrl);
@@ -28,10 +29,12 @@ export async function startWorker(config: AppConfig, databaseUrl: string, logger
   confirmations.start();
   const invitations = new InvitationEmailSender(pool, clock, logger);
   invitations.start();
+  const membershipEmails = new MembershipEmailSender(pool, clock, logger);
+  membershipEmails.start();
   logger.info({ projections: projections.map((p) => p.name) }, 'worker started');
   return {
     stop: async () => {
-      await Promise.all([runner.stop(), dispatcher.stop(), confirmations.stop(), invitations.stop()]);
+      await Promise.all([runner.stop(), dispatcher.stop(), confirmations.stop(), invitations.stop(), membershipEmails.stop()]);
       await store.close();
       await pool.end();
     },

@@ -21,7 +21,8 @@ export default defineConfig({
   build: { outDir: `${root}dist`, emptyOutDir: true },
   server: {
     port: 5173,
-    proxy: { '/client_side_api': 'http://localhost:3000', '/api': 'http://localhost:3000' },
+    // /membership_subscriptions: the browser's form posts to subscribe and manage memberships.
+    proxy: { '/client_side_api': 'http://localhost:3000', '/api': 'http://localhost:3000', '/membership_subscriptions': 'http://localhost:3000' },
   },
   test: {
     root,

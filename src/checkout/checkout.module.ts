@@ -67,6 +67,8 @@ import { QrCodeController } from './interface/http/qr-code.controller.js';
 import { BuyerTicketsController, RegistrationLookupController, RegistrationsController } from './interface/http/registrations.controller.js';
 import { StripeWebhooksController } from './interface/http/stripe-webhooks.controller.js';
 import { TicketsController } from './interface/http/tickets.controller.js';
+import { MemberTerms } from './application/member-terms.js';
+import { MemberPrices } from './contracts/member-prices.js';
 
 /** Global: other contexts receive its contract ports (PaymentAccounts, DemoOnboarding) without importing it. */
 @Global()
@@ -139,7 +141,9 @@ import { TicketsController } from './interface/http/tickets.controller.js';
     CheckTerminalPaymentHandler,
     CancelTerminalPaymentHandler,
     ConfirmTerminalPaymentHandler,
+    MemberTerms,
+    { provide: MemberPrices, useExisting: MemberTerms },
   ],
-  exports: [PaymentAccounts, DemoOnboarding, CardReaderRegistry],
+  exports: [PaymentAccounts, DemoOnboarding, CardReaderRegistry, MemberPrices],
 })
 export class CheckoutModule {}

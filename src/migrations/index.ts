@@ -15,6 +15,10 @@ import { Migration20261129300000CardReaders } from './20261129300000-card-reader
 import { Migration20261129400000TerminalSales } from './20261129400000-terminal-sales.js';
 import { Migration20261129500000TeamInvitations } from './20261129500000-team-invitations.js';
 import { Migration20261129600000FeatureFlagsAndAdminActions } from './20261129600000-feature-flags-and-admin-actions.js';
+import { Migration20261130000000Membership } from './20261130000000-membership.js';
+import { Migration20261130100000MembershipBilling } from './20261130100000-membership-billing.js';
+import { Migration20261130200000MemberTickets } from './20261130200000-member-tickets.js';
+import { Migration20261130300000MembershipEmails } from './20261130300000-membership-emails.js';
 
 /** Every committed migration, in order. ESM has no folder discovery, so each is listed here. */
 export const migrations: MigrationObject[] = [
@@ -34,4 +38,8 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261129400000TerminalSales', class: Migration20261129400000TerminalSales },
   { name: 'Migration20261129500000TeamInvitations', class: Migration20261129500000TeamInvitations },
   { name: 'Migration20261129600000FeatureFlagsAndAdminActions', class: Migration20261129600000FeatureFlagsAndAdminActions },
+  { name: 'Migration20261130000000Membership', class: Migration20261130000000Membership },
+  { name: 'Migration20261130100000MembershipBilling', class: Migration20261130100000MembershipBilling },
+  { name: 'Migration20261130200000MemberTickets', class: Migration20261130200000MemberTickets },
+  { name: 'Migration20261130300000MembershipEmails', class: Migration20261130300000MembershipEmails },
 ];

@@ -38,6 +38,8 @@ export interface AppConfig {
     webhookSecret: string;
     /** Signing secret of the Connect webhook endpoint (connected accounts' events); the webhook secret when not set. */
     connectWebhookSecret?: string;
+    /** Signing secret of the memberships' webhook endpoint (subscription events of connected accounts); the Connect secret, then the webhook secret, when not set. */
+    membershipWebhookSecret?: string;
     /** Another address for Stripe's API (a local server in tests), e.g. http://127.0.0.1:12111. */
     apiBase?: string;
   };
@@ -87,7 +89,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN || undefined,
     terminalTestMode: env.NODE_ENV !== 'production',
     stripe: env.STRIPE_SECRET_KEY
-      ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '', connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET || undefined, apiBase: env.STRIPE_API_BASE || undefined }
+      ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '', connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET || undefined, membershipWebhookSecret: env.STRIPE_MEMBERSHIP_WEBHOOK_SECRET || undefined, apiBase: env.STRIPE_API_BASE || undefined }
       : undefined,
     googleMaps: env.GOOGLE_MAPS_API_KEY ? { apiKey: env.GOOGLE_MAPS_API_KEY, apiBase: env.GOOGLE_MAPS_API_BASE || undefined } : undefined,
     s3: readS3Settings(env),

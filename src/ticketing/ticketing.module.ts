@@ -45,6 +45,8 @@ import { TicketDates } from './contracts/ticket-dates.js';
 import { OwnerEvents } from './contracts/owner-events.js';
 import { MikroOrmOwnerEvents } from './infrastructure/mikro-orm-owner-events.adapter.js';
 import { PostgresTicketDates } from './infrastructure/postgres-ticket-dates.adapter.js';
+import { MemberTickets } from './contracts/member-tickets.js';
+import { PostgresMemberTickets } from './infrastructure/postgres-member-tickets.adapter.js';
 import { StartEventCreatorHandler } from './application/start-event-creator/start-event-creator.handler.js';
 import { GetEventCreatorHandler } from './application/get-event-creator/get-event-creator.handler.js';
 import { SendEventCreatorMessageHandler } from './application/send-event-creator-message/send-event-creator-message.handler.js';
@@ -91,7 +93,8 @@ import { SendEventCreatorMessageHandler } from './application/send-event-creator
     { provide: EventStaff, useClass: TicketingEventStaff },
     { provide: TicketDates, useClass: PostgresTicketDates },
     { provide: OwnerEvents, useClass: MikroOrmOwnerEvents },
+    { provide: MemberTickets, useClass: PostgresMemberTickets },
   ],
-  exports: [CheckoutCatalog, Inventory, EventStaff, TicketDates, OwnerEvents],
+  exports: [CheckoutCatalog, Inventory, EventStaff, TicketDates, OwnerEvents, MemberTickets],
 })
 export class TicketingModule {}

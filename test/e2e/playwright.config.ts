@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { receiverTls } from './webhook-receiver.js';
 
 /**
  * End-to-end tests: Debian's Chromium (never a downloaded browser) drives the built app
@@ -26,6 +27,9 @@ const PORT = Number(process.env.LIMELIGHT_E2E_PORT);
 const BASE_URL = `http://localhost:${PORT}`;
 // Under .data/e2e, one folder per port, so two runs on one machine never share (or wipe) a database.
 const DATA_DIR = `.data/e2e/${PORT}`;
+
+// The local webhook receiver's certificate, trusted by the server (which may deliver to loopback here).
+const RECEIVER_TLS = receiverTls(PORT);
 
 export default defineConfig({
   testDir: '.',
@@ -71,6 +75,8 @@ export default defineConfig({
       EVENT_STORE: 'postgres',
       WORKER: 'on',
       SEED_DEMO: 'true',
+      WEBHOOKS_ALLOW_LOOPBACK: 'true',
+      NODE_EXTRA_CA_CERTS: RECEIVER_TLS.cert,
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -45,6 +45,9 @@ describe('API errors and safety', () => {
     await t.http.post('/client_side_api/v1/schools').set('Cookie', `accessToken=${user.token}`).set('Sec-Fetch-Site', 'cross-site').send({ name: 'Evil Org', username: 'evilorg' }).expect(403);
     await t.http.post('/client_side_api/v1/schools').set(bearer(user)).set('Origin', 'https://evil.example').send({ name: 'Api Org', username: 'apiorg' }).expect(201);
     await t.http.post('/client_side_api/v1/schools').set('Cookie', `accessToken=${user.token}`).set('Sec-Fetch-Site', 'same-origin').send({ name: 'Web Org', username: 'weborg' }).expect(201);
+    // A browser's same-origin form post under `Referrer-Policy: no-referrer` sends `Origin: null`.
+    await t.http.post('/client_side_api/v1/schools').set('Cookie', `accessToken=${user.token}`).set('Sec-Fetch-Site', 'same-origin').set('Origin', 'null').send({ name: 'Form Org', username: 'formorg' }).expect(201);
+    await t.http.post('/client_side_api/v1/schools').set('Cookie', `accessToken=${user.token}`).set('Origin', 'null').send({ name: 'Null Org', username: 'nullorg' }).expect(403);
   });
 
   it('serves the OpenAPI document and Swagger UI', async () => {

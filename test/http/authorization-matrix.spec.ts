@@ -59,6 +59,14 @@ interface Fixtures {
   spareInvitationsOf: Record<string, string[]>;
   /** A box-office order of each owner waiting for payment at one of the owner's card readers. */
   boxOfficeOf: Record<string, { orderId: string; readerId: string }>;
+  /** A membership tier and a benefit of each owner, and spares to delete (each admitted delete uses one up). */
+  tierOf: Record<string, string>;
+  spareTiersOf: Record<string, string[]>;
+  benefitOf: Record<string, string>;
+  spareBenefitsOf: Record<string, string[]>;
+  /** A member added by hand to each owner's tier, and spares to remove (each admitted removal uses one up). */
+  memberOf: Record<string, string>;
+  spareMembersOf: Record<string, string[]>;
 }
 
 interface MatrixRoute {
@@ -74,10 +82,15 @@ interface MatrixRoute {
 }
 
 const eventDetails = { name: 'Matrix night', timezone: 'UTC' };
+const matrixTier = { name: 'Matrix friend', description: 'Supports the matrix', prices: [{ price: 500, interval: 'month' }] };
+const matrixBenefit = (tierId: string) => ({ name: 'Matrix discount', amount: null, percentageValue: 10, quantity: null, quantityScope: null, discountScope: 'all', categoryIds: [], ticketIds: [], tierIds: [tierId] });
 const venue = { name: 'Matrix Hall', address: '350 5th Ave', apartment: 'Suite 1', city: 'New York', state: 'New York', stateCode: 'NY', zipcode: '10118', country: 'US' };
 /** A user owner has no team: its calls are refused before a row is looked up. */
 const NO_ROW = '00000000-0000-4000-8000-000000000000';
 let invited = 0;
+let matrixMembers = 0;
+const MEMBERS = '/client_side_api/v1/profile_management/membership_subscriptions';
+const matrixMember = (ownerId: string, f: Fixtures) => ({ ownerId, name: 'Matrix member', email: `matrix-member-${++matrixMembers}@example.com`, tierId: f.tierOf[ownerId], priceInterval: 'month' });
 
 const routes: MatrixRoute[] = [
   { route: 'GET /client_side_api/v1/profiles/:id/settings', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profiles/${ownerId}/settings`) },
@@ -292,6 +305,51 @@ const routes: MatrixRoute[] = [
   { route: 'POST /client_side_api/v1/stripe_terminals/check_payment_status', kind: 'management', call: (http, ownerId, f) => http.post('/client_side_api/v1/stripe_terminals/check_payment_status').send({ id: f.boxOfficeOf[ownerId]!.orderId }) },
   { route: 'POST /client_side_api/v1/stripe_terminals/cancel_payment', kind: 'management', call: (http, ownerId, f) => http.post('/client_side_api/v1/stripe_terminals/cancel_payment').send({ id: f.boxOfficeOf[ownerId]!.orderId, readerId: f.boxOfficeOf[ownerId]!.readerId }) },
   { route: 'POST /client_side_api/v1/stripe_terminals/confirm_payment', kind: 'management', call: (http, ownerId, f) => http.post('/client_side_api/v1/stripe_terminals/confirm_payment').send({ id: f.boxOfficeOf[ownerId]!.orderId, readerId: f.boxOfficeOf[ownerId]!.readerId }) },
+  // Membership tiers, benefits and settings (payments are connected: creating a tier needs them).
+  { route: 'GET /client_side_api/v1/profile_management/membership_tiers', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/membership_tiers?ownerId=${ownerId}`) },
+  {
+    route: 'POST /client_side_api/v1/profile_management/membership_tiers',
+    kind: 'management',
+    call: (http, ownerId) => http.post('/client_side_api/v1/profile_management/membership_tiers').send({ ownerId, ...matrixTier }),
+  },
+  { route: 'GET /client_side_api/v1/profile_management/membership_tiers/:id', kind: 'management', call: (http, ownerId, f) => http.get(`/client_side_api/v1/profile_management/membership_tiers/${f.tierOf[ownerId]}`) },
+  {
+    route: 'PATCH /client_side_api/v1/profile_management/membership_tiers/:id',
+    kind: 'management',
+    call: (http, ownerId, f) => http.patch(`/client_side_api/v1/profile_management/membership_tiers/${f.tierOf[ownerId]}`).send(matrixTier),
+  },
+  { route: 'DELETE /client_side_api/v1/profile_management/membership_tiers/:id', kind: 'management', call: (http, ownerId, f) => http.delete(`/client_side_api/v1/profile_management/membership_tiers/${f.spareTiersOf[ownerId]!.pop()}`) },
+  { route: 'POST /client_side_api/v1/profile_management/membership_tiers/:id/archive', kind: 'management', call: (http, ownerId, f) => http.post(`/client_side_api/v1/profile_management/membership_tiers/${f.tierOf[ownerId]}/archive`) },
+  { route: 'POST /client_side_api/v1/profile_management/membership_tiers/:id/restore', kind: 'management', call: (http, ownerId, f) => http.post(`/client_side_api/v1/profile_management/membership_tiers/${f.tierOf[ownerId]}/restore`) },
+  { route: 'GET /client_side_api/v1/profile_management/membership_ticket_options', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/membership_ticket_options?ownerId=${ownerId}`) },
+  { route: 'GET /client_side_api/v1/profile_management/membership_discounts', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/membership_discounts?ownerId=${ownerId}`) },
+  {
+    route: 'POST /client_side_api/v1/profile_management/membership_discounts',
+    kind: 'management',
+    call: (http, ownerId, f) => http.post('/client_side_api/v1/profile_management/membership_discounts').send({ ownerId, ...matrixBenefit(f.tierOf[ownerId]!) }),
+  },
+  { route: 'GET /client_side_api/v1/profile_management/membership_discounts/:id', kind: 'management', call: (http, ownerId, f) => http.get(`/client_side_api/v1/profile_management/membership_discounts/${f.benefitOf[ownerId]}`) },
+  {
+    route: 'PATCH /client_side_api/v1/profile_management/membership_discounts/:id',
+    kind: 'management',
+    call: (http, ownerId, f) => http.patch(`/client_side_api/v1/profile_management/membership_discounts/${f.benefitOf[ownerId]}`).send(matrixBenefit(f.tierOf[ownerId]!)),
+  },
+  { route: 'DELETE /client_side_api/v1/profile_management/membership_discounts/:id', kind: 'management', call: (http, ownerId, f) => http.delete(`/client_side_api/v1/profile_management/membership_discounts/${f.spareBenefitsOf[ownerId]!.pop()}`) },
+  { route: 'POST /client_side_api/v1/profile_management/membership_discounts/:id/archive', kind: 'management', call: (http, ownerId, f) => http.post(`/client_side_api/v1/profile_management/membership_discounts/${f.benefitOf[ownerId]}/archive`) },
+  { route: 'POST /client_side_api/v1/profile_management/membership_discounts/:id/restore', kind: 'management', call: (http, ownerId, f) => http.post(`/client_side_api/v1/profile_management/membership_discounts/${f.benefitOf[ownerId]}/restore`) },
+  {
+    route: 'PATCH /client_side_api/v1/profile_management/membership_settings/:ownerId',
+    kind: 'management',
+    call: (http, ownerId) => http.patch(`/client_side_api/v1/profile_management/membership_settings/${ownerId}`).send({ status: 'public', title: 'Join us', description: 'Members keep the lights on' }),
+  },
+  // Members (added by hand to the owner's tier) and a buyer's own subscriptions.
+  { route: 'GET /client_side_api/v1/profile_management/membership_subscriptions', kind: 'management', call: (http, ownerId) => http.get(`${MEMBERS}?ownerId=${ownerId}`) },
+  { route: 'GET /client_side_api/v1/profile_management/membership_subscriptions/export', kind: 'management', call: (http, ownerId) => http.get(`${MEMBERS}/export?ownerId=${ownerId}`) },
+  { route: 'POST /client_side_api/v1/profile_management/membership_subscriptions', kind: 'management', call: (http, ownerId, f) => http.post(MEMBERS).send(matrixMember(ownerId, f)) },
+  { route: 'GET /client_side_api/v1/profile_management/membership_subscriptions/:id', kind: 'management', call: (http, ownerId, f) => http.get(`${MEMBERS}/${f.memberOf[ownerId]}`) },
+  { route: 'PATCH /client_side_api/v1/profile_management/membership_subscriptions/:id', kind: 'management', call: (http, ownerId, f) => http.patch(`${MEMBERS}/${f.memberOf[ownerId]}`).send({ name: 'Matrix patron' }) },
+  { route: 'DELETE /client_side_api/v1/profile_management/membership_subscriptions/:id', kind: 'management', call: (http, ownerId, f) => http.delete(`${MEMBERS}/${f.spareMembersOf[ownerId]!.pop()}`) },
+  { route: 'GET /client_side_api/v1/profiles/:id/membership_subscriptions', kind: 'own-account', call: (http, ownerId) => http.get(`/client_side_api/v1/profiles/${ownerId}/membership_subscriptions`) },
 ];
 
 /**
@@ -300,6 +358,8 @@ const routes: MatrixRoute[] = [
  * session, and calls that check a secret of their own (Stripe's signature, the metrics token).
  */
 const UNGUARDED: Record<string, string> = {
+  'GET /client_side_api/v1/profiles/:id/membership_settings': "the public membership page's settings (the private link id only for the owner's managers)",
+  'GET /client_side_api/v1/profiles/:id/membership_tiers': "the public membership page's tiers ([] for a private page without its link id)",
   'GET /client_side_api/v1/me': "the caller's own account",
   'POST /client_side_api/v1/schools': 'creates an organization owned by the caller',
   'POST /client_side_api/v1/file_uploads': 'stores an image of the caller, referred to by its new id',
@@ -333,7 +393,18 @@ const UNGUARDED: Record<string, string> = {
   'GET /client_side_api/v1/places/autocomplete': 'address suggestions for a signed-in user (rate limited per user)',
   'GET /client_side_api/v1/places/:placeId': "a suggested address's parts for a signed-in user (rate limited per user)",
   'GET /metrics': 'Prometheus metrics, for a bearer METRICS_TOKEN or a site admin (checked by the metrics controller)',
+  'POST /membership_subscriptions/initialize_session': "a browser form subscribing the signed-in caller (anonymous: sent to sign in; another user's form is refused)",
+  'POST /membership_subscriptions/manage': "a browser form opening the signed-in caller's own subscription portal",
+  'POST /client_side_api/v1/stripe/membership_webhooks': "Stripe's subscription events of connected accounts, checked by their signature",
+  'GET /client_side_api/v1/demo_subscriptions/sessions/:id': 'a demo checkout session, for its own user only (404 with Stripe)',
+  'POST /client_side_api/v1/demo_subscriptions/sessions/:id/complete': "pays the caller's own demo checkout session (no money moves)",
+  'GET /client_side_api/v1/demo_subscriptions': "the caller's own demo subscriptions with an owner",
+  'GET /client_side_api/v1/memberships': "the caller's own memberships with an owner ([] when not signed in)",
+  'POST /client_side_api/v1/demo_subscriptions/:subscriptionId/:action': 'changes a demo subscription, for its subscriber or a site admin only (no money moves)',
 };
+
+/** Unguarded calls that take an owner only to narrow the caller's own data to that owner (none of the owner's data). */
+const CALLER_SCOPED = new Set(['GET /client_side_api/v1/demo_subscriptions', 'GET /client_side_api/v1/memberships']);
 
 interface ApiRoute {
   route: string;
@@ -468,7 +539,7 @@ describe('authorization matrix', () => {
   let stranger: TestUser;
   let siteAdmin: TestUser;
   let organizationId: string;
-  const fixtures: Fixtures = { eventOf: {}, orderOf: {}, patronOf: {}, ticketCodesOf: {}, conversationOf: {}, guestTicketOf: {}, webhookOf: {}, spareWebhooksOf: {}, deliveryOf: {}, ticketTypesOf: {}, spareDatesOf: {}, candidatesOf: {}, teachingOf: {}, spareTeachingsOf: {}, collaborationsOf: {}, refundableOf: {}, cancellableOf: {}, transferableOf: {}, ownCancellableOf: {}, usernameOf: {}, locationOf: {}, teamMemberOf: {}, spareTeamMembersOf: {}, invitationOf: {}, spareInvitationsOf: {}, boxOfficeOf: {} };
+  const fixtures: Fixtures = { eventOf: {}, orderOf: {}, patronOf: {}, ticketCodesOf: {}, conversationOf: {}, guestTicketOf: {}, webhookOf: {}, spareWebhooksOf: {}, deliveryOf: {}, ticketTypesOf: {}, spareDatesOf: {}, candidatesOf: {}, teachingOf: {}, spareTeachingsOf: {}, collaborationsOf: {}, refundableOf: {}, cancellableOf: {}, transferableOf: {}, ownCancellableOf: {}, usernameOf: {}, locationOf: {}, teamMemberOf: {}, spareTeamMembersOf: {}, invitationOf: {}, spareInvitationsOf: {}, boxOfficeOf: {}, tierOf: {}, spareTiersOf: {}, benefitOf: {}, spareBenefitsOf: {}, memberOf: {}, spareMembersOf: {} };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -526,6 +597,16 @@ describe('authorization matrix', () => {
       const { dateId, ticketId } = fixtures.guestTicketOf[ownerId]!;
       const sale = await t.http.post(`/client_side_api/v1/management/courses/${fixtures.eventOf[ownerId]}/box_office_orders`).set(bearer(manager)).send({ eventDateId: dateId, tickets: [{ id: ticketId, quantity: 1 }] }).expect(201);
       fixtures.boxOfficeOf[ownerId] = { orderId: sale.body.orderId, readerId };
+    }
+    for (const [manager, ownerId] of [[owner, owner.id], [orgAdmin, organizationId]] as const) {
+      const tiers = '/client_side_api/v1/profile_management/membership_tiers';
+      const discounts = '/client_side_api/v1/profile_management/membership_discounts';
+      const tierIds = await Promise.all([0, 1, 2, 3, 4].map(async () => (await t.http.post(tiers).set(bearer(manager)).send({ ownerId, ...matrixTier }).expect(201)).body.id as string));
+      [fixtures.tierOf[ownerId], ...fixtures.spareTiersOf[ownerId]!] = tierIds;
+      const benefitIds = await Promise.all([0, 1, 2, 3, 4].map(async () => (await t.http.post(discounts).set(bearer(manager)).send({ ownerId, ...matrixBenefit(tierIds[0]!) }).expect(201)).body.id as string));
+      [fixtures.benefitOf[ownerId], ...fixtures.spareBenefitsOf[ownerId]!] = benefitIds;
+      const memberIds = await Promise.all([0, 1, 2, 3, 4].map(async () => (await t.http.post(MEMBERS).set(bearer(manager)).send(matrixMember(ownerId, fixtures)).expect(201)).body.id as string));
+      [fixtures.memberOf[ownerId], ...fixtures.spareMembersOf[ownerId]!] = memberIds;
     }
   });
   afterAll(() => t.close());
@@ -600,7 +681,7 @@ describe('authorization matrix', () => {
     const unguarded = apiRoutes(t).filter((r) => r.kind === undefined || r.kind === 'authenticated');
     expect(unguarded.map((r) => r.route).sort()).toEqual(Object.keys(UNGUARDED).sort());
     const document = buildOpenApiDocument(t.app);
-    expect(unguarded.filter((r) => namesOwnerData(r, document)).map((r) => r.route)).toEqual([]);
+    expect(unguarded.filter((r) => !CALLER_SCOPED.has(r.route) && namesOwnerData(r, document)).map((r) => r.route)).toEqual([]);
     // The check itself finds owners where they are named: in the path, the query or the body.
     const named = apiRoutes(t).filter((r) => namesOwnerData(r, document)).map((r) => r.route);
     expect(named).toEqual(expect.arrayContaining(['GET /client_side_api/v1/profile_management/webhooks', 'POST /client_side_api/v1/profile_management/webhooks', 'GET /client_side_api/v1/profiles/:uuid/orders/:type']));

@@ -26,6 +26,7 @@ import { Route as PagesPrivacyRouteImport } from './routes/pages.privacy'
 import { Route as PagesTermsRouteImport } from './routes/pages.terms'
 import { Route as SchoolsNewRouteImport } from './routes/schools.new'
 import { Route as StripeDemoOnboardingRouteImport } from './routes/stripe.demo-onboarding'
+import { Route as StripeDemoPortalRouteImport } from './routes/stripe.demo-portal'
 import { Route as StripeOnboardingRouteImport } from './routes/stripe.onboarding'
 import { Route as StripeReturnRouteImport } from './routes/stripe.return'
 import { Route as TicketIdRouteImport } from './routes/ticket.$id'
@@ -36,12 +37,16 @@ import { Route as EventNewIndexRouteImport } from './routes/event.new.index'
 import { Route as ManageUsernameIndexRouteImport } from './routes/manage.$username.index'
 import { Route as ManageUsernameDeveloperZoneRouteImport } from './routes/manage.$username.developer-zone'
 import { Route as ManageUsernameEventsRouteImport } from './routes/manage.$username.events'
+import { Route as ManageUsernameMembershipsRouteImport } from './routes/manage.$username.memberships'
 import { Route as ManageUsernameReportingRouteImport } from './routes/manage.$username.reporting'
 import { Route as ManageUsernameSettingsRouteImport } from './routes/manage.$username.settings'
 import { Route as SelectCheckoutIdRouteImport } from './routes/select.checkout.$id'
+import { Route as StripeDemoSubscribeSessionIdRouteImport } from './routes/stripe.demo-subscribe.$sessionId'
 import { Route as EventNewJaanUuidRouteImport } from './routes/event.new.jaan.$uuid'
 import { Route as ManageUsernameDeveloperZoneIndexRouteImport } from './routes/manage.$username.developer-zone.index'
 import { Route as ManageUsernameDeveloperZoneNewRouteImport } from './routes/manage.$username.developer-zone.new'
+import { Route as ManageUsernameMembershipsIndexRouteImport } from './routes/manage.$username.memberships.index'
+import { Route as ManageUsernameMembershipsSettingsRouteImport } from './routes/manage.$username.memberships.settings'
 import { Route as ManageUsernameReportingIndexRouteImport } from './routes/manage.$username.reporting.index'
 import { Route as ManageUsernameReportingActivityRouteImport } from './routes/manage.$username.reporting.activity'
 import { Route as ManageUsernameReportingRevenueRouteImport } from './routes/manage.$username.reporting.revenue'
@@ -51,8 +56,21 @@ import { Route as ManageUsernameTicketsAndSubscriptionsSubscriptionsRouteImport 
 import { Route as ManagementCoursesIdRegistrationsRouteImport } from './routes/management.courses.$id.registrations'
 import { Route as ManagementCoursesIdTeachingsRouteImport } from './routes/management.courses.$id.teachings'
 import { Route as ManagementCoursesIdTicketsRouteImport } from './routes/management.courses.$id.tickets'
+import { Route as OUsernameMembershipIndexRouteImport } from './routes/o.$username_.membership.index'
+import { Route as OUsernameMembershipPrivateUuidRouteImport } from './routes/o.$username_.membership.$privateUuid'
+import { Route as PUsernameMembershipIndexRouteImport } from './routes/p.$username_.membership.index'
+import { Route as PUsernameMembershipPrivateUuidRouteImport } from './routes/p.$username_.membership.$privateUuid'
 import { Route as ManageUsernameDeveloperZoneEditIdRouteImport } from './routes/manage.$username.developer-zone.edit.$id'
 import { Route as ManageUsernameDeveloperZoneLogsIdRouteImport } from './routes/manage.$username.developer-zone.logs.$id'
+import { Route as ManageUsernameMembershipsBenefitsIndexRouteImport } from './routes/manage.$username.memberships.benefits.index'
+import { Route as ManageUsernameMembershipsBenefitsEditRouteImport } from './routes/manage.$username.memberships.benefits.edit'
+import { Route as ManageUsernameMembershipsBenefitsNewRouteImport } from './routes/manage.$username.memberships.benefits.new'
+import { Route as ManageUsernameMembershipsMembersIndexRouteImport } from './routes/manage.$username.memberships.members.index'
+import { Route as ManageUsernameMembershipsMembersEditRouteImport } from './routes/manage.$username.memberships.members.edit'
+import { Route as ManageUsernameMembershipsMembersNewRouteImport } from './routes/manage.$username.memberships.members.new'
+import { Route as ManageUsernameMembershipsTiersIndexRouteImport } from './routes/manage.$username.memberships.tiers.index'
+import { Route as ManageUsernameMembershipsTiersEditRouteImport } from './routes/manage.$username.memberships.tiers.edit'
+import { Route as ManageUsernameMembershipsTiersNewRouteImport } from './routes/manage.$username.memberships.tiers.new'
 import { Route as ManageUsernameReportingOrdersIndexRouteImport } from './routes/manage.$username.reporting.orders.index'
 import { Route as ManageUsernameReportingOrdersIdRouteImport } from './routes/manage.$username.reporting.orders.$id'
 import { Route as ManageUsernameReportingPatronsIndexRouteImport } from './routes/manage.$username.reporting.patrons.index'
@@ -64,6 +82,8 @@ import { Route as ManageUsernameSettingsTeamNewRouteImport } from './routes/mana
 import { Route as ManageUsernameTicketsAndSubscriptionsTicketsIndexRouteImport } from './routes/manage.$username.tickets-and-subscriptions.tickets.index'
 import { Route as ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRouteImport } from './routes/manage.$username.tickets-and-subscriptions.tickets.past_events'
 import { Route as ManagementCoursesIdDetailsEditRouteImport } from './routes/management.courses.$id.details.edit'
+import { Route as OUsernameRedirect_stripePriceIdOwnerIdRouteImport } from './routes/o.$username_.redirect_stripe.$priceId.$ownerId'
+import { Route as PUsernameRedirect_stripePriceIdOwnerIdRouteImport } from './routes/p.$username_.redirect_stripe.$priceId.$ownerId'
 import { Route as ManageUsernameSettingsTeamEditIdRouteImport } from './routes/manage.$username.settings.team.edit.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -151,6 +171,11 @@ const StripeDemoOnboardingRoute = StripeDemoOnboardingRouteImport.update({
   path: '/stripe/demo-onboarding',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StripeDemoPortalRoute = StripeDemoPortalRouteImport.update({
+  id: '/stripe/demo-portal',
+  path: '/stripe/demo-portal',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StripeOnboardingRoute = StripeOnboardingRouteImport.update({
   id: '/stripe/onboarding',
   path: '/stripe/onboarding',
@@ -202,6 +227,12 @@ const ManageUsernameEventsRoute = ManageUsernameEventsRouteImport.update({
   path: '/events',
   getParentRoute: () => ManageUsernameRoute,
 } as any)
+const ManageUsernameMembershipsRoute =
+  ManageUsernameMembershipsRouteImport.update({
+    id: '/memberships',
+    path: '/memberships',
+    getParentRoute: () => ManageUsernameRoute,
+  } as any)
 const ManageUsernameReportingRoute = ManageUsernameReportingRouteImport.update({
   id: '/reporting',
   path: '/reporting',
@@ -217,6 +248,12 @@ const SelectCheckoutIdRoute = SelectCheckoutIdRouteImport.update({
   path: '/select/checkout/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StripeDemoSubscribeSessionIdRoute =
+  StripeDemoSubscribeSessionIdRouteImport.update({
+    id: '/stripe/demo-subscribe/$sessionId',
+    path: '/stripe/demo-subscribe/$sessionId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const EventNewJaanUuidRoute = EventNewJaanUuidRouteImport.update({
   id: '/event/new/jaan/$uuid',
   path: '/event/new/jaan/$uuid',
@@ -233,6 +270,18 @@ const ManageUsernameDeveloperZoneNewRoute =
     id: '/new',
     path: '/new',
     getParentRoute: () => ManageUsernameDeveloperZoneRoute,
+  } as any)
+const ManageUsernameMembershipsIndexRoute =
+  ManageUsernameMembershipsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => ManageUsernameMembershipsRoute,
+  } as any)
+const ManageUsernameMembershipsSettingsRoute =
+  ManageUsernameMembershipsSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => ManageUsernameMembershipsRoute,
   } as any)
 const ManageUsernameReportingIndexRoute =
   ManageUsernameReportingIndexRouteImport.update({
@@ -288,6 +337,30 @@ const ManagementCoursesIdTicketsRoute =
     path: '/management/courses/$id/tickets',
     getParentRoute: () => rootRouteImport,
   } as any)
+const OUsernameMembershipIndexRoute =
+  OUsernameMembershipIndexRouteImport.update({
+    id: '/o/$username_/membership/',
+    path: '/o/$username/membership/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const OUsernameMembershipPrivateUuidRoute =
+  OUsernameMembershipPrivateUuidRouteImport.update({
+    id: '/o/$username_/membership/$privateUuid',
+    path: '/o/$username/membership/$privateUuid',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PUsernameMembershipIndexRoute =
+  PUsernameMembershipIndexRouteImport.update({
+    id: '/p/$username_/membership/',
+    path: '/p/$username/membership/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PUsernameMembershipPrivateUuidRoute =
+  PUsernameMembershipPrivateUuidRouteImport.update({
+    id: '/p/$username_/membership/$privateUuid',
+    path: '/p/$username/membership/$privateUuid',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ManageUsernameDeveloperZoneEditIdRoute =
   ManageUsernameDeveloperZoneEditIdRouteImport.update({
     id: '/edit/$id',
@@ -299,6 +372,60 @@ const ManageUsernameDeveloperZoneLogsIdRoute =
     id: '/logs/$id',
     path: '/logs/$id',
     getParentRoute: () => ManageUsernameDeveloperZoneRoute,
+  } as any)
+const ManageUsernameMembershipsBenefitsIndexRoute =
+  ManageUsernameMembershipsBenefitsIndexRouteImport.update({
+    id: '/benefits/',
+    path: '/benefits/',
+    getParentRoute: () => ManageUsernameMembershipsRoute,
+  } as any)
+const ManageUsernameMembershipsBenefitsEditRoute =
+  ManageUsernameMembershipsBenefitsEditRouteImport.update({
+    id: '/benefits/edit',
+    path: '/benefits/edit',
+    getParentRoute: () => ManageUsernameMembershipsRoute,
+  } as any)
+const ManageUsernameMembershipsBenefitsNewRoute =
+  ManageUsernameMembershipsBenefitsNewRouteImport.update({
+    id: '/benefits/new',
+    path: '/benefits/new',
+    getParentRoute: () => ManageUsernameMembershipsRoute,
+  } as any)
+const ManageUsernameMembershipsMembersIndexRoute =
+  ManageUsernameMembershipsMembersIndexRouteImport.update({
+    id: '/members/',
+    path: '/members/',
+    getParentRoute: () => ManageUsernameMembershipsRoute,
+  } as any)
+const ManageUsernameMembershipsMembersEditRoute =
+  ManageUsernameMembershipsMembersEditRouteImport.update({
+    id: '/members/edit',
+    path: '/members/edit',
+    getParentRoute: () => ManageUsernameMembershipsRoute,
+  } as any)
+const ManageUsernameMembershipsMembersNewRoute =
+  ManageUsernameMembershipsMembersNewRouteImport.update({
+    id: '/members/new',
+    path: '/members/new',
+    getParentRoute: () => ManageUsernameMembershipsRoute,
+  } as any)
+const ManageUsernameMembershipsTiersIndexRoute =
+  ManageUsernameMembershipsTiersIndexRouteImport.update({
+    id: '/tiers/',
+    path: '/tiers/',
+    getParentRoute: () => ManageUsernameMembershipsRoute,
+  } as any)
+const ManageUsernameMembershipsTiersEditRoute =
+  ManageUsernameMembershipsTiersEditRouteImport.update({
+    id: '/tiers/edit',
+    path: '/tiers/edit',
+    getParentRoute: () => ManageUsernameMembershipsRoute,
+  } as any)
+const ManageUsernameMembershipsTiersNewRoute =
+  ManageUsernameMembershipsTiersNewRouteImport.update({
+    id: '/tiers/new',
+    path: '/tiers/new',
+    getParentRoute: () => ManageUsernameMembershipsRoute,
   } as any)
 const ManageUsernameReportingOrdersIndexRoute =
   ManageUsernameReportingOrdersIndexRouteImport.update({
@@ -366,6 +493,18 @@ const ManagementCoursesIdDetailsEditRoute =
     path: '/management/courses/$id/details/edit',
     getParentRoute: () => rootRouteImport,
   } as any)
+const OUsernameRedirect_stripePriceIdOwnerIdRoute =
+  OUsernameRedirect_stripePriceIdOwnerIdRouteImport.update({
+    id: '/o/$username_/redirect_stripe/$priceId/$ownerId',
+    path: '/o/$username/redirect_stripe/$priceId/$ownerId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PUsernameRedirect_stripePriceIdOwnerIdRoute =
+  PUsernameRedirect_stripePriceIdOwnerIdRouteImport.update({
+    id: '/p/$username_/redirect_stripe/$priceId/$ownerId',
+    path: '/p/$username/redirect_stripe/$priceId/$ownerId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ManageUsernameSettingsTeamEditIdRoute =
   ManageUsernameSettingsTeamEditIdRouteImport.update({
     id: '/team/edit/$id',
@@ -391,6 +530,7 @@ export interface FileRoutesByFullPath {
   '/pages/terms': typeof PagesTermsRoute
   '/schools/new': typeof SchoolsNewRoute
   '/stripe/demo-onboarding': typeof StripeDemoOnboardingRoute
+  '/stripe/demo-portal': typeof StripeDemoPortalRoute
   '/stripe/onboarding': typeof StripeOnboardingRoute
   '/stripe/return': typeof StripeReturnRoute
   '/ticket/$id': typeof TicketIdRoute
@@ -398,14 +538,17 @@ export interface FileRoutesByFullPath {
   '/checkout/thankyou/$orderId': typeof CheckoutThankyouOrderIdRoute
   '/manage/$username/developer-zone': typeof ManageUsernameDeveloperZoneRouteWithChildren
   '/manage/$username/events': typeof ManageUsernameEventsRoute
+  '/manage/$username/memberships': typeof ManageUsernameMembershipsRouteWithChildren
   '/manage/$username/reporting': typeof ManageUsernameReportingRouteWithChildren
   '/manage/$username/settings': typeof ManageUsernameSettingsRouteWithChildren
   '/select/checkout/$id': typeof SelectCheckoutIdRoute
+  '/stripe/demo-subscribe/$sessionId': typeof StripeDemoSubscribeSessionIdRoute
   '/checkout/thankyou/': typeof CheckoutThankyouIndexRoute
   '/event/new/': typeof EventNewIndexRoute
   '/manage/$username/': typeof ManageUsernameIndexRoute
   '/event/new/jaan/$uuid': typeof EventNewJaanUuidRoute
   '/manage/$username/developer-zone/new': typeof ManageUsernameDeveloperZoneNewRoute
+  '/manage/$username/memberships/settings': typeof ManageUsernameMembershipsSettingsRoute
   '/manage/$username/reporting/activity': typeof ManageUsernameReportingActivityRoute
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
   '/manage/$username/settings/account': typeof ManageUsernameSettingsAccountRoute
@@ -413,17 +556,33 @@ export interface FileRoutesByFullPath {
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
   '/management/courses/$id/teachings': typeof ManagementCoursesIdTeachingsRoute
   '/management/courses/$id/tickets': typeof ManagementCoursesIdTicketsRoute
+  '/o/$username/membership/$privateUuid': typeof OUsernameMembershipPrivateUuidRoute
+  '/p/$username/membership/$privateUuid': typeof PUsernameMembershipPrivateUuidRoute
   '/manage/$username/developer-zone/': typeof ManageUsernameDeveloperZoneIndexRoute
+  '/manage/$username/memberships/': typeof ManageUsernameMembershipsIndexRoute
   '/manage/$username/reporting/': typeof ManageUsernameReportingIndexRoute
   '/manage/$username/settings/': typeof ManageUsernameSettingsIndexRoute
+  '/o/$username/membership/': typeof OUsernameMembershipIndexRoute
+  '/p/$username/membership/': typeof PUsernameMembershipIndexRoute
   '/manage/$username/developer-zone/edit/$id': typeof ManageUsernameDeveloperZoneEditIdRoute
   '/manage/$username/developer-zone/logs/$id': typeof ManageUsernameDeveloperZoneLogsIdRoute
+  '/manage/$username/memberships/benefits/edit': typeof ManageUsernameMembershipsBenefitsEditRoute
+  '/manage/$username/memberships/benefits/new': typeof ManageUsernameMembershipsBenefitsNewRoute
+  '/manage/$username/memberships/members/edit': typeof ManageUsernameMembershipsMembersEditRoute
+  '/manage/$username/memberships/members/new': typeof ManageUsernameMembershipsMembersNewRoute
+  '/manage/$username/memberships/tiers/edit': typeof ManageUsernameMembershipsTiersEditRoute
+  '/manage/$username/memberships/tiers/new': typeof ManageUsernameMembershipsTiersNewRoute
   '/manage/$username/reporting/orders/$id': typeof ManageUsernameReportingOrdersIdRoute
   '/manage/$username/reporting/patrons/$patronId': typeof ManageUsernameReportingPatronsPatronIdRoute
   '/manage/$username/settings/payouts/add-card-reader': typeof ManageUsernameSettingsPayoutsAddCardReaderRoute
   '/manage/$username/settings/team/new': typeof ManageUsernameSettingsTeamNewRoute
   '/manage/$username/tickets-and-subscriptions/tickets/past_events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute
   '/management/courses/$id/details/edit': typeof ManagementCoursesIdDetailsEditRoute
+  '/o/$username/redirect_stripe/$priceId/$ownerId': typeof OUsernameRedirect_stripePriceIdOwnerIdRoute
+  '/p/$username/redirect_stripe/$priceId/$ownerId': typeof PUsernameRedirect_stripePriceIdOwnerIdRoute
+  '/manage/$username/memberships/benefits/': typeof ManageUsernameMembershipsBenefitsIndexRoute
+  '/manage/$username/memberships/members/': typeof ManageUsernameMembershipsMembersIndexRoute
+  '/manage/$username/memberships/tiers/': typeof ManageUsernameMembershipsTiersIndexRoute
   '/manage/$username/reporting/orders/': typeof ManageUsernameReportingOrdersIndexRoute
   '/manage/$username/reporting/patrons/': typeof ManageUsernameReportingPatronsIndexRoute
   '/manage/$username/settings/payouts/': typeof ManageUsernameSettingsPayoutsIndexRoute
@@ -448,6 +607,7 @@ export interface FileRoutesByTo {
   '/pages/terms': typeof PagesTermsRoute
   '/schools/new': typeof SchoolsNewRoute
   '/stripe/demo-onboarding': typeof StripeDemoOnboardingRoute
+  '/stripe/demo-portal': typeof StripeDemoPortalRoute
   '/stripe/onboarding': typeof StripeOnboardingRoute
   '/stripe/return': typeof StripeReturnRoute
   '/ticket/$id': typeof TicketIdRoute
@@ -455,11 +615,13 @@ export interface FileRoutesByTo {
   '/checkout/thankyou/$orderId': typeof CheckoutThankyouOrderIdRoute
   '/manage/$username/events': typeof ManageUsernameEventsRoute
   '/select/checkout/$id': typeof SelectCheckoutIdRoute
+  '/stripe/demo-subscribe/$sessionId': typeof StripeDemoSubscribeSessionIdRoute
   '/checkout/thankyou': typeof CheckoutThankyouIndexRoute
   '/event/new': typeof EventNewIndexRoute
   '/manage/$username': typeof ManageUsernameIndexRoute
   '/event/new/jaan/$uuid': typeof EventNewJaanUuidRoute
   '/manage/$username/developer-zone/new': typeof ManageUsernameDeveloperZoneNewRoute
+  '/manage/$username/memberships/settings': typeof ManageUsernameMembershipsSettingsRoute
   '/manage/$username/reporting/activity': typeof ManageUsernameReportingActivityRoute
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
   '/manage/$username/settings/account': typeof ManageUsernameSettingsAccountRoute
@@ -467,17 +629,33 @@ export interface FileRoutesByTo {
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
   '/management/courses/$id/teachings': typeof ManagementCoursesIdTeachingsRoute
   '/management/courses/$id/tickets': typeof ManagementCoursesIdTicketsRoute
+  '/o/$username/membership/$privateUuid': typeof OUsernameMembershipPrivateUuidRoute
+  '/p/$username/membership/$privateUuid': typeof PUsernameMembershipPrivateUuidRoute
   '/manage/$username/developer-zone': typeof ManageUsernameDeveloperZoneIndexRoute
+  '/manage/$username/memberships': typeof ManageUsernameMembershipsIndexRoute
   '/manage/$username/reporting': typeof ManageUsernameReportingIndexRoute
   '/manage/$username/settings': typeof ManageUsernameSettingsIndexRoute
+  '/o/$username/membership': typeof OUsernameMembershipIndexRoute
+  '/p/$username/membership': typeof PUsernameMembershipIndexRoute
   '/manage/$username/developer-zone/edit/$id': typeof ManageUsernameDeveloperZoneEditIdRoute
   '/manage/$username/developer-zone/logs/$id': typeof ManageUsernameDeveloperZoneLogsIdRoute
+  '/manage/$username/memberships/benefits/edit': typeof ManageUsernameMembershipsBenefitsEditRoute
+  '/manage/$username/memberships/benefits/new': typeof ManageUsernameMembershipsBenefitsNewRoute
+  '/manage/$username/memberships/members/edit': typeof ManageUsernameMembershipsMembersEditRoute
+  '/manage/$username/memberships/members/new': typeof ManageUsernameMembershipsMembersNewRoute
+  '/manage/$username/memberships/tiers/edit': typeof ManageUsernameMembershipsTiersEditRoute
+  '/manage/$username/memberships/tiers/new': typeof ManageUsernameMembershipsTiersNewRoute
   '/manage/$username/reporting/orders/$id': typeof ManageUsernameReportingOrdersIdRoute
   '/manage/$username/reporting/patrons/$patronId': typeof ManageUsernameReportingPatronsPatronIdRoute
   '/manage/$username/settings/payouts/add-card-reader': typeof ManageUsernameSettingsPayoutsAddCardReaderRoute
   '/manage/$username/settings/team/new': typeof ManageUsernameSettingsTeamNewRoute
   '/manage/$username/tickets-and-subscriptions/tickets/past_events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute
   '/management/courses/$id/details/edit': typeof ManagementCoursesIdDetailsEditRoute
+  '/o/$username/redirect_stripe/$priceId/$ownerId': typeof OUsernameRedirect_stripePriceIdOwnerIdRoute
+  '/p/$username/redirect_stripe/$priceId/$ownerId': typeof PUsernameRedirect_stripePriceIdOwnerIdRoute
+  '/manage/$username/memberships/benefits': typeof ManageUsernameMembershipsBenefitsIndexRoute
+  '/manage/$username/memberships/members': typeof ManageUsernameMembershipsMembersIndexRoute
+  '/manage/$username/memberships/tiers': typeof ManageUsernameMembershipsTiersIndexRoute
   '/manage/$username/reporting/orders': typeof ManageUsernameReportingOrdersIndexRoute
   '/manage/$username/reporting/patrons': typeof ManageUsernameReportingPatronsIndexRoute
   '/manage/$username/settings/payouts': typeof ManageUsernameSettingsPayoutsIndexRoute
@@ -504,6 +682,7 @@ export interface FileRoutesById {
   '/pages/terms': typeof PagesTermsRoute
   '/schools/new': typeof SchoolsNewRoute
   '/stripe/demo-onboarding': typeof StripeDemoOnboardingRoute
+  '/stripe/demo-portal': typeof StripeDemoPortalRoute
   '/stripe/onboarding': typeof StripeOnboardingRoute
   '/stripe/return': typeof StripeReturnRoute
   '/ticket/$id': typeof TicketIdRoute
@@ -511,14 +690,17 @@ export interface FileRoutesById {
   '/checkout/thankyou/$orderId': typeof CheckoutThankyouOrderIdRoute
   '/manage/$username/developer-zone': typeof ManageUsernameDeveloperZoneRouteWithChildren
   '/manage/$username/events': typeof ManageUsernameEventsRoute
+  '/manage/$username/memberships': typeof ManageUsernameMembershipsRouteWithChildren
   '/manage/$username/reporting': typeof ManageUsernameReportingRouteWithChildren
   '/manage/$username/settings': typeof ManageUsernameSettingsRouteWithChildren
   '/select/checkout/$id': typeof SelectCheckoutIdRoute
+  '/stripe/demo-subscribe/$sessionId': typeof StripeDemoSubscribeSessionIdRoute
   '/checkout/thankyou/': typeof CheckoutThankyouIndexRoute
   '/event/new/': typeof EventNewIndexRoute
   '/manage/$username/': typeof ManageUsernameIndexRoute
   '/event/new/jaan/$uuid': typeof EventNewJaanUuidRoute
   '/manage/$username/developer-zone/new': typeof ManageUsernameDeveloperZoneNewRoute
+  '/manage/$username/memberships/settings': typeof ManageUsernameMembershipsSettingsRoute
   '/manage/$username/reporting/activity': typeof ManageUsernameReportingActivityRoute
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
   '/manage/$username/settings/account': typeof ManageUsernameSettingsAccountRoute
@@ -526,17 +708,33 @@ export interface FileRoutesById {
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
   '/management/courses/$id/teachings': typeof ManagementCoursesIdTeachingsRoute
   '/management/courses/$id/tickets': typeof ManagementCoursesIdTicketsRoute
+  '/o/$username_/membership/$privateUuid': typeof OUsernameMembershipPrivateUuidRoute
+  '/p/$username_/membership/$privateUuid': typeof PUsernameMembershipPrivateUuidRoute
   '/manage/$username/developer-zone/': typeof ManageUsernameDeveloperZoneIndexRoute
+  '/manage/$username/memberships/': typeof ManageUsernameMembershipsIndexRoute
   '/manage/$username/reporting/': typeof ManageUsernameReportingIndexRoute
   '/manage/$username/settings/': typeof ManageUsernameSettingsIndexRoute
+  '/o/$username_/membership/': typeof OUsernameMembershipIndexRoute
+  '/p/$username_/membership/': typeof PUsernameMembershipIndexRoute
   '/manage/$username/developer-zone/edit/$id': typeof ManageUsernameDeveloperZoneEditIdRoute
   '/manage/$username/developer-zone/logs/$id': typeof ManageUsernameDeveloperZoneLogsIdRoute
+  '/manage/$username/memberships/benefits/edit': typeof ManageUsernameMembershipsBenefitsEditRoute
+  '/manage/$username/memberships/benefits/new': typeof ManageUsernameMembershipsBenefitsNewRoute
+  '/manage/$username/memberships/members/edit': typeof ManageUsernameMembershipsMembersEditRoute
+  '/manage/$username/memberships/members/new': typeof ManageUsernameMembershipsMembersNewRoute
+  '/manage/$username/memberships/tiers/edit': typeof ManageUsernameMembershipsTiersEditRoute
+  '/manage/$username/memberships/tiers/new': typeof ManageUsernameMembershipsTiersNewRoute
   '/manage/$username/reporting/orders/$id': typeof ManageUsernameReportingOrdersIdRoute
   '/manage/$username/reporting/patrons/$patronId': typeof ManageUsernameReportingPatronsPatronIdRoute
   '/manage/$username/settings/payouts/add-card-reader': typeof ManageUsernameSettingsPayoutsAddCardReaderRoute
   '/manage/$username/settings/team/new': typeof ManageUsernameSettingsTeamNewRoute
   '/manage/$username/tickets-and-subscriptions/tickets/past_events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute
   '/management/courses/$id/details/edit': typeof ManagementCoursesIdDetailsEditRoute
+  '/o/$username_/redirect_stripe/$priceId/$ownerId': typeof OUsernameRedirect_stripePriceIdOwnerIdRoute
+  '/p/$username_/redirect_stripe/$priceId/$ownerId': typeof PUsernameRedirect_stripePriceIdOwnerIdRoute
+  '/manage/$username/memberships/benefits/': typeof ManageUsernameMembershipsBenefitsIndexRoute
+  '/manage/$username/memberships/members/': typeof ManageUsernameMembershipsMembersIndexRoute
+  '/manage/$username/memberships/tiers/': typeof ManageUsernameMembershipsTiersIndexRoute
   '/manage/$username/reporting/orders/': typeof ManageUsernameReportingOrdersIndexRoute
   '/manage/$username/reporting/patrons/': typeof ManageUsernameReportingPatronsIndexRoute
   '/manage/$username/settings/payouts/': typeof ManageUsernameSettingsPayoutsIndexRoute
@@ -564,6 +762,7 @@ export interface FileRouteTypes {
     | '/pages/terms'
     | '/schools/new'
     | '/stripe/demo-onboarding'
+    | '/stripe/demo-portal'
     | '/stripe/onboarding'
     | '/stripe/return'
     | '/ticket/$id'
@@ -571,14 +770,17 @@ export interface FileRouteTypes {
     | '/checkout/thankyou/$orderId'
     | '/manage/$username/developer-zone'
     | '/manage/$username/events'
+    | '/manage/$username/memberships'
     | '/manage/$username/reporting'
     | '/manage/$username/settings'
     | '/select/checkout/$id'
+    | '/stripe/demo-subscribe/$sessionId'
     | '/checkout/thankyou/'
     | '/event/new/'
     | '/manage/$username/'
     | '/event/new/jaan/$uuid'
     | '/manage/$username/developer-zone/new'
+    | '/manage/$username/memberships/settings'
     | '/manage/$username/reporting/activity'
     | '/manage/$username/reporting/revenue'
     | '/manage/$username/settings/account'
@@ -586,17 +788,33 @@ export interface FileRouteTypes {
     | '/management/courses/$id/registrations'
     | '/management/courses/$id/teachings'
     | '/management/courses/$id/tickets'
+    | '/o/$username/membership/$privateUuid'
+    | '/p/$username/membership/$privateUuid'
     | '/manage/$username/developer-zone/'
+    | '/manage/$username/memberships/'
     | '/manage/$username/reporting/'
     | '/manage/$username/settings/'
+    | '/o/$username/membership/'
+    | '/p/$username/membership/'
     | '/manage/$username/developer-zone/edit/$id'
     | '/manage/$username/developer-zone/logs/$id'
+    | '/manage/$username/memberships/benefits/edit'
+    | '/manage/$username/memberships/benefits/new'
+    | '/manage/$username/memberships/members/edit'
+    | '/manage/$username/memberships/members/new'
+    | '/manage/$username/memberships/tiers/edit'
+    | '/manage/$username/memberships/tiers/new'
     | '/manage/$username/reporting/orders/$id'
     | '/manage/$username/reporting/patrons/$patronId'
     | '/manage/$username/settings/payouts/add-card-reader'
     | '/manage/$username/settings/team/new'
     | '/manage/$username/tickets-and-subscriptions/tickets/past_events'
     | '/management/courses/$id/details/edit'
+    | '/o/$username/redirect_stripe/$priceId/$ownerId'
+    | '/p/$username/redirect_stripe/$priceId/$ownerId'
+    | '/manage/$username/memberships/benefits/'
+    | '/manage/$username/memberships/members/'
+    | '/manage/$username/memberships/tiers/'
     | '/manage/$username/reporting/orders/'
     | '/manage/$username/reporting/patrons/'
     | '/manage/$username/settings/payouts/'
@@ -621,6 +839,7 @@ export interface FileRouteTypes {
     | '/pages/terms'
     | '/schools/new'
     | '/stripe/demo-onboarding'
+    | '/stripe/demo-portal'
     | '/stripe/onboarding'
     | '/stripe/return'
     | '/ticket/$id'
@@ -628,11 +847,13 @@ export interface FileRouteTypes {
     | '/checkout/thankyou/$orderId'
     | '/manage/$username/events'
     | '/select/checkout/$id'
+    | '/stripe/demo-subscribe/$sessionId'
     | '/checkout/thankyou'
     | '/event/new'
     | '/manage/$username'
     | '/event/new/jaan/$uuid'
     | '/manage/$username/developer-zone/new'
+    | '/manage/$username/memberships/settings'
     | '/manage/$username/reporting/activity'
     | '/manage/$username/reporting/revenue'
     | '/manage/$username/settings/account'
@@ -640,17 +861,33 @@ export interface FileRouteTypes {
     | '/management/courses/$id/registrations'
     | '/management/courses/$id/teachings'
     | '/management/courses/$id/tickets'
+    | '/o/$username/membership/$privateUuid'
+    | '/p/$username/membership/$privateUuid'
     | '/manage/$username/developer-zone'
+    | '/manage/$username/memberships'
     | '/manage/$username/reporting'
     | '/manage/$username/settings'
+    | '/o/$username/membership'
+    | '/p/$username/membership'
     | '/manage/$username/developer-zone/edit/$id'
     | '/manage/$username/developer-zone/logs/$id'
+    | '/manage/$username/memberships/benefits/edit'
+    | '/manage/$username/memberships/benefits/new'
+    | '/manage/$username/memberships/members/edit'
+    | '/manage/$username/memberships/members/new'
+    | '/manage/$username/memberships/tiers/edit'
+    | '/manage/$username/memberships/tiers/new'
     | '/manage/$username/reporting/orders/$id'
     | '/manage/$username/reporting/patrons/$patronId'
     | '/manage/$username/settings/payouts/add-card-reader'
     | '/manage/$username/settings/team/new'
     | '/manage/$username/tickets-and-subscriptions/tickets/past_events'
     | '/management/courses/$id/details/edit'
+    | '/o/$username/redirect_stripe/$priceId/$ownerId'
+    | '/p/$username/redirect_stripe/$priceId/$ownerId'
+    | '/manage/$username/memberships/benefits'
+    | '/manage/$username/memberships/members'
+    | '/manage/$username/memberships/tiers'
     | '/manage/$username/reporting/orders'
     | '/manage/$username/reporting/patrons'
     | '/manage/$username/settings/payouts'
@@ -676,6 +913,7 @@ export interface FileRouteTypes {
     | '/pages/terms'
     | '/schools/new'
     | '/stripe/demo-onboarding'
+    | '/stripe/demo-portal'
     | '/stripe/onboarding'
     | '/stripe/return'
     | '/ticket/$id'
@@ -683,14 +921,17 @@ export interface FileRouteTypes {
     | '/checkout/thankyou/$orderId'
     | '/manage/$username/developer-zone'
     | '/manage/$username/events'
+    | '/manage/$username/memberships'
     | '/manage/$username/reporting'
     | '/manage/$username/settings'
     | '/select/checkout/$id'
+    | '/stripe/demo-subscribe/$sessionId'
     | '/checkout/thankyou/'
     | '/event/new/'
     | '/manage/$username/'
     | '/event/new/jaan/$uuid'
     | '/manage/$username/developer-zone/new'
+    | '/manage/$username/memberships/settings'
     | '/manage/$username/reporting/activity'
     | '/manage/$username/reporting/revenue'
     | '/manage/$username/settings/account'
@@ -698,17 +939,33 @@ export interface FileRouteTypes {
     | '/management/courses/$id/registrations'
     | '/management/courses/$id/teachings'
     | '/management/courses/$id/tickets'
+    | '/o/$username_/membership/$privateUuid'
+    | '/p/$username_/membership/$privateUuid'
     | '/manage/$username/developer-zone/'
+    | '/manage/$username/memberships/'
     | '/manage/$username/reporting/'
     | '/manage/$username/settings/'
+    | '/o/$username_/membership/'
+    | '/p/$username_/membership/'
     | '/manage/$username/developer-zone/edit/$id'
     | '/manage/$username/developer-zone/logs/$id'
+    | '/manage/$username/memberships/benefits/edit'
+    | '/manage/$username/memberships/benefits/new'
+    | '/manage/$username/memberships/members/edit'
+    | '/manage/$username/memberships/members/new'
+    | '/manage/$username/memberships/tiers/edit'
+    | '/manage/$username/memberships/tiers/new'
     | '/manage/$username/reporting/orders/$id'
     | '/manage/$username/reporting/patrons/$patronId'
     | '/manage/$username/settings/payouts/add-card-reader'
     | '/manage/$username/settings/team/new'
     | '/manage/$username/tickets-and-subscriptions/tickets/past_events'
     | '/management/courses/$id/details/edit'
+    | '/o/$username_/redirect_stripe/$priceId/$ownerId'
+    | '/p/$username_/redirect_stripe/$priceId/$ownerId'
+    | '/manage/$username/memberships/benefits/'
+    | '/manage/$username/memberships/members/'
+    | '/manage/$username/memberships/tiers/'
     | '/manage/$username/reporting/orders/'
     | '/manage/$username/reporting/patrons/'
     | '/manage/$username/settings/payouts/'
@@ -735,19 +992,27 @@ export interface RootRouteChildren {
   PagesTermsRoute: typeof PagesTermsRoute
   SchoolsNewRoute: typeof SchoolsNewRoute
   StripeDemoOnboardingRoute: typeof StripeDemoOnboardingRoute
+  StripeDemoPortalRoute: typeof StripeDemoPortalRoute
   StripeOnboardingRoute: typeof StripeOnboardingRoute
   StripeReturnRoute: typeof StripeReturnRoute
   TicketIdRoute: typeof TicketIdRoute
   TicketsOrderIdRoute: typeof TicketsOrderIdRoute
   CheckoutThankyouOrderIdRoute: typeof CheckoutThankyouOrderIdRoute
   SelectCheckoutIdRoute: typeof SelectCheckoutIdRoute
+  StripeDemoSubscribeSessionIdRoute: typeof StripeDemoSubscribeSessionIdRoute
   CheckoutThankyouIndexRoute: typeof CheckoutThankyouIndexRoute
   EventNewIndexRoute: typeof EventNewIndexRoute
   EventNewJaanUuidRoute: typeof EventNewJaanUuidRoute
   ManagementCoursesIdRegistrationsRoute: typeof ManagementCoursesIdRegistrationsRoute
   ManagementCoursesIdTeachingsRoute: typeof ManagementCoursesIdTeachingsRoute
   ManagementCoursesIdTicketsRoute: typeof ManagementCoursesIdTicketsRoute
+  OUsernameMembershipPrivateUuidRoute: typeof OUsernameMembershipPrivateUuidRoute
+  PUsernameMembershipPrivateUuidRoute: typeof PUsernameMembershipPrivateUuidRoute
+  OUsernameMembershipIndexRoute: typeof OUsernameMembershipIndexRoute
+  PUsernameMembershipIndexRoute: typeof PUsernameMembershipIndexRoute
   ManagementCoursesIdDetailsEditRoute: typeof ManagementCoursesIdDetailsEditRoute
+  OUsernameRedirect_stripePriceIdOwnerIdRoute: typeof OUsernameRedirect_stripePriceIdOwnerIdRoute
+  PUsernameRedirect_stripePriceIdOwnerIdRoute: typeof PUsernameRedirect_stripePriceIdOwnerIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -871,6 +1136,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StripeDemoOnboardingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/stripe/demo-portal': {
+      id: '/stripe/demo-portal'
+      path: '/stripe/demo-portal'
+      fullPath: '/stripe/demo-portal'
+      preLoaderRoute: typeof StripeDemoPortalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/stripe/onboarding': {
       id: '/stripe/onboarding'
       path: '/stripe/onboarding'
@@ -941,6 +1213,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageUsernameEventsRouteImport
       parentRoute: typeof ManageUsernameRoute
     }
+    '/manage/$username/memberships': {
+      id: '/manage/$username/memberships'
+      path: '/memberships'
+      fullPath: '/manage/$username/memberships'
+      preLoaderRoute: typeof ManageUsernameMembershipsRouteImport
+      parentRoute: typeof ManageUsernameRoute
+    }
     '/manage/$username/reporting': {
       id: '/manage/$username/reporting'
       path: '/reporting'
@@ -960,6 +1239,13 @@ declare module '@tanstack/react-router' {
       path: '/select/checkout/$id'
       fullPath: '/select/checkout/$id'
       preLoaderRoute: typeof SelectCheckoutIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stripe/demo-subscribe/$sessionId': {
+      id: '/stripe/demo-subscribe/$sessionId'
+      path: '/stripe/demo-subscribe/$sessionId'
+      fullPath: '/stripe/demo-subscribe/$sessionId'
+      preLoaderRoute: typeof StripeDemoSubscribeSessionIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/event/new/jaan/$uuid': {
@@ -982,6 +1268,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/manage/$username/developer-zone/new'
       preLoaderRoute: typeof ManageUsernameDeveloperZoneNewRouteImport
       parentRoute: typeof ManageUsernameDeveloperZoneRoute
+    }
+    '/manage/$username/memberships/': {
+      id: '/manage/$username/memberships/'
+      path: '/'
+      fullPath: '/manage/$username/memberships/'
+      preLoaderRoute: typeof ManageUsernameMembershipsIndexRouteImport
+      parentRoute: typeof ManageUsernameMembershipsRoute
+    }
+    '/manage/$username/memberships/settings': {
+      id: '/manage/$username/memberships/settings'
+      path: '/settings'
+      fullPath: '/manage/$username/memberships/settings'
+      preLoaderRoute: typeof ManageUsernameMembershipsSettingsRouteImport
+      parentRoute: typeof ManageUsernameMembershipsRoute
     }
     '/manage/$username/reporting/': {
       id: '/manage/$username/reporting/'
@@ -1046,6 +1346,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagementCoursesIdTicketsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/o/$username_/membership/': {
+      id: '/o/$username_/membership/'
+      path: '/o/$username/membership'
+      fullPath: '/o/$username/membership/'
+      preLoaderRoute: typeof OUsernameMembershipIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/o/$username_/membership/$privateUuid': {
+      id: '/o/$username_/membership/$privateUuid'
+      path: '/o/$username/membership/$privateUuid'
+      fullPath: '/o/$username/membership/$privateUuid'
+      preLoaderRoute: typeof OUsernameMembershipPrivateUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/p/$username_/membership/': {
+      id: '/p/$username_/membership/'
+      path: '/p/$username/membership'
+      fullPath: '/p/$username/membership/'
+      preLoaderRoute: typeof PUsernameMembershipIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/p/$username_/membership/$privateUuid': {
+      id: '/p/$username_/membership/$privateUuid'
+      path: '/p/$username/membership/$privateUuid'
+      fullPath: '/p/$username/membership/$privateUuid'
+      preLoaderRoute: typeof PUsernameMembershipPrivateUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage/$username/developer-zone/edit/$id': {
       id: '/manage/$username/developer-zone/edit/$id'
       path: '/edit/$id'
@@ -1059,6 +1387,69 @@ declare module '@tanstack/react-router' {
       fullPath: '/manage/$username/developer-zone/logs/$id'
       preLoaderRoute: typeof ManageUsernameDeveloperZoneLogsIdRouteImport
       parentRoute: typeof ManageUsernameDeveloperZoneRoute
+    }
+    '/manage/$username/memberships/benefits/': {
+      id: '/manage/$username/memberships/benefits/'
+      path: '/benefits'
+      fullPath: '/manage/$username/memberships/benefits/'
+      preLoaderRoute: typeof ManageUsernameMembershipsBenefitsIndexRouteImport
+      parentRoute: typeof ManageUsernameMembershipsRoute
+    }
+    '/manage/$username/memberships/benefits/edit': {
+      id: '/manage/$username/memberships/benefits/edit'
+      path: '/benefits/edit'
+      fullPath: '/manage/$username/memberships/benefits/edit'
+      preLoaderRoute: typeof ManageUsernameMembershipsBenefitsEditRouteImport
+      parentRoute: typeof ManageUsernameMembershipsRoute
+    }
+    '/manage/$username/memberships/benefits/new': {
+      id: '/manage/$username/memberships/benefits/new'
+      path: '/benefits/new'
+      fullPath: '/manage/$username/memberships/benefits/new'
+      preLoaderRoute: typeof ManageUsernameMembershipsBenefitsNewRouteImport
+      parentRoute: typeof ManageUsernameMembershipsRoute
+    }
+    '/manage/$username/memberships/members/': {
+      id: '/manage/$username/memberships/members/'
+      path: '/members'
+      fullPath: '/manage/$username/memberships/members/'
+      preLoaderRoute: typeof ManageUsernameMembershipsMembersIndexRouteImport
+      parentRoute: typeof ManageUsernameMembershipsRoute
+    }
+    '/manage/$username/memberships/members/edit': {
+      id: '/manage/$username/memberships/members/edit'
+      path: '/members/edit'
+      fullPath: '/manage/$username/memberships/members/edit'
+      preLoaderRoute: typeof ManageUsernameMembershipsMembersEditRouteImport
+      parentRoute: typeof ManageUsernameMembershipsRoute
+    }
+    '/manage/$username/memberships/members/new': {
+      id: '/manage/$username/memberships/members/new'
+      path: '/members/new'
+      fullPath: '/manage/$username/memberships/members/new'
+      preLoaderRoute: typeof ManageUsernameMembershipsMembersNewRouteImport
+      parentRoute: typeof ManageUsernameMembershipsRoute
+    }
+    '/manage/$username/memberships/tiers/': {
+      id: '/manage/$username/memberships/tiers/'
+      path: '/tiers'
+      fullPath: '/manage/$username/memberships/tiers/'
+      preLoaderRoute: typeof ManageUsernameMembershipsTiersIndexRouteImport
+      parentRoute: typeof ManageUsernameMembershipsRoute
+    }
+    '/manage/$username/memberships/tiers/edit': {
+      id: '/manage/$username/memberships/tiers/edit'
+      path: '/tiers/edit'
+      fullPath: '/manage/$username/memberships/tiers/edit'
+      preLoaderRoute: typeof ManageUsernameMembershipsTiersEditRouteImport
+      parentRoute: typeof ManageUsernameMembershipsRoute
+    }
+    '/manage/$username/memberships/tiers/new': {
+      id: '/manage/$username/memberships/tiers/new'
+      path: '/tiers/new'
+      fullPath: '/manage/$username/memberships/tiers/new'
+      preLoaderRoute: typeof ManageUsernameMembershipsTiersNewRouteImport
+      parentRoute: typeof ManageUsernameMembershipsRoute
     }
     '/manage/$username/reporting/orders/': {
       id: '/manage/$username/reporting/orders/'
@@ -1137,6 +1528,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagementCoursesIdDetailsEditRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/o/$username_/redirect_stripe/$priceId/$ownerId': {
+      id: '/o/$username_/redirect_stripe/$priceId/$ownerId'
+      path: '/o/$username/redirect_stripe/$priceId/$ownerId'
+      fullPath: '/o/$username/redirect_stripe/$priceId/$ownerId'
+      preLoaderRoute: typeof OUsernameRedirect_stripePriceIdOwnerIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/p/$username_/redirect_stripe/$priceId/$ownerId': {
+      id: '/p/$username_/redirect_stripe/$priceId/$ownerId'
+      path: '/p/$username/redirect_stripe/$priceId/$ownerId'
+      fullPath: '/p/$username/redirect_stripe/$priceId/$ownerId'
+      preLoaderRoute: typeof PUsernameRedirect_stripePriceIdOwnerIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage/$username/settings/team/edit/$id': {
       id: '/manage/$username/settings/team/edit/$id'
       path: '/team/edit/$id'
@@ -1168,6 +1573,50 @@ const ManageUsernameDeveloperZoneRouteChildren: ManageUsernameDeveloperZoneRoute
 const ManageUsernameDeveloperZoneRouteWithChildren =
   ManageUsernameDeveloperZoneRoute._addFileChildren(
     ManageUsernameDeveloperZoneRouteChildren,
+  )
+
+interface ManageUsernameMembershipsRouteChildren {
+  ManageUsernameMembershipsSettingsRoute: typeof ManageUsernameMembershipsSettingsRoute
+  ManageUsernameMembershipsIndexRoute: typeof ManageUsernameMembershipsIndexRoute
+  ManageUsernameMembershipsBenefitsEditRoute: typeof ManageUsernameMembershipsBenefitsEditRoute
+  ManageUsernameMembershipsBenefitsNewRoute: typeof ManageUsernameMembershipsBenefitsNewRoute
+  ManageUsernameMembershipsMembersEditRoute: typeof ManageUsernameMembershipsMembersEditRoute
+  ManageUsernameMembershipsMembersNewRoute: typeof ManageUsernameMembershipsMembersNewRoute
+  ManageUsernameMembershipsTiersEditRoute: typeof ManageUsernameMembershipsTiersEditRoute
+  ManageUsernameMembershipsTiersNewRoute: typeof ManageUsernameMembershipsTiersNewRoute
+  ManageUsernameMembershipsBenefitsIndexRoute: typeof ManageUsernameMembershipsBenefitsIndexRoute
+  ManageUsernameMembershipsMembersIndexRoute: typeof ManageUsernameMembershipsMembersIndexRoute
+  ManageUsernameMembershipsTiersIndexRoute: typeof ManageUsernameMembershipsTiersIndexRoute
+}
+
+const ManageUsernameMembershipsRouteChildren: ManageUsernameMembershipsRouteChildren =
+  {
+    ManageUsernameMembershipsSettingsRoute:
+      ManageUsernameMembershipsSettingsRoute,
+    ManageUsernameMembershipsIndexRoute: ManageUsernameMembershipsIndexRoute,
+    ManageUsernameMembershipsBenefitsEditRoute:
+      ManageUsernameMembershipsBenefitsEditRoute,
+    ManageUsernameMembershipsBenefitsNewRoute:
+      ManageUsernameMembershipsBenefitsNewRoute,
+    ManageUsernameMembershipsMembersEditRoute:
+      ManageUsernameMembershipsMembersEditRoute,
+    ManageUsernameMembershipsMembersNewRoute:
+      ManageUsernameMembershipsMembersNewRoute,
+    ManageUsernameMembershipsTiersEditRoute:
+      ManageUsernameMembershipsTiersEditRoute,
+    ManageUsernameMembershipsTiersNewRoute:
+      ManageUsernameMembershipsTiersNewRoute,
+    ManageUsernameMembershipsBenefitsIndexRoute:
+      ManageUsernameMembershipsBenefitsIndexRoute,
+    ManageUsernameMembershipsMembersIndexRoute:
+      ManageUsernameMembershipsMembersIndexRoute,
+    ManageUsernameMembershipsTiersIndexRoute:
+      ManageUsernameMembershipsTiersIndexRoute,
+  }
+
+const ManageUsernameMembershipsRouteWithChildren =
+  ManageUsernameMembershipsRoute._addFileChildren(
+    ManageUsernameMembershipsRouteChildren,
   )
 
 interface ManageUsernameReportingRouteChildren {
@@ -1231,6 +1680,7 @@ const ManageUsernameSettingsRouteWithChildren =
 interface ManageUsernameRouteChildren {
   ManageUsernameDeveloperZoneRoute: typeof ManageUsernameDeveloperZoneRouteWithChildren
   ManageUsernameEventsRoute: typeof ManageUsernameEventsRoute
+  ManageUsernameMembershipsRoute: typeof ManageUsernameMembershipsRouteWithChildren
   ManageUsernameReportingRoute: typeof ManageUsernameReportingRouteWithChildren
   ManageUsernameSettingsRoute: typeof ManageUsernameSettingsRouteWithChildren
   ManageUsernameIndexRoute: typeof ManageUsernameIndexRoute
@@ -1243,6 +1693,7 @@ const ManageUsernameRouteChildren: ManageUsernameRouteChildren = {
   ManageUsernameDeveloperZoneRoute:
     ManageUsernameDeveloperZoneRouteWithChildren,
   ManageUsernameEventsRoute: ManageUsernameEventsRoute,
+  ManageUsernameMembershipsRoute: ManageUsernameMembershipsRouteWithChildren,
   ManageUsernameReportingRoute: ManageUsernameReportingRouteWithChildren,
   ManageUsernameSettingsRoute: ManageUsernameSettingsRouteWithChildren,
   ManageUsernameIndexRoute: ManageUsernameIndexRoute,
@@ -1276,19 +1727,29 @@ const rootRouteChildren: RootRouteChildren = {
   PagesTermsRoute: PagesTermsRoute,
   SchoolsNewRoute: SchoolsNewRoute,
   StripeDemoOnboardingRoute: StripeDemoOnboardingRoute,
+  StripeDemoPortalRoute: StripeDemoPortalRoute,
   StripeOnboardingRoute: StripeOnboardingRoute,
   StripeReturnRoute: StripeReturnRoute,
   TicketIdRoute: TicketIdRoute,
   TicketsOrderIdRoute: TicketsOrderIdRoute,
   CheckoutThankyouOrderIdRoute: CheckoutThankyouOrderIdRoute,
   SelectCheckoutIdRoute: SelectCheckoutIdRoute,
+  StripeDemoSubscribeSessionIdRoute: StripeDemoSubscribeSessionIdRoute,
   CheckoutThankyouIndexRoute: CheckoutThankyouIndexRoute,
   EventNewIndexRoute: EventNewIndexRoute,
   EventNewJaanUuidRoute: EventNewJaanUuidRoute,
   ManagementCoursesIdRegistrationsRoute: ManagementCoursesIdRegistrationsRoute,
   ManagementCoursesIdTeachingsRoute: ManagementCoursesIdTeachingsRoute,
   ManagementCoursesIdTicketsRoute: ManagementCoursesIdTicketsRoute,
+  OUsernameMembershipPrivateUuidRoute: OUsernameMembershipPrivateUuidRoute,
+  PUsernameMembershipPrivateUuidRoute: PUsernameMembershipPrivateUuidRoute,
+  OUsernameMembershipIndexRoute: OUsernameMembershipIndexRoute,
+  PUsernameMembershipIndexRoute: PUsernameMembershipIndexRoute,
   ManagementCoursesIdDetailsEditRoute: ManagementCoursesIdDetailsEditRoute,
+  OUsernameRedirect_stripePriceIdOwnerIdRoute:
+    OUsernameRedirect_stripePriceIdOwnerIdRoute,
+  PUsernameRedirect_stripePriceIdOwnerIdRoute:
+    PUsernameRedirect_stripePriceIdOwnerIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -44,6 +44,8 @@ export interface ProfileView {
   hasEvents: boolean;
   hasMembershipTiers: boolean;
   membershipStatus: 'public' | 'private';
+  /** The viewer holds one of the owner's membership tiers. */
+  member: boolean;
   timezone: string;
   currency: Currency;
   artist: boolean;

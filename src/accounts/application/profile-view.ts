@@ -23,6 +23,7 @@ export function toProfileView(profile: Profile, organizations: ProfileView['orga
     hasEvents: false,
     hasMembershipTiers: false,
     membershipStatus: 'public',
+    member: false,
     timezone: profile.timezone,
     currency: profile.currency,
     artist: profile.type === 'User',

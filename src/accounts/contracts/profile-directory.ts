@@ -1,3 +1,5 @@
+import type { Currency } from '../../shared/money.js';
+
 /** What other contexts may know of profiles (owners): the accounts context answers through this port. */
 export interface ProfileSummary {
   id: string;
@@ -9,6 +11,8 @@ export interface ProfileSummary {
   paymentsEnabled: boolean;
   /** The connected payment account (Stripe account id) that receives the owner's payouts. */
   paymentAccount: string | null;
+  /** The owner's currency setting (what new memberships are priced in). */
+  currency: Currency;
 }
 
 export abstract class ProfileDirectory {

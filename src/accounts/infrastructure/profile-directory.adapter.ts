@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { ProfileDirectory, type ProfileSummary } from '../contracts/profile-directory.js';
 import { ProfileEntity, UserEntity } from './account.entities.js';
 import { isUuid } from '../../shared/ids.js';
+import { asCurrency } from '../../shared/money.js';
 
 @Injectable()
 export class MikroOrmProfileDirectory extends ProfileDirectory {
@@ -13,7 +14,7 @@ export class MikroOrmProfileDirectory extends ProfileDirectory {
   async findByIds(ids: readonly string[]): Promise<ProfileSummary[]> {
     if (ids.length === 0) return [];
     const profiles = await this.em.fork().find(ProfileEntity, { id: { $in: [...ids] } });
-    return profiles.map((p) => ({ id: p.id, name: p.name, username: p.username, type: p.type, avatar: p.avatar, paymentsEnabled: !!p.stripeAccountId && p.stripeChargesEnabled, paymentAccount: p.stripeAccountId }));
+    return profiles.map((p) => ({ id: p.id, name: p.name, username: p.username, type: p.type, avatar: p.avatar, paymentsEnabled: !!p.stripeAccountId && p.stripeChargesEnabled, paymentAccount: p.stripeAccountId, currency: asCurrency(p.currency) }));
   }
 
   async accountEmail(userId: string): Promise<string | null> {

@@ -13,12 +13,14 @@ export interface PaymentRequestView {
 export function orderView(state: OrderState, offer: CheckoutOffer | null, payment: PaymentRequestView | null) {
   const header = state.header!;
   const selection = state.selection!;
-  const lines = new Map<string, { ticketId: string; name: string; quantity: number; price: number; fee: number; discount: number }>();
+  // One line per ticket type and member benefit: a benefit's tickets cost less than those beyond its limit.
+  const lines = new Map<string, { ticketId: string; name: string; quantity: number; price: number; fee: number; discount: number; discountName: string | null }>();
   for (const item of selection.items) {
-    const line = lines.get(item.ticketTypeId) ?? { ticketId: item.ticketTypeId, name: item.name, quantity: 0, price: item.price, fee: item.fee, discount: 0 };
+    const key = `${item.ticketTypeId}/${item.benefitId ?? ''}`;
+    const line = lines.get(key) ?? { ticketId: item.ticketTypeId, name: item.name, quantity: 0, price: item.price, fee: item.fee, discount: 0, discountName: item.discountName ?? null };
     line.quantity += 1;
     line.discount += item.discount;
-    lines.set(item.ticketTypeId, line);
+    lines.set(key, line);
   }
   return {
     id: header.orderId,
@@ -29,7 +31,7 @@ export function orderView(state: OrderState, offer: CheckoutOffer | null, paymen
     free: selection.totals.total === 0,
     createdAt: state.createdAt!,
     expiresAt: state.expiresAt,
-    items: selection.items.map((item) => ({ id: item.itemId, ticket: item.ticketTypeId, name: item.name, price: item.price, fee: item.fee, discount: item.discount })),
+    items: selection.items.map((item) => ({ id: item.itemId, ticket: item.ticketTypeId, name: item.name, price: item.price, fee: item.fee, discount: item.discount, discountName: item.discountName ?? null })),
     lines: [...lines.values()],
     donationAmount: selection.donation,
     promoCode: selection.promoCode,

@@ -4,6 +4,7 @@ import type { Currency } from '../../shared/money.js';
 import { randomUUID } from 'node:crypto';
 import { buildSelection, CODE_MESSAGES, promoProblem, secretCodeProblem } from '../domain/selection.js';
 import type { Selection } from '../domain/order.js';
+import type { BuyerMembership } from './member-terms.js';
 
 export interface SelectionBody {
   tickets: { id: string; quantity: number }[];
@@ -33,7 +34,8 @@ export async function checkCode(catalog: CheckoutCatalog, offer: CheckoutOffer, 
 
 /**
  * Prices the requested tickets for the order: the promo code (one per order: another is 'Code Not
- * Combinable'), secret codes, donation and the seeds' selection rules. Refusals are 422 with the seeds' message.
+ * Combinable'), secret codes, the buyer's membership (members-only tickets, member benefits), donation and
+ * the seeds' selection rules. Refusals are 422 with the seeds' message.
  */
 export async function priceSelection(
   catalog: CheckoutCatalog,
@@ -41,6 +43,7 @@ export async function priceSelection(
   body: SelectionBody,
   current: Selection | null,
   now: Date,
+  membership: BuyerMembership,
 ): Promise<{ selection: Selection; currency: Currency | null; promoId: string | null }> {
   const secretCodes = new Set(body.secretCodes?.map((code) => code.trim()).filter(Boolean) ?? current?.secretCodes ?? []);
   const typed = body.promoCode?.trim() || null;
@@ -60,6 +63,8 @@ export async function priceSelection(
       donationAmount: body.donationAmount,
       secretCodes: [...secretCodes],
       promo: promo && { code: promo.code, amount: promo.amount, percentageValue: promo.percentageValue, allTickets: true, ticketIds: [] },
+      benefits: membership.benefits,
+      mayBuyMembersOnly: membership.mayBuyMembersOnly,
     },
     randomUUID,
   );

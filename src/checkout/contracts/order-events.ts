@@ -80,6 +80,10 @@ export interface OrderItem {
   price: number;
   fee: number;
   discount: number;
+  /** The member benefit that discounted the ticket (absent when none did, and in orders from before benefits). */
+  benefitId?: string;
+  /** The benefit's name, as reports print the discount. */
+  discountName?: string;
 }
 
 /** A ticket as issued: the item with its holder, seat and answers. */

@@ -29,6 +29,9 @@ export interface OrderItem {
   price: number;
   fee: number;
   discount: number;
+  /** The member benefit that discounted the ticket, and its name (absent otherwise). */
+  benefitId?: string;
+  discountName?: string;
 }
 
 export interface Selection {

@@ -5,8 +5,8 @@ export const DONATION_MAX = 100_000;
 /** Seeds: the quantity select goes up to 25 when the ticket gives no smaller limit. */
 export const MAX_TICKETS_PER_TYPE = 25;
 
-export interface PromoDiscount {
-  code: string;
+/** A discount on tickets: a promo code's, or a member benefit's. */
+export interface TicketDiscount {
   /** Fixed amount off each covered ticket, in minor units. */
   amount: number | null;
   /** Percent off each covered ticket's cost and fee. */
@@ -14,6 +14,10 @@ export interface PromoDiscount {
   /** Covers every ticket, or only these ticket type ids. */
   allTickets: boolean;
   ticketIds: readonly string[];
+}
+
+export interface PromoDiscount extends TicketDiscount {
+  code: string;
 }
 
 export interface PricedTicket {
@@ -30,15 +34,17 @@ export interface LinePrice {
 
 const roundHalfUp = (value: number) => Math.round(value);
 
+/** Whether a discount covers a ticket type. */
+export const covers = (discount: TicketDiscount, ticketTypeId: string): boolean => discount.allTickets || discount.ticketIds.includes(ticketTypeId);
+
 /**
- * One ticket's price and fee after a promo (seed 000 §5): it applies when it covers all tickets or lists
- * the ticket; a percentage reduces cost and fee; a fixed amount reduces cost, any leftover reduces the
- * fee; neither goes below 0. Percent reductions are rounded half up to a minor unit.
+ * One ticket's price and fee after a discount (a promo code or a member benefit, seed 000 §5): it applies
+ * when it covers all tickets or lists the ticket; a percentage reduces cost and fee; a fixed amount reduces
+ * cost, any leftover reduces the fee; neither goes below 0. Percent reductions are rounded half up to a minor unit.
  */
-export function priceTicket(ticket: PricedTicket, currency: Currency, promo: PromoDiscount | null): LinePrice {
+export function priceTicket(ticket: PricedTicket, currency: Currency, promo: TicketDiscount | null): LinePrice {
   const fee = ticketFee(ticket.price, currency);
-  const applies = promo && (promo.allTickets || promo.ticketIds.includes(ticket.ticketTypeId));
-  if (!applies) return { price: ticket.price, fee, discount: 0 };
+  if (!promo || !covers(promo, ticket.ticketTypeId)) return { price: ticket.price, fee, discount: 0 };
   if (promo.percentageValue) {
     const share = Math.min(100, Math.max(0, promo.percentageValue)) / 100;
     const price = ticket.price - roundHalfUp(ticket.price * share);

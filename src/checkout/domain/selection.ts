@@ -1,6 +1,7 @@
 import { asCurrency, type Currency } from '../../shared/money.js';
 import type { OrderItem, Selection } from './order.js';
-import { MAX_TICKETS_PER_TYPE, normaliseDonation, orderTotals, priceTicket, type PromoDiscount } from './pricing.js';
+import { MEMBER_MESSAGES, priceWithBenefits, type UsableBenefit } from './member-benefits.js';
+import { MAX_TICKETS_PER_TYPE, normaliseDonation, orderTotals, type PromoDiscount } from './pricing.js';
 
 /** A ticket type as checkout sees it (from ticketing's catalog). */
 export interface OfferedTicket {
@@ -16,6 +17,8 @@ export interface OfferedTicket {
   codeUses: number;
   status: string;
   statusLabel: string | null;
+  /** Members-only tickets: the tiers whose members may buy them. */
+  membershipTierIds: readonly string[];
 }
 
 export interface PromoCodeFacts {
@@ -76,12 +79,17 @@ export interface SelectionRequest {
   /** The promo code applied (already checked with `promoProblem`), or null. */
   promo: (PromoDiscount & { code: string }) | null;
   secretCodes: readonly string[];
+  /** The buyer's member benefits at this event (none for guests). */
+  benefits?: readonly UsableBenefit[];
+  /** Whether the buyer may take this members-only ticket. */
+  mayBuyMembersOnly?: (ticket: OfferedTicket) => boolean;
 }
 
 /**
  * Prices a ticket selection for one date: each ticket type must be on sale (else the seeds' status label),
  * 1 to 25 of each, secret tickets only with their code and within the code's uses, list tickets only through
- * a list. One order item per ticket, ids from `newId`. The currency is the selected tickets' (null when
+ * a list, members-only tickets only when `mayBuyMembersOnly` allows. One order item per ticket, priced with the
+ * promo code and the buyer's benefits (`priceWithBenefits`), ids from `newId`. The currency is the selected tickets' (null when
  * nothing is selected).
  */
 export function buildSelection(offer: readonly OfferedTicket[], request: SelectionRequest, newId: () => string): { selection: Selection; currency: Currency | null } | { error: string } {
@@ -90,12 +98,13 @@ export function buildSelection(offer: readonly OfferedTicket[], request: Selecti
     if (!Number.isInteger(line.quantity) || line.quantity < 0) return { error: SELECTION_MESSAGES.quantity };
     if (line.quantity > 0) wanted.set(line.id, (wanted.get(line.id) ?? 0) + line.quantity);
   }
-  const items: OrderItem[] = [];
+  const chosen: OfferedTicket[] = [];
   let currency: Currency | null = null;
   for (const [id, quantity] of wanted) {
     const ticket = offer.find((t) => t.id === id);
     if (!ticket) return { error: SELECTION_MESSAGES.unknownTicket };
     if (quantity > MAX_TICKETS_PER_TYPE) return { error: SELECTION_MESSAGES.quantity };
+    if (ticket.visibilityScope === 'member' && !(request.mayBuyMembersOnly?.(ticket) ?? false)) return { error: MEMBER_MESSAGES.membersOnly };
     if (ticket.visibilityScope === 'secret') {
       if (!request.secretCodes.some((code) => sameCode(ticket.code, code))) return { error: CODE_MESSAGES.unknown };
       const problem = secretCodeProblem(ticket);
@@ -104,11 +113,14 @@ export function buildSelection(offer: readonly OfferedTicket[], request: Selecti
     if (ticket.visibilityScope === 'list') return { error: SELECTION_MESSAGES.listOnly };
     if (ticket.status !== 'on_sale') return { error: ticket.statusLabel ?? SELECTION_MESSAGES.soldOut };
     if (ticket.available < quantity) return { error: SELECTION_MESSAGES.soldOut };
-    const code = asCurrency(ticket.currency);
-    currency ??= code;
-    const priced = priceTicket({ ticketTypeId: ticket.id, price: ticket.price }, code, request.promo);
-    for (let n = 0; n < quantity; n++) items.push({ itemId: newId(), ticketTypeId: ticket.id, name: ticket.name, listPrice: ticket.price, ...priced });
+    currency ??= asCurrency(ticket.currency);
+    for (let n = 0; n < quantity; n++) chosen.push(ticket);
   }
+  const prices = currency ? priceWithBenefits(chosen.map((t) => ({ ticketTypeId: t.id, price: t.price })), currency, request.promo, request.benefits ?? []) : [];
+  const items: OrderItem[] = chosen.map((ticket, n) => {
+    const { benefit, ...priced } = prices[n]!;
+    return { itemId: newId(), ticketTypeId: ticket.id, name: ticket.name, listPrice: ticket.price, ...priced, ...(benefit ? { benefitId: benefit.id, discountName: benefit.name } : {}) };
+  });
   const donation = normaliseDonation(request.donationAmount);
   const lines = items.map((item) => ({ quantity: 1, ...item }));
   return {

@@ -6,10 +6,9 @@ import { DATABASE_POOL } from '../../shared/persistence/pool.js';
 import type { DemoPayments } from '../application/ports/demo-payments.port.js';
 import { PaymentGateway, type Payment, type PaymentRequest, type PaymentStatus } from '../application/ports/payment-gateway.port.js';
 import type { PaymentNews, PaymentWebhooks } from '../application/ports/payment-webhooks.port.js';
+import { DEMO_CARDS, DEMO_MESSAGES } from '../contracts/demo-cards.js';
 
-/** Test cards of the demo gateway (Stripe's numbers): the first succeeds, the second is declined. */
-export const DEMO_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
-export const DEMO_MESSAGES = { declined: 'Your card was declined.', invalid: 'Your card number is incorrect.' } as const;
+export { DEMO_CARDS, DEMO_MESSAGES };
 
 interface Row {
   id: string;

@@ -5,6 +5,7 @@ import { DATABASE_POOL } from '../../shared/persistence/pool.js';
 import { paymentType, type RegistrationList, type RegistrationRow } from '../application/list-registrations/list-registrations.query.js';
 import { CheckoutQueries, type RegistrationFilter } from '../application/ports/checkout-queries.port.js';
 import type { RegistrationRecord, Viewer } from '../application/registration-view.js';
+import type { Redemption } from '../domain/member-benefits.js';
 import type { RegistrationStatus } from '../domain/ticket-view.js';
 import { ticketSigningKey } from './ticket-signing-key.js';
 
@@ -130,6 +131,19 @@ export class PostgresCheckoutQueries extends CheckoutQueries {
 
   ticketSigningKey(): Promise<string> {
     return ticketSigningKey(this.pool);
+  }
+
+  /** `membership.benefit_redemptions` is the membership context's projection of completed orders (documented table). */
+  async benefitRedemptions(userId: string, benefitIds: readonly string[], of: { eventId: string; since: Date }): Promise<Redemption[]> {
+    // Until the worker has created the table, nothing was redeemed.
+    const created = await this.pool.query<{ found: boolean }>(`SELECT to_regclass('membership.benefit_redemptions') IS NOT NULL AS found`);
+    if (!created.rows[0]?.found) return [];
+    const { rows } = await this.pool.query<{ benefit_id: string; event_id: string; completed_at: Date }>(
+      `SELECT benefit_id, event_id, completed_at FROM membership.benefit_redemptions
+        WHERE user_id = $1 AND benefit_id = ANY($2::uuid[]) AND (event_id = $3 OR completed_at > $4)`,
+      [userId, benefitIds, of.eventId, of.since],
+    );
+    return rows.map((row) => ({ benefitId: row.benefit_id, eventId: row.event_id, completedAt: row.completed_at }));
   }
 
   /** The registrations table comes with its projection: until the worker has created it, there are none. */

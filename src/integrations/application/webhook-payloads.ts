@@ -1,9 +1,10 @@
 import type { IssuedTicket, OrderEvent, OrderHeader } from '../../checkout/contracts/order-events.js';
+import { MEMBERSHIP_EVENT_TYPES, type SubscriptionEvent, type SubscriptionSnapshot } from '../../membership/contracts/subscription-events.js';
 import type { WebhookEventType } from '../domain/event-types.js';
 
 /**
  * What a webhook receives: `{ type, timestamp, data }`, with only the owner's own data (the order, its
- * event, the buyer and holders, amounts in minor units with their currency). docs/webhooks.md shows
+ * event, the buyer and holders, or the membership and its member; amounts in minor units with their currency). docs/webhooks.md shows
  * each type; the OpenAPI document carries the same shapes as schemas.
  */
 export interface WebhookPayload<Type extends WebhookEventType = WebhookEventType, Data = unknown> {
@@ -98,8 +99,36 @@ export interface TicketTransferredData extends TicketChangeData {
 
 export type TicketCheckedInData = TicketChangeData;
 
-/** The checkout events that turn into webhook payloads. */
-export const SOURCE_EVENT_TYPES = ['OrderCreated', 'OrderCompleted', 'OrderItemCancelled', 'OrderItemRefunded', 'TicketTransferred', 'TicketCheckedIn'] as const;
+/** A membership as it is after the change (membership.subscription.*). */
+export interface MembershipSubscriptionData {
+  subscriptionId: string;
+  status: 'active' | 'past_due' | 'canceled' | 'expired' | 'invited';
+  tier: { id: string; name: string };
+  price: { id: string; amount: number; currency: string; interval: 'month' | 'year' };
+  member: { name: string; email: string };
+  startsAt: string;
+  /** The end of the paid period (a cancelled membership ends then); for a member added by the owner the chosen expiry or null. */
+  expiresAt: string | null;
+  cancelAtPeriodEnd: boolean;
+  /** stripe, demo (no money moved) or manual (added by the owner). */
+  source: 'stripe' | 'demo' | 'manual';
+  /** The payment this change recorded (a paid start or a renewal), else null. */
+  payment: { amount: number; currency: string; paidAt: string } | null;
+}
+
+/** The checkout and membership events that turn into webhook payloads. */
+export const SOURCE_EVENT_TYPES = ['OrderCreated', 'OrderCompleted', 'OrderItemCancelled', 'OrderItemRefunded', 'TicketTransferred', 'TicketCheckedIn', ...MEMBERSHIP_EVENT_TYPES];
+
+/** Each subscription event's webhook type. */
+const MEMBERSHIP_WEBHOOK_TYPES = {
+  SubscriptionStarted: 'membership.subscription.created',
+  SubscriptionRenewed: 'membership.subscription.updated',
+  SubscriptionChanged: 'membership.subscription.updated',
+  SubscriptionPaymentFailed: 'membership.subscription.updated',
+  SubscriptionResumed: 'membership.subscription.updated',
+  SubscriptionCancelled: 'membership.subscription.cancelled',
+  SubscriptionExpired: 'membership.subscription.expired',
+} as const satisfies Record<SubscriptionEvent['type'], WebhookEventType>;
 
 export interface OwnedPayload {
   ownerId: string;
@@ -140,8 +169,29 @@ const changeOf = (order: OrderHeader, item: IssuedTicket): TicketChangeData => (
   event: eventInfo(order),
 });
 
-/** The payloads one checkout event gives, each for the owner of its order (none for other events). */
+const membershipOf = (subscription: SubscriptionSnapshot, payment: { amount: number; currency: string; paidAt: string } | null): MembershipSubscriptionData => ({
+  subscriptionId: subscription.subscriptionId,
+  status: subscription.status,
+  tier: { id: subscription.tierId, name: subscription.tierName },
+  price: { id: subscription.priceId, amount: subscription.amount, currency: subscription.currency, interval: subscription.interval },
+  member: { name: subscription.member.name, email: subscription.member.email },
+  startsAt: subscription.startsAt,
+  expiresAt: subscription.expiresAt,
+  cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+  source: subscription.source,
+  payment: payment && { amount: payment.amount, currency: payment.currency, paidAt: payment.paidAt },
+});
+
+/**
+ * The payloads one checkout or subscription event gives, each for the owner of its order or membership
+ * (none for other events).
+ */
 export function webhookPayloadsOf(event: { type: string; data: unknown }): OwnedPayload[] {
+  if (Object.hasOwn(MEMBERSHIP_WEBHOOK_TYPES, event.type)) {
+    const { type, data } = event as SubscriptionEvent;
+    const payment = type === 'SubscriptionStarted' || type === 'SubscriptionRenewed' ? data.payment : null;
+    return [{ ownerId: data.subscription.ownerId, payload: { type: MEMBERSHIP_WEBHOOK_TYPES[type], timestamp: data.occurredAt, data: membershipOf(data.subscription, payment) } }];
+  }
   switch (event.type) {
     case 'OrderCreated': {
       const order = event.data as Data<'OrderCreated'>;

@@ -102,8 +102,11 @@ const TRANSACTION_SORT = {
   product: 'lower(product_name)',
 };
 
-/** Patrons with the number of events each attended; `extra` adds select columns. */
-const patronSelect = (extra = '') => `SELECT p.user_id, p.email, p.first_name, p.last_name, p.order_count, p.member_since,
+/**
+ * Patrons with the number of events each attended and their 'Member since': when they first became a
+ * member of the owner, else their first order. `extra` adds select columns.
+ */
+const patronSelect = (extra = '') => `SELECT p.user_id, p.email, p.first_name, p.last_name, p.order_count, coalesce(p.membership_since, p.first_order_at) AS member_since,
   (SELECT count(*) FROM reporting.patron_events e WHERE e.owner_id = p.owner_id AND e.email = p.email) AS events_attended${extra}
   FROM reporting.patrons p`;
 

@@ -157,6 +157,8 @@ function ownerIdFromRequest(request: AuthenticatedRequest): string {
 function isCrossSite(request: Request): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite === 'cross-site') return true;
+  // A same-origin form post under `Referrer-Policy: no-referrer` (helmet's default) carries `Origin: null`.
+  if (fetchSite === 'same-origin') return false;
   const origin = request.headers.origin;
   if (!origin) return false;
   try {

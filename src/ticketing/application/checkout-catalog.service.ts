@@ -63,6 +63,7 @@ export class TicketingCheckoutCatalog extends CheckoutCatalog {
           code: t.code,
           quantityPerCode: t.quantityPerCode,
           codeUses: t.sold + holds,
+          membershipTierIds: t.membershipTierIds,
           status: publicRow.status,
           statusLabel: publicRow.statusLabel,
           publicRow,

@@ -4,6 +4,7 @@ import { ValidationFailed } from '../../shared/errors.js';
 import { dropdownOptions, EVENT_MESSAGES, isValidTimezone, isWebAddress, type BannerMessage, type CheckoutQuestion, type DonationSettings } from '../domain/event-rules.js';
 import { isCurrency } from '../../shared/money.js';
 import type { EventDetails } from '../domain/event.js';
+import { memberTiersProblem } from '../domain/ticket-types.js';
 
 export interface EventDetailsInput {
   name: string;
@@ -50,6 +51,8 @@ export interface TicketTypeInput {
   category?: 'Admission' | 'Add on';
   code?: string | null;
   quantityPerCode?: number | null;
+  /** Members-only tickets: the tiers whose members may buy them. */
+  membershipTierIds?: string[];
 }
 
 /** Rich text from the editor: formatting and links survive, scripts and handlers do not. */
@@ -149,6 +152,8 @@ export function checkTicketTypes(tickets: TicketTypeInput[]): string[] {
     if (!Number.isInteger(ticket.price) || ticket.price < 0) problems.add(EVENT_MESSAGES.ticketPrice);
     if (!Number.isInteger(ticket.quantity) || ticket.quantity < 0) problems.add(EVENT_MESSAGES.ticketQuantity);
     if (!isCurrency(ticket.currency)) problems.add(EVENT_MESSAGES.ticketCurrency);
+    const tiers = memberTiersProblem(ticket);
+    if (tiers) problems.add(tiers);
   }
   return [...problems];
 }

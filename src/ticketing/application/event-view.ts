@@ -3,7 +3,9 @@ import type { ProfileSummary } from '../../accounts/contracts/profile-directory.
 import { DEFAULT_CURRENCY } from '../../shared/money.js';
 import { deriveSchedule, type AccessSetting, type BannerMessage, type CheckoutQuestion, type DonationSettings } from '../domain/event-rules.js';
 import { ticketCapacity, type TicketingEvent, type TicketType } from '../domain/event.js';
-import { isOffered, publicTicketRow, type PublicTicketRow } from '../domain/ticket-offer.js';
+import { isOffered, publicTicketRow, type PublicTicketRow, type TicketStatus } from '../domain/ticket-offer.js';
+import type { MemberBenefit } from '../../membership/contracts/membership-access.js';
+import { MEMBER_MESSAGES, type MemberDiscount, type MemberTicketTerms } from '../../checkout/contracts/member-prices.js';
 import type { EventContents } from './ports/ticketing-queries.port.js';
 
 export interface OwnerView {
@@ -23,14 +25,19 @@ export interface EventDateView {
   soldOut: boolean;
 }
 
-/** The public row of a ticket type with what the event page adds to it. */
-export interface TicketTypeView extends PublicTicketRow {
+/** The public row of a ticket type with what the event page adds to it, and what membership means for the viewer. */
+export interface TicketTypeView extends Omit<PublicTicketRow, 'status'> {
+  /** 'members_only': a members-only ticket the viewer may not buy. */
+  status: TicketStatus | 'members_only';
   quantity: number;
   startsSalesAt: string | null;
   endsSalesAt: string | null;
   timezone: string;
   visibilityScope: 'secret' | 'member' | 'list' | 'other';
   category: 'Admission' | 'Add on';
+  membershipTierIds: string[];
+  memberDiscount: MemberDiscount | null;
+  benefitLabel: string | null;
 }
 
 export interface EventView {
@@ -72,6 +79,27 @@ export interface EventView {
   collectInformationSetting: 'each-attendee' | 'only-buyer';
   shareUrl: string;
   ticketTypes: TicketTypeView[];
+  /** The viewer's member benefits that apply to this event (none when not signed in or not a member). */
+  membershipDiscounts: MembershipDiscountView[];
+}
+
+/** A member benefit as the event page names it (seed 000 §3). */
+export interface MembershipDiscountView {
+  id: string;
+  name: string;
+  amount: number | null;
+  percentageValue: number | null;
+  archived: boolean;
+  ticketIds: string[];
+  discountScope: 'all' | 'categories' | 'tickets';
+  available: boolean;
+}
+
+/** The benefits (of tiers the viewer holds, not archived) that cover a ticket type of this event. */
+export function membershipDiscountViews(benefits: readonly MemberBenefit[], event: { categoryId: string | null }, ticketTypeIds: readonly string[]): MembershipDiscountView[] {
+  return benefits
+    .filter((b) => b.discountScope === 'all' || (b.discountScope === 'categories' ? event.categoryId !== null && b.categoryIds.includes(event.categoryId) : b.ticketIds.some((id) => ticketTypeIds.includes(id))))
+    .map((b) => ({ id: b.id, name: b.name, amount: b.amount, percentageValue: b.percentageValue, archived: false, ticketIds: b.ticketIds, discountScope: b.discountScope, available: true }));
 }
 
 const ownerView = (p: ProfileSummary): OwnerView => ({ id: p.id, name: p.name, username: p.username, type: p.type === 'School' ? 'school' : 'user', avatar: p.avatar });
@@ -86,7 +114,21 @@ export function ticketTypeView(ticket: TicketType, timezone: string, paymentsEna
     timezone,
     visibilityScope: ticket.visibilityScope,
     category: ticket.category,
+    membershipTierIds: ticket.membershipTierIds,
+    memberDiscount: null,
+    benefitLabel: null,
   };
+}
+
+/** The rows with what membership means for the viewer: members-only tickets they may not buy are not offered to them. */
+export function withMemberTerms(rows: readonly TicketTypeView[], terms: readonly MemberTicketTerms[]): TicketTypeView[] {
+  const byId = new Map(terms.map((term) => [term.id, term]));
+  return rows.map((row) => {
+    const term = byId.get(row.id);
+    if (!term) return row;
+    const refused = term.membersOnlyAllowed ? {} : { status: 'members_only' as const, statusLabel: MEMBER_MESSAGES.membersOnly };
+    return { ...row, ...refused, memberDiscount: term.memberDiscount, benefitLabel: term.benefitLabel };
+  });
 }
 
 /**
@@ -164,5 +206,6 @@ export function buildEventView(
     collectInformationSetting: event.collectInformationSetting,
     shareUrl: `/event/${event.id}`,
     ticketTypes: access.canManage ? views : views.filter((v) => futureIds.has(v.eventDateId)),
+    membershipDiscounts: [],
   };
 }

@@ -22,6 +22,7 @@ export interface ManagedTicketTypeView {
   category: 'Admission' | 'Add on';
   code: string | null;
   quantityPerCode: number | null;
+  membershipTierIds: string[];
 }
 
 export interface ManagedDateView {
@@ -36,6 +37,8 @@ export interface ManagedDateView {
 
 export interface ManagedTicketsView {
   eventId: string;
+  /** The event's owner (whose membership tiers members-only tickets list). */
+  ownerId: string;
   eventName: string;
   timezone: string;
   currency: string;
@@ -62,6 +65,7 @@ export function managedTicketView(ticket: TicketType): ManagedTicketTypeView {
     category: ticket.category,
     code: ticket.code,
     quantityPerCode: ticket.quantityPerCode,
+    membershipTierIds: ticket.membershipTierIds,
   };
 }
 
@@ -69,6 +73,7 @@ export function managedTicketView(ticket: TicketType): ManagedTicketTypeView {
 export function managedTicketsView(event: TicketingEvent, dates: EventDate[], tickets: TicketType[], now: Date): ManagedTicketsView {
   return {
     eventId: event.id,
+    ownerId: event.ownerId,
     eventName: event.name,
     timezone: event.timezone,
     // Without ticket types, the currency a new one starts with.

@@ -2,6 +2,10 @@ import { asCurrency } from '../../shared/money.js';
 import type { TicketType } from '../domain/event.js';
 import type { TicketTypeInput } from './event-input.js';
 
+/** The tiers of a members-only ticket (once each); other tickets list none. */
+export const memberTierIds = (ticket: Pick<TicketTypeInput, 'visibilityScope' | 'membershipTierIds'>): string[] =>
+  ticket.visibilityScope === 'member' ? [...new Set(ticket.membershipTierIds ?? [])] : [];
+
 /** The edited fields of a checked ticket type (checkTicketTypes) from the form: a code and its limit belong to secret tickets only. */
 export function ticketFields(ticket: TicketTypeInput): Omit<TicketType, 'id' | 'eventId' | 'eventDateId' | 'sold' | 'position'> {
   const secret = ticket.visibilityScope === 'secret';
@@ -18,5 +22,6 @@ export function ticketFields(ticket: TicketTypeInput): Omit<TicketType, 'id' | '
     category: ticket.category ?? 'Admission',
     code: secret ? (ticket.code?.trim() ?? null) : null,
     quantityPerCode: secret ? (ticket.quantityPerCode ?? null) : null,
+    membershipTierIds: memberTierIds(ticket),
   };
 }

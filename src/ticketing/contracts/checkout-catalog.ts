@@ -22,6 +22,8 @@ export interface CheckoutTicketType {
   quantityPerCode: number | null;
   /** Tickets sold or held with the secret code. */
   codeUses: number;
+  /** Members-only tickets (visibilityScope 'member'): the membership tiers whose members may buy them. */
+  membershipTierIds: string[];
   /** The offer rule's verdict now ('on_sale' when it may be bought) and the seeds' label otherwise. */
   status: 'on_sale' | 'sold_out' | 'not_yet_on_sale' | 'sales_closed' | 'payments_not_set_up';
   statusLabel: string | null;

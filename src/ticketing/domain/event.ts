@@ -66,6 +66,8 @@ export interface TicketType {
   code: string | null;
   /** How many tickets one secret code buys. */
   quantityPerCode: number | null;
+  /** Members-only ticket types: the membership tiers whose members may buy them (empty otherwise). */
+  membershipTierIds: string[];
   /** Order among the ticket types of its date. */
   position: number;
 }

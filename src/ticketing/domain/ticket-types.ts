@@ -13,6 +13,7 @@ export const TICKET_MESSAGES = {
   dateNotFound: 'Date not found',
   dateSold: 'This date has sold tickets and cannot be removed',
   dateHeld: 'Tickets of this date are in a checkout right now; try again in a few minutes',
+  membershipTiers: 'Select at least one membership tier',
 } as const;
 
 export const removeSoldMessage = (name: string, sold: number) => `${name} has ${sold} ${sold === 1 ? 'ticket' : 'tickets'} sold and cannot be removed`;
@@ -33,7 +34,12 @@ export interface TicketTypeEdit {
   visibilityScope?: VisibilityScope;
   code?: string | null;
   quantityPerCode?: number | null;
+  membershipTierIds?: string[];
 }
+
+/** Members-only tickets name the tiers that may buy them (seed 002 §5). */
+export const memberTiersProblem = (ticket: Pick<TicketTypeEdit, 'visibilityScope' | 'membershipTierIds'>): string | null =>
+  ticket.visibilityScope === 'member' && !ticket.membershipTierIds?.length ? TICKET_MESSAGES.membershipTiers : null;
 
 /** A saved ticket type with what buyers already took of it. */
 export interface SavedTicketType {

@@ -96,6 +96,7 @@ describe('the public row of a ticket type', () => {
     category: 'Admission',
     code: null,
     quantityPerCode: null,
+    membershipTierIds: [],
     position: 0,
   };
 

@@ -57,7 +57,7 @@ export class EventDateEntity {
 
 @Entity({ schema: 'ticketing', tableName: 'ticket_types' })
 export class TicketTypeEntity {
-  [OptionalProps]?: 'description' | 'sold' | 'salesStartAt' | 'salesEndAt' | 'visibilityScope' | 'category' | 'code' | 'quantityPerCode' | 'position';
+  [OptionalProps]?: 'description' | 'sold' | 'salesStartAt' | 'salesEndAt' | 'visibilityScope' | 'category' | 'code' | 'quantityPerCode' | 'membershipTierIds' | 'position';
   @PrimaryKey({ type: 'uuid' }) id!: string;
   @Property({ type: 'uuid' }) eventId!: string;
   @Property({ type: 'uuid' }) eventDateId!: string;
@@ -76,6 +76,7 @@ export class TicketTypeEntity {
   @Property({ type: 'text' }) category: 'Admission' | 'Add on' = 'Admission';
   @Property({ type: 'text', nullable: true }) code: string | null = null;
   @Property({ type: 'integer', nullable: true }) quantityPerCode: number | null = null;
+  @Property({ type: 'uuid[]' }) membershipTierIds: string[] = [];
   @Property({ type: 'integer' }) position: number = 0;
 }
 
@@ -141,6 +142,7 @@ export const toTicketType = (entity: TicketTypeEntity): TicketType => ({
   category: entity.category,
   code: entity.code,
   quantityPerCode: entity.quantityPerCode,
+  membershipTierIds: entity.membershipTierIds,
   position: entity.position,
 });
 

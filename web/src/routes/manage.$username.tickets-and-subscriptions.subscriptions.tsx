@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { NotFound } from '../components/layouts/not-found';
 import { useManagedAccount } from '../features/accounts/components/manage-shell';
 import { TicketsAndSubscriptions } from '../features/buyer-tickets/components/tickets-and-subscriptions';
+import { SubscriptionsList } from '../features/membership/components/buyer/subscriptions-list';
 
 export const Route = createFileRoute('/manage/$username/tickets-and-subscriptions/subscriptions')({
   component: function Tickets() {
@@ -11,6 +12,8 @@ export const Route = createFileRoute('/manage/$username/tickets-and-subscription
     if (!account) return null;
     // Seed 002 §2.4: for User-type accounts only.
     if (account.type !== 'User') return <NotFound />;
-    return <TicketsAndSubscriptions userId={account.id} username={account.username} tab="subscriptions" native={!!native} />;
+    return (
+      <TicketsAndSubscriptions userId={account.id} username={account.username} tab="subscriptions" native={!!native} subscriptions={<SubscriptionsList userId={account.id} native={!!native} />} />
+    );
   },
 });

@@ -63,8 +63,9 @@ export class ProfileResponse {
   @ApiProperty({ type: [ProfileOrganizationResponse] }) organizations!: ProfileOrganizationResponse[];
   @ApiProperty() hasVideos!: boolean;
   @ApiProperty() hasEvents!: boolean;
-  @ApiProperty() hasMembershipTiers!: boolean;
+  @ApiProperty({ description: 'The owner shows membership tiers and the membership page is public' }) hasMembershipTiers!: boolean;
   @ApiProperty({ enum: ['public', 'private'] }) membershipStatus!: 'public' | 'private';
+  @ApiProperty({ description: "The viewer holds one of the owner's membership tiers" }) member!: boolean;
   @ApiProperty() timezone!: string;
   @ApiProperty(currencyProperty()) currency!: string;
   @ApiProperty({ description: 'Whether the profile is a person' }) artist!: boolean;

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Injectable, Param, ParseUUIDPipe, Patch,
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MessageResponse } from '../../../shared/http/api-responses.js';
-import { Authenticated, CurrentPrincipal, ManagementCall } from '../../../shared/http/auth.js';
+import { Authenticated, CurrentPrincipal, ManagementCall, OptionalPrincipal } from '../../../shared/http/auth.js';
 import type { CallArguments, OwnerResolver, Principal } from '../../../shared/access.js';
 import { ValidationFailed } from '../../../shared/errors.js';
 import { CreateOrganizationCommand } from '../../application/create-organization/create-organization.command.js';
@@ -45,8 +45,8 @@ export class ProfilesController {
   @ApiOperation({ summary: 'Public profile by username', operationId: 'getProfile' })
   @ApiOkResponse({ type: ProfileResponse })
   @ApiNotFoundResponse({ type: MessageResponse, description: "Sorry! That profile wasn't found." })
-  profile(@Param('username') username: string, @Query() query: ProfileLookupQuery): Promise<ProfileResponse> {
-    return this.queries.execute(new GetProfileQuery(username, query.type));
+  profile(@Param('username') username: string, @Query() query: ProfileLookupQuery, @OptionalPrincipal() viewer?: Principal): Promise<ProfileResponse> {
+    return this.queries.execute(new GetProfileQuery(username, query.type, viewer?.userId ?? null));
   }
 
   @Get('profiles/:id/settings')

@@ -7,6 +7,7 @@ import { decide, ORDER_MESSAGES, SELECT_PHASE_MS } from '../../domain/order.js';
 import { holdLines, SELECTION_MESSAGES } from '../../domain/selection.js';
 import { Orders } from '../order-repository.js';
 import { orderView, type OrderView } from '../order-view.js';
+import { MemberTerms } from '../member-terms.js';
 import { priceSelection } from '../price-selection.js';
 import { CreateOrderCommand } from './create-order.command.js';
 
@@ -19,13 +20,15 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
     private readonly catalog: CheckoutCatalog,
     private readonly inventory: Inventory,
     private readonly orders: Orders,
+    private readonly members: MemberTerms,
   ) {}
 
   async execute({ body, userId, express }: CreateOrderCommand): Promise<OrderView> {
     const offer = await this.catalog.offerForDate(body.event);
     if (!offer || !offer.event.published) throw notFound(EVENT_NOT_FOUND);
     const now = new Date();
-    const { selection, currency } = await priceSelection(this.catalog, offer, body, null, now);
+    const membership = await this.members.forBuyer(offer.event, userId, now);
+    const { selection, currency } = await priceSelection(this.catalog, offer, body, null, now, membership);
     // An order takes the currency of its tickets: without any there is no order.
     if (!currency) throw unprocessable(ORDER_MESSAGES.noTickets);
     const orderId = randomUUID();

@@ -1,3 +1,4 @@
+import type { Redemption } from '../../domain/member-benefits.js';
 import type { RegistrationStatus } from '../../domain/ticket-view.js';
 import type { RegistrationList } from '../list-registrations/list-registrations.query.js';
 import type { RegistrationRecord, Viewer } from '../registration-view.js';
@@ -28,4 +29,6 @@ export abstract class CheckoutQueries {
   abstract registrationStatuses(orderId: string): Promise<Map<string, RegistrationStatus>>;
   /** The installation's key that signs ticket QR codes. */
   abstract ticketSigningKey(): Promise<string>;
+  /** Tickets these member benefits discounted in the user's completed orders: of this event, or completed after `since`. */
+  abstract benefitRedemptions(userId: string, benefitIds: readonly string[], of: { eventId: string; since: Date }): Promise<Redemption[]>;
 }

@@ -7,6 +7,7 @@ import { holdLines, SELECTION_MESSAGES } from '../../domain/selection.js';
 import { EVENT_NOT_FOUND } from '../create-order/create-order.handler.js';
 import { Orders } from '../order-repository.js';
 import { orderView, type OrderView } from '../order-view.js';
+import { MemberTerms } from '../member-terms.js';
 import { priceSelection } from '../price-selection.js';
 import { UpdateOrderCommand } from './update-order.command.js';
 
@@ -17,6 +18,7 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
     private readonly catalog: CheckoutCatalog,
     private readonly inventory: Inventory,
     private readonly orders: Orders,
+    private readonly members: MemberTerms,
   ) {}
 
   async execute({ orderId, body }: UpdateOrderCommand): Promise<OrderView> {
@@ -24,9 +26,11 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
     const offer = await this.catalog.offerForDate(before.header!.eventDateId);
     if (!offer) throw notFound(EVENT_NOT_FOUND);
     const now = new Date();
+    // Organizers' personal orders never take member benefits.
+    const membership = await this.members.forBuyer(offer.event, before.header!.personalOrder ? null : before.header!.userId, now);
     const { state } = await this.orders.execute(orderId, async (current) => {
       // Decided first (so a closed or expired order is refused before any hold moves), then held.
-      const { selection } = await priceSelection(this.catalog, offer, body, current.selection, now);
+      const { selection } = await priceSelection(this.catalog, offer, body, current.selection, now, membership);
       const events = decide({ type: 'ChangeSelection', selection, now }, current);
       const held = await this.inventory.hold(orderId, holdLines(selection.items), new Date(current.expiresAt!));
       if (!held.ok) throw unprocessable(SELECTION_MESSAGES.soldOut);

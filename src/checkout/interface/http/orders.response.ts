@@ -8,6 +8,7 @@ export class OrderItemResponse {
   @ApiProperty({ description: 'Price after discount, minor units' }) price!: number;
   @ApiProperty() fee!: number;
   @ApiProperty() discount!: number;
+  @ApiProperty({ type: String, nullable: true, description: "The member benefit's name when one discounted the ticket" }) discountName!: string | null;
 }
 
 export class OrderLineResponse {
@@ -17,6 +18,7 @@ export class OrderLineResponse {
   @ApiProperty() price!: number;
   @ApiProperty() fee!: number;
   @ApiProperty() discount!: number;
+  @ApiProperty({ type: String, nullable: true, description: "The member benefit's name when one discounted these tickets" }) discountName!: string | null;
 }
 
 export class TotalsResponse {

@@ -1,11 +1,12 @@
 import type pg from 'pg';
 import { readOrderEvent } from '../../../checkout/contracts/order-events.js';
+import { isPublishedSubscriptionEvent, readSubscriptionEvent } from '../../../membership/contracts/subscription-events.js';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
 import { SOURCE_EVENT_TYPES, webhookPayloadsOf } from '../../application/webhook-payloads.js';
 
 /**
- * The webhook outbox: each checkout event becomes one delivery per active webhook of its owner that
+ * The webhook outbox: each checkout or subscription event becomes one delivery per active webhook of its owner that
  * listens to the event's type, queued for the dispatcher in the transaction that moves the checkpoint
  * (so an event is queued exactly once, or again harmlessly: a delivery is unique per webhook and source).
  *
@@ -19,7 +20,7 @@ export const webhookDeliveriesProjection: Projection = {
   createTablesSql: 'SELECT 1',
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
     for (const event of events) {
-      const payloads = webhookPayloadsOf(readOrderEvent(event));
+      const payloads = webhookPayloadsOf(isPublishedSubscriptionEvent(event.type) ? readSubscriptionEvent(event) : readOrderEvent(event));
       for (const [n, { ownerId, payload }] of payloads.entries()) {
         await client.query(
           `INSERT INTO integrations.webhook_deliveries (id, webhook_id, owner_id, source_key, event_name, body, status, next_attempt_at, created_at)

@@ -93,6 +93,45 @@ export class TicketTransferredWebhookData extends TicketCheckedInWebhookData imp
   @ApiProperty({ type: WebhookPerson, description: 'The new holder (`holder` passed it on)' }) to!: WebhookPerson;
 }
 
+export class WebhookMembershipTier {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+}
+
+export class WebhookMembershipPrice {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ description: 'Per interval, in minor units' }) amount!: number;
+  @ApiProperty({ example: 'usd' }) currency!: string;
+  @ApiProperty({ enum: ['month', 'year'] }) interval!: 'month' | 'year';
+}
+
+export class WebhookMember {
+  @ApiProperty() name!: string;
+  @ApiProperty() email!: string;
+}
+
+export class WebhookMembershipPayment {
+  @ApiProperty({ description: 'Paid, in minor units' }) amount!: number;
+  @ApiProperty({ example: 'usd' }) currency!: string;
+  @ApiProperty({ format: 'date-time' }) paidAt!: string;
+}
+
+export class MembershipSubscriptionWebhookData implements P.MembershipSubscriptionData {
+  @ApiProperty({ format: 'uuid' }) subscriptionId!: string;
+  @ApiProperty({ enum: ['active', 'past_due', 'canceled', 'expired', 'invited'], description: 'After the change' })
+  status!: 'active' | 'past_due' | 'canceled' | 'expired' | 'invited';
+  @ApiProperty({ type: WebhookMembershipTier }) tier!: WebhookMembershipTier;
+  @ApiProperty({ type: WebhookMembershipPrice }) price!: WebhookMembershipPrice;
+  @ApiProperty({ type: WebhookMember }) member!: WebhookMember;
+  @ApiProperty({ format: 'date-time' }) startsAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'End of the paid period (a cancelled membership ends then); for a member added by the owner the chosen expiry or null' })
+  expiresAt!: string | null;
+  @ApiProperty() cancelAtPeriodEnd!: boolean;
+  @ApiProperty({ enum: ['stripe', 'demo', 'manual'], description: 'stripe, demo (no money moved) or manual (added by the owner)' }) source!: 'stripe' | 'demo' | 'manual';
+  @ApiProperty({ type: WebhookMembershipPayment, nullable: true, description: 'The payment of a paid start or a renewal, else null' })
+  payment!: WebhookMembershipPayment | null;
+}
+
 const envelope = <Data>(type: P.WebhookPayload['type'], data: new () => Data, name: string) => {
   class Payload {
     @ApiProperty({ enum: [type] }) type!: string;
@@ -111,6 +150,10 @@ export const TicketCancelledWebhook = envelope('ticket.cancelled', TicketCancell
 export const TicketRefundedWebhook = envelope('ticket.refunded', TicketRefundedWebhookData, 'TicketRefundedWebhook');
 export const TicketTransferredWebhook = envelope('ticket.transferred', TicketTransferredWebhookData, 'TicketTransferredWebhook');
 export const TicketCheckedInWebhook = envelope('ticket.checked_in', TicketCheckedInWebhookData, 'TicketCheckedInWebhook');
+export const MembershipSubscriptionCreatedWebhook = envelope('membership.subscription.created', MembershipSubscriptionWebhookData, 'MembershipSubscriptionCreatedWebhook');
+export const MembershipSubscriptionUpdatedWebhook = envelope('membership.subscription.updated', MembershipSubscriptionWebhookData, 'MembershipSubscriptionUpdatedWebhook');
+export const MembershipSubscriptionCancelledWebhook = envelope('membership.subscription.cancelled', MembershipSubscriptionWebhookData, 'MembershipSubscriptionCancelledWebhook');
+export const MembershipSubscriptionExpiredWebhook = envelope('membership.subscription.expired', MembershipSubscriptionWebhookData, 'MembershipSubscriptionExpiredWebhook');
 
 /** Every payload schema, for `@ApiExtraModels`. */
 export const WEBHOOK_PAYLOAD_SCHEMAS = [
@@ -121,4 +164,8 @@ export const WEBHOOK_PAYLOAD_SCHEMAS = [
   TicketRefundedWebhook,
   TicketTransferredWebhook,
   TicketCheckedInWebhook,
+  MembershipSubscriptionCreatedWebhook,
+  MembershipSubscriptionUpdatedWebhook,
+  MembershipSubscriptionCancelledWebhook,
+  MembershipSubscriptionExpiredWebhook,
 ];

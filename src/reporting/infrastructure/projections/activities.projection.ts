@@ -1,13 +1,21 @@
 import type pg from 'pg';
+import { MEMBERSHIP_EVENT_TYPES } from '../../../membership/contracts/subscription-events.js';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
-import { itemChangeMessage, patronKey, purchaseMessage, REPORTED_EVENTS, reportedEvents } from './order-facts.js';
+import { memberKey, membershipMessage, reportedFeed } from './membership-facts.js';
+import { itemChangeMessage, patronKey, purchaseMessage, REPORTED_EVENTS } from './order-facts.js';
 
-/** `reporting.activities`: what happened on an owner's account, newest first, as HTML with patron and event links. */
+const INSERT = `INSERT INTO reporting.activities (id, owner_id, created_at, message, actor_id, target_id) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`;
+
+/**
+ * `reporting.activities`: what happened on an owner's account, newest first, as HTML with patron and
+ * event (or membership tier) links.
+ */
 export const activitiesProjection: Projection = {
   name: 'reporting_activities',
-  version: 1,
-  eventTypes: REPORTED_EVENTS,
+  /** 2: membership starts, renewals, cancellations and expiries. */
+  version: 2,
+  eventTypes: [...REPORTED_EVENTS, ...MEMBERSHIP_EVENT_TYPES],
   tables: ['reporting.activities'],
   createTablesSql: `CREATE TABLE IF NOT EXISTS reporting.activities (
     id text PRIMARY KEY,
@@ -19,19 +27,30 @@ export const activitiesProjection: Projection = {
   );
   CREATE INDEX IF NOT EXISTS activities_owner_idx ON reporting.activities (owner_id, created_at DESC)`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
-    for (const event of reportedEvents(events)) {
-      const row =
-        event.type === 'OrderCompleted'
-          ? [`order-${event.data.order.orderId}`, event.data.order.ownerId, event.data.completedAt, purchaseMessage(event.data), patronKey(event.data), event.data.order.eventId]
-          : [
-              `${event.type === 'OrderItemRefunded' ? 'refund' : 'cancel'}-${event.data.item.itemId}`,
-              event.data.order.ownerId,
-              event.data.at,
-              itemChangeMessage(event.type, event.data),
-              event.data.buyerEmail.trim().toLowerCase(),
-              event.data.order.eventId,
-            ];
-      await client.query(`INSERT INTO reporting.activities (id, owner_id, created_at, message, actor_id, target_id) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`, row);
+    for (const event of reportedFeed(events)) {
+      switch (event.type) {
+        case 'OrderCompleted':
+          await client.query(INSERT, [`order-${event.data.order.orderId}`, event.data.order.ownerId, event.data.completedAt, purchaseMessage(event.data), patronKey(event.data), event.data.order.eventId]);
+          break;
+        case 'OrderItemCancelled':
+        case 'OrderItemRefunded':
+          await client.query(INSERT, [
+            `${event.type === 'OrderItemRefunded' ? 'refund' : 'cancel'}-${event.data.item.itemId}`,
+            event.data.order.ownerId,
+            event.data.at,
+            itemChangeMessage(event.type, event.data),
+            event.data.buyerEmail.trim().toLowerCase(),
+            event.data.order.eventId,
+          ]);
+          break;
+        default: {
+          // A subscription event: the member is the actor, the tier the target.
+          const message = membershipMessage(event);
+          if (!message) break;
+          const { subscription, occurredAt } = event.data;
+          await client.query(INSERT, [`membership-${event.eventId}`, subscription.ownerId, occurredAt, message, memberKey(subscription), subscription.tierId]);
+        }
+      }
     }
   },
 };

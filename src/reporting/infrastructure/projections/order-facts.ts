@@ -24,9 +24,9 @@ export const isOnline = (paymentMethod: string) => paymentMethod === 'stripe' ||
 /** Sales at a card reader in the box office carry payment method 'terminal'. */
 export const isTerminal = (paymentMethod: string) => paymentMethod === 'terminal';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const patronLink = (ownerUsername: string, email: string, name: string) =>
+export const patronLink = (ownerUsername: string, email: string, name: string) =>
   `<a href="${escapeHtml(`/manage/${encodeURIComponent(ownerUsername)}/reporting/patrons/${encodeURIComponent(email.trim().toLowerCase())}`)}">${escapeHtml(name.trim())}</a>`;
 const eventLink = (eventId: string, name: string) => `<a href="/event/${encodeURIComponent(eventId)}">${escapeHtml(name)}</a>`;
 

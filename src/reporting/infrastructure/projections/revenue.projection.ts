@@ -1,23 +1,26 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
-import { isOnline, isTerminal, patronKey, REPORTED_EVENTS, reportedEvents } from './order-facts.js';
+import { MEMBERSHIP_PAYMENT_EVENTS, memberKey, paymentOf, reportedFeed } from './membership-facts.js';
+import { isOnline, isTerminal, patronKey, REPORTED_EVENTS } from './order-facts.js';
 
 /**
- * `reporting.revenue_facts`: one row per money movement (a sale; refunds add their own rows), with the
- * dimensions the revenue report groups by (day, event, category, attendee) and its measures in minor units.
+ * `reporting.revenue_facts`: one row per money movement (a sale or a membership payment; refunds add
+ * their own rows), with the dimensions the revenue report groups by (day, event or membership tier,
+ * category, attendee) and its measures in minor units.
  */
 export const revenueProjection: Projection = {
   name: 'reporting_revenue',
-  /** 2: money in bigint columns, sums per currency. 3: sales at a card reader counted as terminal sales. */
-  version: 3,
-  eventTypes: REPORTED_EVENTS,
+  /** 2: money in bigint columns, sums per currency. 3: sales at a card reader counted as terminal sales. 4: membership payments. */
+  version: 4,
+  eventTypes: [...REPORTED_EVENTS, ...MEMBERSHIP_PAYMENT_EVENTS],
   tables: ['reporting.revenue_facts'],
   createTablesSql: `CREATE TABLE IF NOT EXISTS reporting.revenue_facts (
     id text PRIMARY KEY,
     owner_id uuid NOT NULL,
     order_id uuid NOT NULL,
     occurred_at timestamptz NOT NULL,
+    product_type text NOT NULL,
     event_id uuid NOT NULL,
     event_name text NOT NULL,
     category_id uuid,
@@ -35,16 +38,33 @@ export const revenueProjection: Projection = {
   );
   CREATE INDEX IF NOT EXISTS revenue_facts_owner_idx ON reporting.revenue_facts (owner_id, occurred_at)`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
-    for (const event of reportedEvents(events)) {
+    for (const event of reportedFeed(events)) {
       if (event.type === 'OrderItemCancelled') continue; // no money moves
+      if (event.type !== 'OrderCompleted' && event.type !== 'OrderItemRefunded') {
+        const paid = paymentOf(event);
+        if (!paid) continue;
+        // A membership payment is an online sale of the tier; the platform's and the provider's fees come out of it.
+        const { subscription, payment } = paid;
+        await client.query(
+          `INSERT INTO reporting.revenue_facts (id, owner_id, order_id, occurred_at, product_type, event_id, event_name, category_id, category_name, attendee, currency,
+             gross_sales, online_sales, terminal_sales, cash_sales, refunds, provider_fees, platform_fees, net_sales)
+           VALUES ($1, $2, $3, $4, 'MembershipTier', $5, $6, NULL, NULL, $7, $8, $9, $9, 0, 0, 0, $10, $11, $12)
+           ON CONFLICT (id) DO NOTHING`,
+          [
+            `membership-${payment.paymentId}`, subscription.ownerId, payment.paymentId, payment.paidAt, subscription.tierId, subscription.tierName, memberKey(subscription),
+            payment.currency, payment.amount, payment.providerFee, payment.platformFee, payment.amount - payment.platformFee - payment.providerFee,
+          ],
+        );
+        continue;
+      }
       if (event.type === 'OrderItemRefunded') {
         // The buyer gets price and fee back: the platform returns the fee, the seller the price.
         const { order: header, item, buyerEmail, at } = event.data;
         const amount = event.data.amount ?? 0;
         await client.query(
-          `INSERT INTO reporting.revenue_facts (id, owner_id, order_id, occurred_at, event_id, event_name, category_id, category_name, attendee, currency,
+          `INSERT INTO reporting.revenue_facts (id, owner_id, order_id, occurred_at, product_type, event_id, event_name, category_id, category_name, attendee, currency,
              gross_sales, online_sales, terminal_sales, cash_sales, refunds, provider_fees, platform_fees, net_sales)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0, 0, 0, 0, $11, 0, $12, $13)
+           VALUES ($1, $2, $3, $4, 'Course', $5, $6, $7, $8, $9, $10, 0, 0, 0, 0, $11, 0, $12, $13)
            ON CONFLICT (id) DO NOTHING`,
           [`refund-${item.itemId}`, header.ownerId, header.orderId, at, header.eventId, header.eventName, header.categoryId, header.categoryName, buyerEmail.trim().toLowerCase(), header.currency, amount, -item.fee, -(amount - item.fee)],
         );
@@ -56,9 +76,9 @@ export const revenueProjection: Projection = {
       const online = isOnline(order.paymentMethod) ? totals.total : 0;
       const terminal = isTerminal(order.paymentMethod) ? totals.total : 0;
       await client.query(
-        `INSERT INTO reporting.revenue_facts (id, owner_id, order_id, occurred_at, event_id, event_name, category_id, category_name, attendee, currency,
+        `INSERT INTO reporting.revenue_facts (id, owner_id, order_id, occurred_at, product_type, event_id, event_name, category_id, category_name, attendee, currency,
            gross_sales, online_sales, terminal_sales, cash_sales, refunds, provider_fees, platform_fees, net_sales)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $15, $8, $9, $10, $11, $16, 0, 0, $12, $13, $14)
+         VALUES ($1, $2, $3, $4, 'Course', $5, $6, $7, $15, $8, $9, $10, $11, $16, 0, 0, $12, $13, $14)
          ON CONFLICT (id) DO NOTHING`,
         [
           `sale-${header.orderId}`, header.ownerId, header.orderId, order.completedAt, header.eventId, header.eventName, header.categoryId, patronKey(order),

@@ -1,17 +1,18 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
-import { REPORTED_EVENTS, reportedEvents, type OrderCompletedData } from './order-facts.js';
+import { MEMBERSHIP_PAYMENT_EVENTS, memberKey, memberNames, paymentOf, reportedFeed, type PaidMembership } from './membership-facts.js';
+import { REPORTED_EVENTS, type OrderCompletedData } from './order-facts.js';
 
 /**
- * `reporting.transactions`: one row per completed order, the order report row of seed 001 §3 with its
- * items and payment details. Money in minor units of `currency`.
+ * `reporting.transactions`: one row per completed order and per membership payment, the order report
+ * row of seed 001 §3 with its items and payment details. Money in minor units of `currency`.
  */
 export const transactionsProjection: Projection = {
   name: 'reporting_transactions',
-  /** 2: money in bigint columns, sums per currency. */
-  version: 2,
-  eventTypes: REPORTED_EVENTS,
+  /** 2: money in bigint columns, sums per currency. 3: membership payments (product type MembershipTier, no event date). */
+  version: 3,
+  eventTypes: [...REPORTED_EVENTS, ...MEMBERSHIP_PAYMENT_EVENTS],
   tables: ['reporting.transactions'],
   createTablesSql: `CREATE TABLE IF NOT EXISTS reporting.transactions (
     id uuid PRIMARY KEY,
@@ -29,7 +30,7 @@ export const transactionsProjection: Projection = {
     product_id uuid NOT NULL,
     product_name text NOT NULL,
     product_date timestamptz NOT NULL,
-    event_date_id uuid NOT NULL,
+    event_date_id uuid,
     order_items jsonb NOT NULL,
     subtotal bigint NOT NULL,
     donation bigint NOT NULL,
@@ -43,9 +44,14 @@ export const transactionsProjection: Projection = {
   CREATE INDEX IF NOT EXISTS transactions_owner_date_idx ON reporting.transactions (owner_id, date DESC);
   CREATE INDEX IF NOT EXISTS transactions_owner_email_idx ON reporting.transactions (owner_id, user_email)`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
-    for (const event of reportedEvents(events)) {
+    for (const event of reportedFeed(events)) {
       if (event.type === 'OrderCompleted') {
         await insertOrder(client, event.data);
+        continue;
+      }
+      if (event.type !== 'OrderItemCancelled' && event.type !== 'OrderItemRefunded') {
+        const paid = paymentOf(event);
+        if (paid) await insertMembershipPayment(client, paid);
         continue;
       }
       const change = event.data;
@@ -81,7 +87,7 @@ async function insertOrder(client: pg.PoolClient, order: OrderCompletedData): Pr
     price: t.price,
     fee: t.fee,
     discountAmount: t.discount,
-    discountName: t.discount > 0 ? 'Promo code' : null,
+    discountName: t.discountName ?? (t.discount > 0 ? 'Promo code' : null),
     status: 'Active',
     registrationId: t.itemId,
   }));
@@ -96,6 +102,39 @@ async function insertOrder(client: pg.PoolClient, order: OrderCompletedData): Pr
       header.orderId, header.ownerId, order.completedAt, header.userId, buyer.firstName, buyer.lastName, buyer.email, totals.total, header.currency,
       order.paymentMethod, header.eventId, header.eventName, header.eventStartsAt, header.eventDateId, JSON.stringify(items), totals.subtotal,
       totals.donation, totals.discount, totals.fees, providerFee, totals.total - totals.fees - providerFee,
+    ],
+  );
+}
+
+/**
+ * A membership payment as an order of one item named after the tier: the member paid the price, the
+ * platform's fee and the provider's fee come out of it. Its product date is the payment's (a tier has none).
+ */
+async function insertMembershipPayment(client: pg.PoolClient, { subscription, payment }: PaidMembership): Promise<void> {
+  const { firstName, lastName } = memberNames(subscription);
+  const items = [
+    {
+      id: payment.paymentId,
+      name: subscription.tierName,
+      patron: subscription.member.name.trim(),
+      price: payment.amount,
+      fee: 0,
+      discountAmount: 0,
+      discountName: null,
+      status: 'Active',
+      registrationId: payment.paymentId,
+    },
+  ];
+  await client.query(
+    `INSERT INTO reporting.transactions (id, owner_id, date, user_id, user_first_name, user_last_name, user_email, amount, currency, payment_method,
+       status, product_type, product_id, product_name, product_date, event_date_id, order_items, subtotal, donation, discounts, total,
+       platform_fee, provider_fee, refunded_amount, net_amount)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'completed', 'MembershipTier', $11, $12, $3, NULL, $13, $8, 0, 0, $8, $14, $15, 0, $16)
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      payment.paymentId, subscription.ownerId, payment.paidAt, subscription.member.userId, firstName, lastName, memberKey(subscription), payment.amount, payment.currency,
+      subscription.source, subscription.tierId, subscription.tierName, JSON.stringify(items), payment.platformFee, payment.providerFee,
+      payment.amount - payment.platformFee - payment.providerFee,
     ],
   );
 }

@@ -4,6 +4,7 @@ import { asCurrency } from '../../../shared/money.js';
 import type { EventDate, TicketType } from '../../domain/event.js';
 import { assertValid, checkDates, checkDetails, checkTicketTypes, eventDetails, prepareQuestions, type TicketTypeInput } from '../event-input.js';
 import { EventRepository } from '../ports/event-repository.port.js';
+import { memberTierIds } from '../ticket-fields.js';
 import { CreateEventCommand } from './create-event.command.js';
 
 /** A checked ticket type (checkTicketTypes) of the form, offered on one date. */
@@ -25,6 +26,7 @@ function newTicketType(ticket: TicketTypeInput, eventId: string, eventDateId: st
     category: ticket.category ?? 'Admission',
     code: ticket.code ?? null,
     quantityPerCode: ticket.quantityPerCode ?? null,
+    membershipTierIds: memberTierIds(ticket),
     position,
   };
 }

@@ -3,7 +3,9 @@ import { ProfileDirectory } from '../../../accounts/contracts/profile-directory.
 import { notFound } from '../../../shared/errors.js';
 import { EVENT_MESSAGES } from '../../domain/event-rules.js';
 import { EventAccess } from '../event-access.js';
-import { buildEventView, type EventView } from '../event-view.js';
+import { MemberPrices } from '../../../checkout/contracts/member-prices.js';
+import { MembershipAccess } from '../../../membership/contracts/membership-access.js';
+import { buildEventView, membershipDiscountViews, withMemberTerms, type EventView } from '../event-view.js';
 import { TicketingQueries } from '../ports/ticketing-queries.port.js';
 import { GetEventQuery } from './get-event.query.js';
 
@@ -13,6 +15,8 @@ export class GetEventHandler implements IQueryHandler<GetEventQuery> {
     private readonly queries: TicketingQueries,
     private readonly profiles: ProfileDirectory,
     private readonly access: EventAccess,
+    private readonly memberPrices: MemberPrices,
+    private readonly membership: MembershipAccess,
   ) {}
 
   async execute({ eventId, viewer }: GetEventQuery): Promise<EventView> {
@@ -23,6 +27,17 @@ export class GetEventHandler implements IQueryHandler<GetEventQuery> {
     if ((!event.published || event.private) && !access.canManage) throw notFound(EVENT_MESSAGES.notFound);
     const contents = await this.queries.eventContents(event);
     const people = await this.profiles.findByIds([event.ownerId, ...contents.collaborators.map((c) => c.profileId)]);
-    return buildEventView(event, contents, people, access);
+    const view = buildEventView(event, contents, people, access);
+    const viewerId = viewer?.userId ?? null;
+    const [terms, heldTierIds] = await Promise.all([
+      this.memberPrices.ticketTerms(event, contents.ticketTypes, viewerId),
+      this.membership.heldTierIds(event.ownerId, viewerId),
+    ]);
+    const benefits = await this.membership.benefitsOf(event.ownerId, heldTierIds);
+    return {
+      ...view,
+      ticketTypes: withMemberTerms(view.ticketTypes, terms),
+      membershipDiscounts: membershipDiscountViews(benefits, event, contents.ticketTypes.map((t) => t.id)),
+    };
   }
 }

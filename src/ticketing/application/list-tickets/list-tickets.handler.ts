@@ -2,7 +2,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ProfileDirectory } from '../../../accounts/contracts/profile-directory.js';
 import { notFound } from '../../../shared/errors.js';
 import { EVENT_MESSAGES } from '../../domain/event-rules.js';
-import { ticketTypeView, type TicketTypeView } from '../event-view.js';
+import { MemberPrices } from '../../../checkout/contracts/member-prices.js';
+import { ticketTypeView, withMemberTerms, type TicketTypeView } from '../event-view.js';
 import { TicketingQueries } from '../ports/ticketing-queries.port.js';
 import { ListTicketsQuery } from './list-tickets.query.js';
 
@@ -11,14 +12,16 @@ export class ListTicketsHandler implements IQueryHandler<ListTicketsQuery> {
   constructor(
     private readonly queries: TicketingQueries,
     private readonly profiles: ProfileDirectory,
+    private readonly memberPrices: MemberPrices,
   ) {}
 
-  async execute({ eventDateId, attendance }: ListTicketsQuery): Promise<TicketTypeView[]> {
+  async execute({ eventDateId, attendance, viewerId }: ListTicketsQuery): Promise<TicketTypeView[]> {
     const found = await this.queries.dateTickets(eventDateId, attendance);
     if (!found || !found.event.published) throw notFound(EVENT_MESSAGES.notFound);
     const { event, ticketTypes, held } = found;
     const [owner] = await this.profiles.findByIds([event.ownerId]);
     const now = new Date();
-    return ticketTypes.map((ticket) => ticketTypeView(ticket, event.timezone, owner?.paymentsEnabled ?? false, now, held.get(ticket.id)));
+    const rows = ticketTypes.map((ticket) => ticketTypeView(ticket, event.timezone, owner?.paymentsEnabled ?? false, now, held.get(ticket.id)));
+    return withMemberTerms(rows, await this.memberPrices.ticketTerms(event, ticketTypes, viewerId));
   }
 }

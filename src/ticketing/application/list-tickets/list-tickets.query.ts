@@ -6,6 +6,8 @@ export class ListTicketsQuery extends Query<TicketTypeView[]> {
   constructor(
     readonly eventDateId: string,
     readonly attendance: 'in-person' | 'online' | undefined,
+    /** The signed-in viewer, for members-only tickets and member prices; null otherwise. */
+    readonly viewerId: string | null = null,
   ) {
     super();
   }

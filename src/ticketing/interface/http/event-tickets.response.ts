@@ -20,6 +20,7 @@ export class ManagedTicketTypeResponse {
   @ApiProperty({ enum: ['Admission', 'Add on'] }) category!: 'Admission' | 'Add on';
   @ApiProperty({ type: String, nullable: true, description: 'The code that unlocks a secret ticket' }) code!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'How many tickets one secret code buys' }) quantityPerCode!: number | null;
+  @ApiProperty({ type: [String], format: 'uuid', description: 'Members-only tickets: the membership tiers whose members may buy them' }) membershipTierIds!: string[];
 }
 
 export class ManagedDateResponse {
@@ -41,6 +42,7 @@ export class FeeCurrencyResponse {
 
 export class ManagedTicketsResponse {
   @ApiProperty({ format: 'uuid' }) eventId!: string;
+  @ApiProperty({ format: 'uuid', description: "The event's owner, whose membership tiers members-only tickets list" }) ownerId!: string;
   @ApiProperty() eventName!: string;
   @ApiProperty() timezone!: string;
   @ApiProperty(currencyProperty({ description: "The event's currency (of its ticket types)" })) currency!: string;

@@ -43,8 +43,8 @@ export class EventsController {
   @ApiOperation({ summary: 'Ticket types of one date with their fee, cost and status label', operationId: 'listTickets' })
   @ApiOkResponse({ type: [TicketTypeResponse] })
   @ApiNotFoundResponse({ type: MessageResponse })
-  tickets(@Query() query: TicketsQuery): Promise<TicketTypeResponse[]> {
-    return this.queries.execute(new ListTicketsQuery(query.eventId, query.ticketType));
+  tickets(@Query() query: TicketsQuery, @OptionalPrincipal() viewer: Principal | undefined): Promise<TicketTypeResponse[]> {
+    return this.queries.execute(new ListTicketsQuery(query.eventId, query.ticketType, viewer?.userId ?? null));
   }
 
   @Get('v1/profile_management/events')

@@ -29,6 +29,7 @@ export class EventDateRequest {
   secretCode: TICKET_MESSAGES.secretCode,
   quantityPerCode: TICKET_MESSAGES.quantityPerCode,
   salesWindow: TICKET_MESSAGES.salesWindow,
+  membershipTiers: TICKET_MESSAGES.membershipTiers,
 })
 export class TicketTypeRequest {
   @ApiProperty({ enum: ['in-person', 'online'] }) @IsIn(['in-person', 'online'], { message: 'Choose in-person or online' }) attendance!: 'in-person' | 'online';
@@ -43,6 +44,12 @@ export class TicketTypeRequest {
   @ApiPropertyOptional({ enum: ['Admission', 'Add on'] }) @IsOptional() @IsIn(['Admission', 'Add on']) category?: 'Admission' | 'Add on';
   @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() code?: string | null;
   @ApiPropertyOptional({ nullable: true, type: Number, minimum: 1 }) @IsOptional() @IsInt() quantityPerCode?: number | null;
+  @ApiPropertyOptional({ type: [String], format: 'uuid', description: "Members-only tickets (visibilityScope 'member'): the membership tiers whose members may buy them; at least one" })
+  @IsOptional()
+  @IsArray({ message: TICKET_MESSAGES.membershipTiers })
+  @ArrayMaxSize(100)
+  @IsUUID('all', { each: true, message: TICKET_MESSAGES.membershipTiers })
+  membershipTierIds?: string[];
 }
 
 export class BannerMessageRequest {

@@ -33,6 +33,26 @@ export class EventDateResponse {
   @ApiProperty() soldOut!: boolean;
 }
 
+export class MemberDiscountResponse {
+  @ApiProperty({ format: 'uuid' }) benefitId!: string;
+  @ApiProperty({ description: "The benefit's name" }) name!: string;
+  @ApiProperty({ description: 'Minor units, after the benefit' }) price!: number;
+  @ApiProperty({ description: 'Minor units, after the benefit' }) fee!: number;
+  @ApiProperty({ description: 'price + fee' }) cost!: number;
+  @ApiProperty({ description: 'What the benefit takes off price and fee together' }) discount!: number;
+}
+
+export class MembershipDiscountResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'Fixed amount off each ticket, minor units' }) amount!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) percentageValue!: number | null;
+  @ApiProperty() archived!: boolean;
+  @ApiProperty({ type: [String], format: 'uuid' }) ticketIds!: string[];
+  @ApiProperty({ enum: ['all', 'categories', 'tickets'] }) discountScope!: 'all' | 'categories' | 'tickets';
+  @ApiProperty() available!: boolean;
+}
+
 export class TicketTypeResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) eventDateId!: string;
@@ -50,9 +70,23 @@ export class TicketTypeResponse {
   @ApiProperty() timezone!: string;
   @ApiProperty({ enum: ['secret', 'member', 'list', 'other'] }) visibilityScope!: 'secret' | 'member' | 'list' | 'other';
   @ApiProperty({ enum: ['Admission', 'Add on'] }) category!: 'Admission' | 'Add on';
-  @ApiProperty({ enum: ['on_sale', 'sold_out', 'not_yet_on_sale', 'sales_closed', 'payments_not_set_up'], enumName: 'TicketStatus' }) status!: string;
-  @ApiProperty({ type: String, nullable: true, description: "'Sold out', 'Available from {date}', 'Pre-sales closed', 'Ask organizer to setup payments'" })
+  @ApiProperty({
+    enum: ['on_sale', 'sold_out', 'not_yet_on_sale', 'sales_closed', 'payments_not_set_up', 'members_only'],
+    enumName: 'TicketStatus',
+    description: "'members_only': a members-only ticket the viewer may not buy",
+  })
+  status!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "'Sold out', 'Available from {date}', 'Pre-sales closed', 'Ask organizer to setup payments', 'This ticket is only for members'",
+  })
   statusLabel!: string | null;
+  @ApiProperty({ type: [String], format: 'uuid', description: 'Members-only tickets: the membership tiers whose members may buy them' }) membershipTierIds!: string[];
+  @ApiProperty({ type: () => MemberDiscountResponse, nullable: true, description: "One ticket priced with the viewer's best member benefit that still covers it" })
+  memberDiscount!: MemberDiscountResponse | null;
+  @ApiProperty({ type: String, nullable: true, description: "'Benefit Exhausted' when the viewer's member benefits cover the ticket but are used up" })
+  benefitLabel!: string | null;
 }
 
 export class DonationResponse {
@@ -137,6 +171,7 @@ export class EventResponse {
   @ApiProperty({ enum: ['each-attendee', 'only-buyer'] }) collectInformationSetting!: 'each-attendee' | 'only-buyer';
   @ApiProperty() shareUrl!: string;
   @ApiProperty({ type: [TicketTypeResponse] }) ticketTypes!: TicketTypeResponse[];
+  @ApiProperty({ type: [MembershipDiscountResponse], description: "The viewer's member benefits that apply to this event" }) membershipDiscounts!: MembershipDiscountResponse[];
 }
 
 class OwnerEventTicketResponse {

@@ -52,6 +52,7 @@ describe('management tabs', () => {
   it("are the seed's tabs the account has, then Profile (public page by type) and the support center", () => {
     expect(visibleManageTabs(maya).map((t) => [t.label, t.href(maya)])).toEqual([
       ['Events', '/manage/maya/events'],
+      ['Memberships', '/manage/maya/memberships/tiers'],
       ['Reporting', '/manage/maya/reporting/revenue'],
       ['Tickets', '/manage/maya/tickets-and-subscriptions/tickets'],
       ['Settings', '/manage/maya/settings/account'],

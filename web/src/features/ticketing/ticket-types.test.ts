@@ -31,5 +31,8 @@ describe('ticket types', () => {
     expect(ticketRules.quantityPerCode('0', { visibilityScope: 'secret' })).toBe('Quantity per code must be at least 1');
     expect(ticketRules.quantityPerCode('1', { visibilityScope: 'secret' })).toBe(true);
     expect(ticketRules.salesEnd('2030-05-01T10:00', { salesStart: '2030-05-01T12:00' })).toBe('Sales must end after they start');
+    expect(ticketRules.membershipTierIds([], { visibilityScope: 'member' })).toBe('Select at least one membership tier');
+    expect(ticketRules.membershipTierIds(['gold'], { visibilityScope: 'member' })).toBe(true);
+    expect(ticketRules.membershipTierIds([], { visibilityScope: 'other' })).toBe(true);
   });
 });

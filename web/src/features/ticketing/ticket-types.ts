@@ -35,6 +35,8 @@ export interface TicketRow {
   category: 'Admission' | 'Add on';
   code: string;
   quantityPerCode: string;
+  /** Members-only tickets: the owner's membership tiers whose members may buy them. */
+  membershipTierIds: string[];
 }
 
 export interface TicketsFormValues {
@@ -91,6 +93,7 @@ export function rowOf(ticket: ManagedTicketType, data: ManagedTickets): TicketRo
     category: ticket.category,
     code: ticket.code ?? '',
     quantityPerCode: ticket.quantityPerCode === null ? '' : String(ticket.quantityPerCode),
+    membershipTierIds: ticket.membershipTierIds,
   };
 }
 
@@ -115,6 +118,7 @@ export const newRow = (eventDateId: string): TicketRow => ({
   category: 'Admission',
   code: '',
   quantityPerCode: '',
+  membershipTierIds: [],
 });
 
 /** The PUT body: every ticket type in the form (those removed from it are removed), in the event's currency. */
@@ -137,6 +141,7 @@ export function requestBody(values: TicketsFormValues, data: ManagedTickets): Ti
       category: row.category,
       code: secret ? row.code.trim() : null,
       quantityPerCode: secret && row.quantityPerCode.trim() ? Number(row.quantityPerCode) : null,
+      membershipTierIds: row.visibilityScope === 'member' ? row.membershipTierIds : [],
     };
   });
 }
@@ -158,6 +163,7 @@ export const ticketRules = {
   quantityPerCode: (value: string, row: Pick<TicketRow, 'visibilityScope'>) =>
     row.visibilityScope !== 'secret' || !value.trim() || (/^\d+$/.test(value.trim()) && Number(value) >= minPerCode) || messages.quantityPerCode,
   salesEnd: (value: string, row: Pick<TicketRow, 'salesStart'>) => !value || !row.salesStart || value > row.salesStart || messages.salesWindow,
+  membershipTierIds: (value: readonly string[], row: Pick<TicketRow, 'visibilityScope'>) => row.visibilityScope !== 'member' || value.length > 0 || messages.membershipTiers,
 };
 
 /** A `datetime-local` value shown as it reads in the event's zone ('Dec 5, 2026, 7:00 PM'). */

@@ -835,6 +835,14 @@ export const schemas = {
         "type": "number",
         "nullable": true,
         "minimum": 1
+      },
+      "membershipTierIds": {
+        "description": "Members-only tickets (visibilityScope 'member'): the membership tiers whose members may buy them; at least one",
+        "type": "array",
+        "items": {
+          "type": "string",
+          "format": "uuid"
+        }
       }
     },
     "x-messages": {
@@ -844,7 +852,8 @@ export const schemas = {
       "currency": "Choose a supported currency",
       "secretCode": "Secret tickets need a code",
       "quantityPerCode": "Quantity per code must be at least 1",
-      "salesWindow": "Sales must end after they start"
+      "salesWindow": "Sales must end after they start",
+      "membershipTiers": "Select at least one membership tier"
     },
     "required": [
       "attendance",
@@ -1307,6 +1316,412 @@ export const schemas = {
       "name",
       "locationId",
       "pairingCode"
+    ]
+  },
+  "TierRequest": {
+    "type": "object",
+    "properties": {
+      "name": {
+        "type": "string",
+        "maxLength": 100,
+        "example": "Friend"
+      },
+      "description": {
+        "type": "string",
+        "maxLength": 2000
+      },
+      "emailText": {
+        "type": "string",
+        "maxLength": 5000,
+        "description": "The thank-you e-mail sent to new members"
+      },
+      "validSubscriptionsLimit": {
+        "type": "number",
+        "nullable": true,
+        "minimum": 1,
+        "description": "Capacity: how many may hold the tier at once; null for no limit"
+      },
+      "prices": {
+        "minItems": 1,
+        "maxItems": 2,
+        "description": "One or two prices, one per interval; positions follow this order",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/TierPriceRequest"
+        }
+      },
+      "discountIds": {
+        "description": "The owner's shown benefits that list this tier (others stop listing it); unchanged when absent",
+        "type": "array",
+        "items": {
+          "type": "string",
+          "format": "uuid"
+        }
+      },
+      "ownerId": {
+        "type": "string",
+        "format": "uuid"
+      }
+    },
+    "x-messages": {
+      "nameRequired": "Name is required",
+      "nameTooLong": "Name must be at most 100 characters",
+      "descriptionRequired": "Description is required",
+      "descriptionTooLong": "Description must be at most 2000 characters",
+      "emailTextTooLong": "Thank-you message must be at most 5000 characters",
+      "pricesCount": "Add one or two prices",
+      "priceRequired": "Price is required",
+      "priceRange": "Price must be between 1 and 10000",
+      "interval": "Interval must be month or year",
+      "intervalTaken": "Each interval may have one price",
+      "capacity": "Capacity must be at least 1",
+      "pricesLocked": "Prices with subscribers cannot be changed",
+      "saveFailed": "An error occurred while saving the tier",
+      "notFound": "Tier not found",
+      "hasMembers": "This tier has members and cannot be deleted. Hide it instead.",
+      "paymentsRequired": "Connect payments before creating memberships"
+    },
+    "x-amount-range": {
+      "min": 1,
+      "max": 10000,
+      "unit": "major"
+    },
+    "x-max-prices": 2,
+    "required": [
+      "name",
+      "description",
+      "prices",
+      "ownerId"
+    ]
+  },
+  "PriceInterval": {
+    "type": "string",
+    "description": "How often a membership price is charged",
+    "x-labels": {
+      "month": "Monthly",
+      "year": "Yearly"
+    },
+    "enum": [
+      "month",
+      "year"
+    ]
+  },
+  "BenefitRequest": {
+    "type": "object",
+    "properties": {
+      "name": {
+        "type": "string",
+        "maxLength": 100,
+        "description": "The descriptor",
+        "example": "10% off every ticket"
+      },
+      "amount": {
+        "type": "number",
+        "nullable": true,
+        "description": "A fixed discount per ticket in minor units of the owner's currency (1 to 10000 major units); or null"
+      },
+      "percentageValue": {
+        "type": "number",
+        "nullable": true,
+        "minimum": 1,
+        "maximum": 100,
+        "description": "A percent off; or null (exactly one of amount and percentageValue)"
+      },
+      "quantity": {
+        "type": "number",
+        "nullable": true,
+        "minimum": 1,
+        "description": "How many tickets it discounts per quantityScope; null for unlimited"
+      },
+      "quantityScope": {
+        "nullable": true,
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/QuantityScope"
+          }
+        ]
+      },
+      "discountScope": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/DiscountScope"
+          }
+        ]
+      },
+      "categoryIds": {
+        "description": "With discountScope categories",
+        "type": "array",
+        "items": {
+          "type": "string",
+          "format": "uuid"
+        }
+      },
+      "ticketIds": {
+        "description": "Ticket types, with discountScope tickets",
+        "type": "array",
+        "items": {
+          "type": "string",
+          "format": "uuid"
+        }
+      },
+      "tierIds": {
+        "description": "The owner's tiers whose members get it (at least one)",
+        "type": "array",
+        "items": {
+          "type": "string",
+          "format": "uuid"
+        }
+      },
+      "ownerId": {
+        "type": "string",
+        "format": "uuid"
+      }
+    },
+    "x-messages": {
+      "nameRequired": "Descriptor is required",
+      "nameTooLong": "Descriptor must be at most 100 characters",
+      "amountAndPercent": "Enter a dollar amount or a percent, not both",
+      "amountOrPercent": "Enter a dollar amount or a percent",
+      "amountRange": "Amount must be between 1 and 10000",
+      "percentRange": "Percent must be between 1 and 100",
+      "quantity": "Quantity must be at least 1",
+      "quantityScope": "Choose how often the quantity renews",
+      "discountScope": "Choose what the benefit applies to",
+      "categories": "Select at least one category",
+      "tickets": "Select at least one ticket",
+      "tiers": "Select at least one tier",
+      "unknownTier": "Select tiers of this profile",
+      "notFound": "Benefit not found",
+      "notDeletable": "A benefit that was redeemed or is hidden cannot be deleted. Hide it instead."
+    },
+    "x-amount-range": {
+      "min": 1,
+      "max": 10000,
+      "unit": "major"
+    },
+    "x-percent-range": {
+      "min": 1,
+      "max": 100
+    },
+    "required": [
+      "name",
+      "amount",
+      "percentageValue",
+      "quantity",
+      "quantityScope",
+      "discountScope",
+      "categoryIds",
+      "ticketIds",
+      "tierIds",
+      "ownerId"
+    ]
+  },
+  "QuantityScope": {
+    "type": "string",
+    "description": "How often a benefit's quantity renews",
+    "x-labels": {
+      "event": "per event",
+      "month": "per month",
+      "3_months": "per 3 months",
+      "6_months": "per 6 months",
+      "year": "per year"
+    },
+    "enum": [
+      "event",
+      "month",
+      "3_months",
+      "6_months",
+      "year"
+    ]
+  },
+  "DiscountScope": {
+    "type": "string",
+    "description": "Which tickets a benefit discounts",
+    "x-labels": {
+      "all": "All tickets",
+      "categories": "Selected categories",
+      "tickets": "Selected tickets"
+    },
+    "enum": [
+      "all",
+      "categories",
+      "tickets"
+    ]
+  },
+  "BenefitStatusFilter": {
+    "type": "string",
+    "enum": [
+      "all",
+      "active",
+      "archived"
+    ],
+    "description": "The benefits list's status filter",
+    "x-labels": {
+      "all": "All",
+      "active": "Active",
+      "archived": "Hidden"
+    }
+  },
+  "MembershipSettingsRequest": {
+    "type": "object",
+    "properties": {
+      "status": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/MembershipPageStatus"
+          }
+        ]
+      },
+      "privateUuid": {
+        "type": "string",
+        "format": "uuid",
+        "description": "A new private link id; the current one stays when absent"
+      },
+      "title": {
+        "type": "string",
+        "maxLength": 56,
+        "description": "Hero text"
+      },
+      "description": {
+        "type": "string",
+        "maxLength": 200
+      }
+    },
+    "x-messages": {
+      "titleTooLong": "Hero text must be at most 56 characters",
+      "descriptionTooLong": "Description must be at most 200 characters",
+      "status": "Status must be public or private",
+      "privateUuid": "The private link id must be a uuid"
+    },
+    "required": [
+      "status",
+      "title",
+      "description"
+    ]
+  },
+  "MembershipPageStatus": {
+    "type": "string",
+    "description": "Public: anyone sees the tiers; private: only with the private link",
+    "x-labels": {
+      "public": "Public",
+      "private": "Private"
+    },
+    "enum": [
+      "public",
+      "private"
+    ]
+  },
+  "MemberDisplayStatus": {
+    "type": "string",
+    "description": "What a member row shows: renews (active with an expiry), expires (canceled, ending later), expired, invited, or the status",
+    "x-labels": {
+      "active": "Active",
+      "renews": "Renews",
+      "expires": "Expires",
+      "expired": "Expired",
+      "invited": "Invited",
+      "past_due": "Past due",
+      "canceled": "Canceled"
+    },
+    "enum": [
+      "active",
+      "renews",
+      "expires",
+      "expired",
+      "invited",
+      "past_due",
+      "canceled"
+    ]
+  },
+  "MemberStatus": {
+    "type": "string",
+    "description": "A membership's stored status",
+    "x-labels": {
+      "active": "Active",
+      "past_due": "Past due",
+      "canceled": "Canceled",
+      "expired": "Expired",
+      "invited": "Invited"
+    },
+    "enum": [
+      "active",
+      "past_due",
+      "canceled",
+      "expired",
+      "invited"
+    ]
+  },
+  "MemberFilter": {
+    "type": "string",
+    "enum": [
+      "all",
+      "active",
+      "invited",
+      "expired"
+    ],
+    "description": "The members list's status filter",
+    "x-labels": {
+      "all": "All",
+      "active": "Active",
+      "invited": "Invited",
+      "expired": "Expired"
+    }
+  },
+  "AddMemberRequest": {
+    "type": "object",
+    "properties": {
+      "ownerId": {
+        "type": "string",
+        "format": "uuid"
+      },
+      "name": {
+        "type": "string",
+        "description": "Required, not blank",
+        "maxLength": 200
+      },
+      "email": {
+        "type": "string",
+        "format": "email",
+        "maxLength": 320
+      },
+      "tierId": {
+        "type": "string",
+        "format": "uuid"
+      },
+      "priceInterval": {
+        "description": "How often the price is charged; x-labels gives what the form shows",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/PriceInterval"
+          }
+        ]
+      },
+      "expiresAt": {
+        "type": "string",
+        "format": "date-time",
+        "nullable": true,
+        "description": "When the membership ends; null or absent: it does not"
+      }
+    },
+    "x-messages": {
+      "nameRequired": "Name is required",
+      "invalidEmail": "Invalid email",
+      "tierRequired": "Tier is required",
+      "intervalRequired": "Price interval is required",
+      "noPrice": "This tier has no {interval} price",
+      "notFound": "Member not found",
+      "providerManaged": "This member subscribed through Stripe and manages their membership there",
+      "alreadyMember": "This person is already a member of this tier",
+      "invalidExpiry": "Expiry must be a date",
+      "tierNotFound": "Tier not found",
+      "notYours": "You can only see your own subscriptions"
+    },
+    "required": [
+      "ownerId",
+      "name",
+      "email",
+      "tierId",
+      "priceInterval"
     ]
   }
 } as const;

@@ -1287,6 +1287,406 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client_side_api/v1/profile_management/membership_tiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's tiers, hidden ones too, by position then name */
+        get: operations["listMembershipTiers"];
+        put?: never;
+        /** Create a tier in the owner's currency (payments must be connected) */
+        post: operations["createMembershipTier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/membership_tiers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One tier, for the edit form */
+        get: operations["getMembershipTier"];
+        put?: never;
+        post?: never;
+        /** Delete a tier that never had members */
+        delete: operations["deleteMembershipTier"];
+        options?: never;
+        head?: never;
+        /** Change a tier; prices with subscribers stay as they are */
+        patch: operations["updateMembershipTier"];
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/membership_tiers/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a tier: gone from the public page, no new subscriptions */
+        post: operations["archiveMembershipTier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/membership_tiers/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a hidden tier again */
+        post: operations["restoreMembershipTier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/membership_ticket_options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ticket types of the owner's upcoming dates (the benefit form's ticket picker) */
+        get: operations["listMembershipTicketOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/membership_discounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's benefits by name; search, tier and status filters */
+        get: operations["listMembershipBenefits"];
+        put?: never;
+        /** Create a benefit in the owner's currency */
+        post: operations["createMembershipBenefit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/membership_discounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One benefit, for the edit form */
+        get: operations["getMembershipBenefit"];
+        put?: never;
+        post?: never;
+        /** Delete a benefit never redeemed and not hidden */
+        delete: operations["deleteMembershipBenefit"];
+        options?: never;
+        head?: never;
+        /** Change a benefit */
+        patch: operations["updateMembershipBenefit"];
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/membership_discounts/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a benefit: no longer applied at checkout */
+        post: operations["archiveMembershipBenefit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/membership_discounts/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a hidden benefit again */
+        post: operations["restoreMembershipBenefit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profiles/{id}/membership_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An owner's membership settings (public; the private link id only for its managers) */
+        get: operations["getMembershipSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profiles/{id}/membership_tiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tiers of an owner's membership page ([] when private and privateUuid does not match) */
+        get: operations["listPublicMembershipTiers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/membership_settings/{ownerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Save the membership page's hero, description and status */
+        patch: operations["updateMembershipSettings"];
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/membership_subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's members matching the search and filters, newest first (10 per page by default) */
+        get: operations["listMembers"];
+        put?: never;
+        /** Add a member by hand (invited, no payment); the member gets an invitation e-mail */
+        post: operations["addMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/membership_subscriptions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every member matching the search and filters (the 'Members {date}.csv' export) */
+        get: operations["exportMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/membership_subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One member */
+        get: operations["getMember"];
+        put?: never;
+        post?: never;
+        /** Remove a member added by hand */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        /** Change a member added by hand (name, tier and price, expiry) */
+        patch: operations["changeMember"];
+        trace?: never;
+    };
+    "/client_side_api/v1/memberships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's memberships with an owner that have not expired ([] when not signed in) */
+        get: operations["listMemberships"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profiles/{id}/membership_subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in buyer's memberships with every owner, expired ones hidden */
+        get: operations["listUserSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/membership_subscriptions/initialize_session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe to a tier's price: 303 to the provider's checkout (the demo checkout without Stripe) */
+        post: operations["initializeMembershipSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/membership_subscriptions/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Manage one's subscription with an owner: 303 to the provider's portal (the demo portal without Stripe) */
+        post: operations["manageMembershipSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/demo_subscriptions/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A demo checkout session (the session's user only) */
+        get: operations["getDemoSubscriptionSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/demo_subscriptions/sessions/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay a demo checkout session with a test card (4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined) */
+        post: operations["completeDemoSubscriptionSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/demo_subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own demo subscriptions with an owner */
+        get: operations["listDemoSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/demo_subscriptions/{subscriptionId}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Do what the provider would: cancel at period end, resume, change the price, renew now, fail a payment, expire (the subscriber or a site admin) */
+        post: operations["actOnDemoSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client_side_api/v1/profile_management/transactions": {
         parameters: {
             query?: never;
@@ -1582,9 +1982,12 @@ export interface components {
             organizations: components["schemas"]["ProfileOrganizationResponse"][];
             hasVideos: boolean;
             hasEvents: boolean;
+            /** @description The owner shows membership tiers and the membership page is public */
             hasMembershipTiers: boolean;
             /** @enum {string} */
             membershipStatus: "public" | "private";
+            /** @description The viewer holds one of the owner's membership tiers */
+            member: boolean;
             timezone: string;
             currency: components["schemas"]["Currency"];
             /** @description Whether the profile is a person */
@@ -2164,8 +2567,25 @@ export interface components {
             /** @description Ticket type ids the question applies to; absent means every ticket */
             onlyForTickets?: string[];
         };
-        /** @enum {string} */
-        TicketStatus: "on_sale" | "sold_out" | "not_yet_on_sale" | "sales_closed" | "payments_not_set_up";
+        /**
+         * @description 'members_only': a members-only ticket the viewer may not buy
+         * @enum {string}
+         */
+        TicketStatus: "on_sale" | "sold_out" | "not_yet_on_sale" | "sales_closed" | "payments_not_set_up" | "members_only";
+        MemberDiscountResponse: {
+            /** Format: uuid */
+            benefitId: string;
+            /** @description The benefit's name */
+            name: string;
+            /** @description Minor units, after the benefit */
+            price: number;
+            /** @description Minor units, after the benefit */
+            fee: number;
+            /** @description price + fee */
+            cost: number;
+            /** @description What the benefit takes off price and fee together */
+            discount: number;
+        };
         TicketTypeResponse: {
             /** Format: uuid */
             id: string;
@@ -2193,9 +2613,29 @@ export interface components {
             visibilityScope: "secret" | "member" | "list" | "other";
             /** @enum {string} */
             category: "Admission" | "Add on";
+            /** @description 'members_only': a members-only ticket the viewer may not buy */
             status: components["schemas"]["TicketStatus"];
-            /** @description 'Sold out', 'Available from {date}', 'Pre-sales closed', 'Ask organizer to setup payments' */
+            /** @description 'Sold out', 'Available from {date}', 'Pre-sales closed', 'Ask organizer to setup payments', 'This ticket is only for members' */
             statusLabel: string | null;
+            /** @description Members-only tickets: the membership tiers whose members may buy them */
+            membershipTierIds: string[];
+            /** @description One ticket priced with the viewer's best member benefit that still covers it */
+            memberDiscount: components["schemas"]["MemberDiscountResponse"] | null;
+            /** @description 'Benefit Exhausted' when the viewer's member benefits cover the ticket but are used up */
+            benefitLabel: string | null;
+        };
+        MembershipDiscountResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Fixed amount off each ticket, minor units */
+            amount: number | null;
+            percentageValue: number | null;
+            archived: boolean;
+            ticketIds: string[];
+            /** @enum {string} */
+            discountScope: "all" | "categories" | "tickets";
+            available: boolean;
         };
         EventResponse: {
             /** Format: uuid */
@@ -2245,6 +2685,8 @@ export interface components {
             collectInformationSetting: "each-attendee" | "only-buyer";
             shareUrl: string;
             ticketTypes: components["schemas"]["TicketTypeResponse"][];
+            /** @description The viewer's member benefits that apply to this event */
+            membershipDiscounts: components["schemas"]["MembershipDiscountResponse"][];
         };
         OwnerEventTicketResponse: {
             name: string;
@@ -2342,6 +2784,8 @@ export interface components {
             category?: "Admission" | "Add on";
             code?: string | null;
             quantityPerCode?: number | null;
+            /** @description Members-only tickets (visibilityScope 'member'): the membership tiers whose members may buy them; at least one */
+            membershipTierIds?: string[];
         };
         CreateEventRequest: {
             name: string;
@@ -2500,6 +2944,8 @@ export interface components {
             code: string | null;
             /** @description How many tickets one secret code buys */
             quantityPerCode: number | null;
+            /** @description Members-only tickets: the membership tiers whose members may buy them */
+            membershipTierIds: string[];
         };
         ManagedDateResponse: {
             /** Format: uuid */
@@ -2518,6 +2964,11 @@ export interface components {
         ManagedTicketsResponse: {
             /** Format: uuid */
             eventId: string;
+            /**
+             * Format: uuid
+             * @description The event's owner, whose membership tiers members-only tickets list
+             */
+            ownerId: string;
             eventName: string;
             timezone: string;
             /** @description The event's currency (of its ticket types) */
@@ -2547,6 +2998,8 @@ export interface components {
             category?: "Admission" | "Add on";
             code?: string | null;
             quantityPerCode?: number | null;
+            /** @description Members-only tickets (visibilityScope 'member'): the membership tiers whose members may buy them; at least one */
+            membershipTierIds?: string[];
             /**
              * Format: uuid
              * @description A saved ticket type of the event; leave it out for a new one
@@ -2646,6 +3099,8 @@ export interface components {
             price: number;
             fee: number;
             discount: number;
+            /** @description The member benefit's name when one discounted the ticket */
+            discountName: string | null;
         };
         OrderLineResponse: {
             /** Format: uuid */
@@ -2655,6 +3110,8 @@ export interface components {
             price: number;
             fee: number;
             discount: number;
+            /** @description The member benefit's name when one discounted these tickets */
+            discountName: string | null;
         };
         TotalsResponse: {
             subtotal: number;
@@ -3131,6 +3588,499 @@ export interface components {
              */
             card?: "succeeds" | "declined";
         };
+        NamedRefResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        /**
+         * @description How often a membership price is charged
+         * @enum {string}
+         */
+        PriceInterval: "month" | "year";
+        PriceResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @description Minor units of the tier's currency */
+            price: number;
+            currency: components["schemas"]["Currency"];
+            /** @description How often the price is charged; x-labels gives what the form shows */
+            interval: components["schemas"]["PriceInterval"];
+            /** @enum {number} */
+            intervalCount: 1;
+            position: number;
+            archived: boolean;
+            /** @description Where the subscribe form posts when the price can be subscribed to now (payments on, tier and price shown, seats left); else null */
+            subscribeUrl: string | null;
+            /** @description The Price on the owner's payment account, once someone subscribed */
+            stripeApiPriceId: string | null;
+            /** @description Members holding this price now; a price with members cannot be changed or removed */
+            subscriptionsCount: number;
+        };
+        TierResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            ownerId: string;
+            name: string;
+            description: string;
+            position: number;
+            /** @description Hidden: gone from the public page, no new subscriptions */
+            archived: boolean;
+            /** @description The thank-you e-mail text */
+            emailText: string;
+            validSubscriptionsLimit: number | null;
+            /** @description Seats left: the limit less the members holding the tier (null without a limit) */
+            remaining: number | null;
+            /** @description Members holding the tier now */
+            membersCount: number;
+            /** @description What the members holding the tier pay per period at their current prices (minor units; manual members excluded) */
+            revenue: number;
+            currency: components["schemas"]["Currency"];
+            discountIds: string[];
+            /** @description The shown benefits of the tier */
+            discounts: components["schemas"]["NamedRefResponse"][];
+            prices: components["schemas"]["PriceResponse"][];
+        };
+        TierPriceRequest: {
+            /**
+             * Format: uuid
+             * @description One of the tier's prices, kept (on edit); absent for a new price
+             */
+            id?: string;
+            /**
+             * @description Minor units of the tier's currency, between 1 and 10000 major units (x-amount-range)
+             * @example 500
+             */
+            price: number;
+            /**
+             * @description How often the price is charged; x-labels gives what the form shows
+             * @default month
+             */
+            interval: components["schemas"]["PriceInterval"];
+        };
+        TierRequest: {
+            /** @example Friend */
+            name: string;
+            description: string;
+            /** @description The thank-you e-mail sent to new members */
+            emailText?: string;
+            /** @description Capacity: how many may hold the tier at once; null for no limit */
+            validSubscriptionsLimit?: number | null;
+            /** @description One or two prices, one per interval; positions follow this order */
+            prices: components["schemas"]["TierPriceRequest"][];
+            /** @description The owner's shown benefits that list this tier (others stop listing it); unchanged when absent */
+            discountIds?: string[];
+            /** Format: uuid */
+            ownerId: string;
+        };
+        UpdateTierRequest: {
+            /** @example Friend */
+            name: string;
+            description: string;
+            /** @description The thank-you e-mail sent to new members */
+            emailText?: string;
+            /** @description Capacity: how many may hold the tier at once; null for no limit */
+            validSubscriptionsLimit?: number | null;
+            /** @description One or two prices, one per interval; positions follow this order */
+            prices: components["schemas"]["TierPriceRequest"][];
+            /** @description The owner's shown benefits that list this tier (others stop listing it); unchanged when absent */
+            discountIds?: string[];
+            /** Format: uuid */
+            ownerId?: string;
+        };
+        MemberTicketResponse: {
+            /** Format: uuid */
+            ticketTypeId: string;
+            name: string;
+            /** Format: uuid */
+            eventId: string;
+            eventName: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** @description The tiers that may buy it when it is members-only */
+            tierIds: string[];
+        };
+        /**
+         * @description The benefits list's status filter
+         * @enum {string}
+         */
+        BenefitStatusFilter: "all" | "active" | "archived";
+        /**
+         * @description How often a benefit's quantity renews
+         * @enum {string}
+         */
+        QuantityScope: "event" | "month" | "3_months" | "6_months" | "year";
+        /**
+         * @description Which tickets a benefit discounts
+         * @enum {string}
+         */
+        DiscountScope: "all" | "categories" | "tickets";
+        BenefitResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            ownerId: string;
+            /** @description The descriptor */
+            name: string;
+            /** @description Minor units of currency */
+            amount: number | null;
+            percentageValue: number | null;
+            quantity: number | null;
+            quantityScope: components["schemas"]["QuantityScope"] | null;
+            discountScope: components["schemas"]["DiscountScope"];
+            categoryIds: string[];
+            ticketIds: string[];
+            tierIds: string[];
+            tiers: components["schemas"]["NamedRefResponse"][];
+            /** @description Tickets discounted by it in completed orders */
+            redeemed: number;
+            /** @description Hidden */
+            archived: boolean;
+            /** @description Not hidden: applied at checkout */
+            available: boolean;
+            currency: components["schemas"]["Currency"];
+        };
+        BenefitRequest: {
+            /**
+             * @description The descriptor
+             * @example 10% off every ticket
+             */
+            name: string;
+            /** @description A fixed discount per ticket in minor units of the owner's currency (1 to 10000 major units); or null */
+            amount: number | null;
+            /** @description A percent off; or null (exactly one of amount and percentageValue) */
+            percentageValue: number | null;
+            /** @description How many tickets it discounts per quantityScope; null for unlimited */
+            quantity: number | null;
+            quantityScope: components["schemas"]["QuantityScope"] | null;
+            discountScope: components["schemas"]["DiscountScope"];
+            /** @description With discountScope categories */
+            categoryIds: string[];
+            /** @description Ticket types, with discountScope tickets */
+            ticketIds: string[];
+            /** @description The owner's tiers whose members get it (at least one) */
+            tierIds: string[];
+            /** Format: uuid */
+            ownerId: string;
+        };
+        UpdateBenefitRequest: {
+            /**
+             * @description The descriptor
+             * @example 10% off every ticket
+             */
+            name: string;
+            /** @description A fixed discount per ticket in minor units of the owner's currency (1 to 10000 major units); or null */
+            amount: number | null;
+            /** @description A percent off; or null (exactly one of amount and percentageValue) */
+            percentageValue: number | null;
+            /** @description How many tickets it discounts per quantityScope; null for unlimited */
+            quantity: number | null;
+            quantityScope: components["schemas"]["QuantityScope"] | null;
+            discountScope: components["schemas"]["DiscountScope"];
+            /** @description With discountScope categories */
+            categoryIds: string[];
+            /** @description Ticket types, with discountScope tickets */
+            ticketIds: string[];
+            /** @description The owner's tiers whose members get it (at least one) */
+            tierIds: string[];
+            /** Format: uuid */
+            ownerId?: string;
+        };
+        /**
+         * @description Public: anyone sees the tiers; private: only with the private link
+         * @enum {string}
+         */
+        MembershipPageStatus: "public" | "private";
+        MembershipSettingsResponse: {
+            /** @description Hero text */
+            title: string;
+            description: string;
+            status: components["schemas"]["MembershipPageStatus"];
+            /**
+             * Format: uuid
+             * @description The private link id; null unless the caller manages the owner
+             */
+            membershipPrivateUuid: string | null;
+            /** @description Payments are connected and may charge cards */
+            stripeConnected: boolean;
+            /**
+             * @description The platform fee on membership payments, in percent
+             * @enum {number}
+             */
+            fee: 5;
+            /** @enum {string} */
+            type: "User" | "School";
+        };
+        PublicPriceResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @description Minor units of the tier's currency */
+            price: number;
+            currency: components["schemas"]["Currency"];
+            /** @description How often the price is charged; x-labels gives what the form shows */
+            interval: components["schemas"]["PriceInterval"];
+            /** @description Where the subscribe form posts; null when it cannot be subscribed to now (Subscribe disabled) */
+            subscribeUrl: string | null;
+        };
+        PublicTierResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string;
+            position: number;
+            validSubscriptionsLimit: number | null;
+            /** @description 'Limited (N of M remaining)' */
+            remaining: number | null;
+            prices: components["schemas"]["PublicPriceResponse"][];
+            /** @description Members-only tickets of upcoming dates this tier may buy */
+            tickets: components["schemas"]["MemberTicketResponse"][];
+            benefits: components["schemas"]["NamedRefResponse"][];
+        };
+        MembershipSettingsRequest: {
+            status: components["schemas"]["MembershipPageStatus"];
+            /**
+             * Format: uuid
+             * @description A new private link id; the current one stays when absent
+             */
+            privateUuid?: string;
+            /** @description Hero text */
+            title: string;
+            description: string;
+        };
+        /**
+         * @description The members list's status filter
+         * @enum {string}
+         */
+        MemberFilter: "all" | "active" | "invited" | "expired";
+        /**
+         * @description A membership's stored status
+         * @enum {string}
+         */
+        MemberStatus: "active" | "past_due" | "canceled" | "expired" | "invited";
+        /**
+         * @description What a member row shows: renews (active with an expiry), expires (canceled, ending later), expired, invited, or the status
+         * @enum {string}
+         */
+        MemberDisplayStatus: "active" | "renews" | "expires" | "expired" | "invited" | "past_due" | "canceled";
+        MemberResponse: {
+            /**
+             * Format: uuid
+             * @description The subscription
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The member's account; null for a member added by hand who has no account with that e-mail
+             */
+            userId: string | null;
+            userName: string;
+            userEmail: string;
+            /** Format: uuid */
+            tierId: string;
+            tierName: string;
+            /** Format: uuid */
+            priceId: string;
+            /** @description Minor units of currency */
+            priceAmount: number;
+            /** @description How often the price is charged; x-labels gives what the form shows */
+            priceInterval: components["schemas"]["PriceInterval"];
+            currency: components["schemas"]["Currency"];
+            status: components["schemas"]["MemberStatus"];
+            displayStatus: components["schemas"]["MemberDisplayStatus"];
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** @description Renews by itself at the end of the period */
+            autoRenew: boolean;
+            /** @description The provider's subscription id (sub_…); null for a member added by hand */
+            stripeSubscription: string | null;
+            /** @description Shown 'Added Manually' */
+            addedManually: boolean;
+            /** @description The patron page key: /reporting/patrons/{patronKey} (user id or e-mail) */
+            patronKey: string;
+        };
+        MembersPageResponse: {
+            data: components["schemas"]["MemberResponse"][];
+            page: number;
+            perPage: number;
+            totalCount: number;
+        };
+        AddMemberRequest: {
+            /** Format: uuid */
+            ownerId: string;
+            /** @description Required, not blank */
+            name: string;
+            /** Format: email */
+            email: string;
+            /** Format: uuid */
+            tierId: string;
+            /** @description How often the price is charged; x-labels gives what the form shows */
+            priceInterval: components["schemas"]["PriceInterval"];
+            /**
+             * Format: date-time
+             * @description When the membership ends; null or absent: it does not
+             */
+            expiresAt?: string | null;
+        };
+        ChangeMemberRequest: {
+            name?: string;
+            /** Format: uuid */
+            tierId?: string;
+            /** @description How often the price is charged; x-labels gives what the form shows */
+            priceInterval?: components["schemas"]["PriceInterval"];
+            /**
+             * Format: date-time
+             * @description null: no end
+             */
+            expiresAt?: string | null;
+        };
+        MembershipResponse: {
+            /** Format: uuid */
+            subscriptionId: string;
+            /** Format: uuid */
+            tierId: string;
+            /** Format: uuid */
+            priceId: string;
+            priceAmount: number;
+            /** @description How often the price is charged; x-labels gives what the form shows */
+            priceInterval: components["schemas"]["PriceInterval"];
+            currency: components["schemas"]["Currency"];
+            stripeSubscription: string | null;
+            /** @description Where the Manage form posts (owner_id, user_id, utf8); null for a membership added by hand */
+            manageUrl: string | null;
+            /** Format: uuid */
+            ownerId: string;
+            /** Format: uuid */
+            userId: string | null;
+            status: components["schemas"]["MemberStatus"];
+            /** Format: date-time */
+            expiresAt: string | null;
+        };
+        SubscriptionOwnerResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "User" | "School";
+            username: string;
+            name: string;
+            avatar: string | null;
+            /** @description The owner's public contact e-mail, or the account's (the contact-the-owner modal) */
+            email: string;
+        };
+        SubscriptionTierResponse: {
+            name: string;
+            /** @description Minor units of currency */
+            amount: number;
+            /** @description How often the price is charged; x-labels gives what the form shows */
+            interval: components["schemas"]["PriceInterval"];
+            currency: components["schemas"]["Currency"];
+        };
+        SubscriptionRowResponse: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["MemberStatus"];
+            displayStatus: components["schemas"]["MemberDisplayStatus"];
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** @description Shown 'Added Manually' (the Manage button becomes contact the owner) */
+            addedManually: boolean;
+            manageUrl: string | null;
+            owner: components["schemas"]["SubscriptionOwnerResponse"];
+            tier: components["schemas"]["SubscriptionTierResponse"];
+            stripeSubscription: string | null;
+        };
+        SubscribeFormRequest: {
+            /** Format: uuid */
+            price_id: string;
+            /** Format: uuid */
+            owner_id: string;
+            /**
+             * Format: uuid
+             * @description The signed-in user's id
+             */
+            user_id: string;
+            /** @description Sent by the form; ignored */
+            utf8?: string;
+            /** @description A path of this site to come back to (anything else becomes /) */
+            redirect_to?: string;
+        };
+        ManageFormRequest: {
+            /** Format: uuid */
+            owner_id: string;
+            /**
+             * Format: uuid
+             * @description The signed-in user's id
+             */
+            user_id: string;
+            /** @description Sent by the form; ignored */
+            utf8?: string;
+            /** @description A path of this site the portal links back to; the owner's membership page when absent */
+            redirect_to?: string;
+        };
+        DemoSessionResponse: {
+            id: string;
+            /** @enum {string} */
+            status: "open" | "complete";
+            ownerName: string;
+            ownerUsername: string;
+            /** @enum {string} */
+            ownerType: "User" | "School";
+            tierName: string;
+            /** @description Minor units */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            /** @enum {string} */
+            interval: "month" | "year";
+            /** @description Where "Back" goes (the page the subscriber came from) */
+            cancelUrl: string;
+        };
+        CompleteDemoSessionRequest: {
+            /** @description A test card: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined */
+            cardNumber: string;
+        };
+        DemoSessionCompletedResponse: {
+            /** @description The page to go back to, with its success_message */
+            redirectTo: string;
+        };
+        DemoSubscriptionPriceResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @description Minor units */
+            amount: number;
+            /** @enum {string} */
+            interval: "month" | "year";
+        };
+        DemoSubscriptionResponse: {
+            /** @description demo_sub_… */
+            subscriptionId: string;
+            tierName: string;
+            /** Format: uuid */
+            priceId: string;
+            /** @description Minor units */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            /** @enum {string} */
+            interval: "month" | "year";
+            /**
+             * @description canceled: ended
+             * @enum {string}
+             */
+            status: "active" | "past_due" | "canceled";
+            /** Format: date-time */
+            currentPeriodEnd: string;
+            cancelAtPeriodEnd: boolean;
+            /** @description Prices of the tier it may change to */
+            prices: components["schemas"]["DemoSubscriptionPriceResponse"][];
+        };
+        DemoSubscriptionActionRequest: {
+            /**
+             * Format: uuid
+             * @description The new price (change_price only)
+             */
+            priceId?: string;
+        };
         ReportOrderItemResponse: {
             /** Format: uuid */
             id: string;
@@ -3480,6 +4430,100 @@ export interface components {
              */
             timestamp: string;
             data: components["schemas"]["TicketCheckedInWebhookData"];
+        };
+        WebhookMembershipTier: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        WebhookMembershipPrice: {
+            /** Format: uuid */
+            id: string;
+            /** @description Per interval, in minor units */
+            amount: number;
+            /** @example usd */
+            currency: string;
+            /** @enum {string} */
+            interval: "month" | "year";
+        };
+        WebhookMember: {
+            name: string;
+            email: string;
+        };
+        WebhookMembershipPayment: {
+            /** @description Paid, in minor units */
+            amount: number;
+            /** @example usd */
+            currency: string;
+            /** Format: date-time */
+            paidAt: string;
+        };
+        MembershipSubscriptionWebhookData: {
+            /** Format: uuid */
+            subscriptionId: string;
+            /**
+             * @description After the change
+             * @enum {string}
+             */
+            status: "active" | "past_due" | "canceled" | "expired" | "invited";
+            tier: components["schemas"]["WebhookMembershipTier"];
+            price: components["schemas"]["WebhookMembershipPrice"];
+            member: components["schemas"]["WebhookMember"];
+            /** Format: date-time */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description End of the paid period (a cancelled membership ends then); for a member added by the owner the chosen expiry or null
+             */
+            expiresAt: string | null;
+            cancelAtPeriodEnd: boolean;
+            /**
+             * @description stripe, demo (no money moved) or manual (added by the owner)
+             * @enum {string}
+             */
+            source: "stripe" | "demo" | "manual";
+            /** @description The payment of a paid start or a renewal, else null */
+            payment: components["schemas"]["WebhookMembershipPayment"] | null;
+        };
+        MembershipSubscriptionCreatedWebhook: {
+            /** @enum {string} */
+            type: "membership.subscription.created";
+            /**
+             * Format: date-time
+             * @description When it happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["MembershipSubscriptionWebhookData"];
+        };
+        MembershipSubscriptionUpdatedWebhook: {
+            /** @enum {string} */
+            type: "membership.subscription.updated";
+            /**
+             * Format: date-time
+             * @description When it happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["MembershipSubscriptionWebhookData"];
+        };
+        MembershipSubscriptionCancelledWebhook: {
+            /** @enum {string} */
+            type: "membership.subscription.cancelled";
+            /**
+             * Format: date-time
+             * @description When it happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["MembershipSubscriptionWebhookData"];
+        };
+        MembershipSubscriptionExpiredWebhook: {
+            /** @enum {string} */
+            type: "membership.subscription.expired";
+            /**
+             * Format: date-time
+             * @description When it happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["MembershipSubscriptionWebhookData"];
         };
         /** @enum {string} */
         WebhookStatus: "active" | "inactive";
@@ -7391,6 +8435,1397 @@ export interface operations {
                 content?: never;
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listMembershipTiers: {
+        parameters: {
+            query: {
+                ownerId: string;
+                /** @description Part of a tier name */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TierResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createMembershipTier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TierRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TierResponse"];
+                };
+            };
+            /** @description The problems of the form, as a list [{ message }] */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Connect payments before creating memberships */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    getMembershipTier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TierResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tier not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    deleteMembershipTier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tier not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description This tier has members and cannot be deleted. Hide it instead. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    updateMembershipTier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTierRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TierResponse"];
+                };
+            };
+            /** @description The problems of the form, as a list [{ message }] */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tier not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Prices with subscribers cannot be changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    archiveMembershipTier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TierResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tier not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    restoreMembershipTier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TierResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tier not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listMembershipTicketOptions: {
+        parameters: {
+            query: {
+                ownerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberTicketResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listMembershipBenefits: {
+        parameters: {
+            query: {
+                ownerId: string;
+                /** @description Part of a descriptor */
+                query?: string;
+                /** @description Only benefits of this tier */
+                tierId?: string;
+                status?: components["schemas"]["BenefitStatusFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenefitResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createMembershipBenefit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BenefitRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenefitResponse"];
+                };
+            };
+            /** @description The problems of the form, as a list [{ message }] */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getMembershipBenefit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenefitResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Benefit not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    deleteMembershipBenefit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Benefit not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description A benefit that was redeemed or is hidden cannot be deleted. Hide it instead. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    updateMembershipBenefit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBenefitRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenefitResponse"];
+                };
+            };
+            /** @description The problems of the form, as a list [{ message }] */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Benefit not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    archiveMembershipBenefit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenefitResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Benefit not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    restoreMembershipBenefit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenefitResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Benefit not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    getMembershipSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipSettingsResponse"];
+                };
+            };
+            /** @description Sorry! That profile wasn't found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listPublicMembershipTiers: {
+        parameters: {
+            query?: {
+                /** @description The private page's link id */
+                privateUuid?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTierResponse"][];
+                };
+            };
+            /** @description Sorry! That profile wasn't found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    updateMembershipSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ownerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MembershipSettingsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipSettingsResponse"];
+                };
+            };
+            /** @description The problems of the form, as a list [{ message }] */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listMembers: {
+        parameters: {
+            query: {
+                ownerId: string;
+                /** @description Part of the member's name or e-mail, or of the tier's name */
+                query?: string;
+                /** @description Only members of this tier */
+                tierId?: string;
+                status?: components["schemas"]["MemberFilter"];
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembersPageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    addMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddMemberRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberResponse"];
+                };
+            };
+            /** @description Each problem of the form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'This tier has no {interval} price', 'This person is already a member of this tier' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    exportMembers: {
+        parameters: {
+            query: {
+                ownerId: string;
+                /** @description Part of the member's name or e-mail, or of the tier's name */
+                query?: string;
+                /** @description Only members of this tier */
+                tierId?: string;
+                status?: components["schemas"]["MemberFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'This member subscribed through Stripe and manages their membership there' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    changeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeMemberRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'This member subscribed through Stripe and manages their membership there' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listMemberships: {
+        parameters: {
+            query: {
+                ownerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipResponse"][];
+                };
+            };
+        };
+    };
+    listUserSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionRowResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description You can only see your own subscriptions */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    initializeMembershipSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SubscribeFormRequest"];
+            };
+        };
+        responses: {
+            /** @description To the provider's checkout, to /auth?redirect_to= when not signed in, or to redirect_to?error_message= when refused */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description user_id is not the signed-in user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    manageMembershipSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ManageFormRequest"];
+            };
+        };
+        responses: {
+            /** @description To the provider's portal, to /auth?redirect_to= when not signed in, or back with error_message when there is nothing to manage */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description user_id is not the signed-in user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDemoSubscriptionSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoSessionResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not found, or Stripe is configured */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    completeDemoSubscriptionSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteDemoSessionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoSessionCompletedResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not found, or Stripe is configured */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description The card was refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listDemoSubscriptions: {
+        parameters: {
+            query: {
+                ownerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoSubscriptionResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not found, or Stripe is configured */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    actOnDemoSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: string;
+                action: "cancel" | "resume" | "change_price" | "renew" | "fail_payment" | "expire";
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DemoSubscriptionActionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not found, or Stripe is configured */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

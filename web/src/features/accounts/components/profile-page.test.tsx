@@ -24,6 +24,7 @@ const profile = (overrides: Partial<Profile> = {}): Profile => ({
   hasEvents: false,
   hasMembershipTiers: false,
   membershipStatus: 'public',
+  member: false,
   timezone: 'UTC',
   currency: 'usd',
   artist: true,

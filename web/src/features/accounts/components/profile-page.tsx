@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
 import { Avatar } from '../../../components/ui/avatar';
 import { useCurrentUser, useProfile, type CurrentUser, type Profile, type ProfileType } from '../api/accounts';
@@ -32,8 +32,8 @@ function aboutText(profile: Profile): string {
 /** A profile is empty when it has nothing to show in any tab: no events, videos, public tiers or About. */
 export const isEmptyProfile = (profile: Profile) => !profile.hasEvents && !profile.hasVideos && !profile.hasMembershipTiers && aboutText(profile) === '';
 
-/** /p/{username} and /o/{username}: the profile overview of seed 000 "Public profile". */
-export function ProfilePage({ username, type }: { username: string; type: ProfileType }) {
+/** /p/{username} and /o/{username}: the profile overview of seed 000 "Public profile"; `children` (the tabs' content) follow it. */
+export function ProfilePage({ username, type, children }: { username: string; type: ProfileType; children?: ReactNode }) {
   const profile = useProfile(username, type);
   const { user } = useCurrentUser();
   if (profile.isLoading) return <main className="mx-auto max-w-5xl px-4 py-12" aria-busy="true" aria-label="Loading profile" />;
@@ -47,7 +47,11 @@ export function ProfilePage({ username, type }: { username: string; type: Profil
       </main>
     );
   }
-  return <ProfileOverview profile={profile.data} canManage={canManageProfile(user, profile.data)} />;
+  return (
+    <ProfileOverview profile={profile.data} canManage={canManageProfile(user, profile.data)}>
+      {children}
+    </ProfileOverview>
+  );
 }
 
 function Count({ value, label }: { value: number; label: string }) {
@@ -66,7 +70,7 @@ export function formatCount(value: number): string {
   return String(value);
 }
 
-export function ProfileOverview({ profile, canManage }: { profile: Profile; canManage: boolean }) {
+export function ProfileOverview({ profile, canManage, children }: { profile: Profile; canManage: boolean; children?: ReactNode }) {
   const about = aboutText(profile);
   return (
     <main className="pb-12">
@@ -111,6 +115,7 @@ export function ProfileOverview({ profile, canManage }: { profile: Profile; canM
           </section>
         )}
         {isEmptyProfile(profile) && <p className="mt-10 rounded-xl bg-neutral-50 px-6 py-10 text-center text-neutral-600">{PROFILE_MESSAGES.empty}</p>}
+        {children}
       </div>
     </main>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
 import { Pagination } from '../../../components/ui/pagination';
 import { errorMessage } from '../../../lib/api/client';
@@ -19,8 +19,9 @@ const withNative = (href: string, native: boolean) => (native ? `${href}${href.i
 /**
  * /manage/{username}/tickets-and-subscriptions/…: the user's upcoming and past tickets and their subscriptions.
  * native=true (the mobile app) is dark, without the heading and the Subscriptions tab.
+ * The route composes the subscriptions list (another feature's) into `subscriptions`.
  */
-export function TicketsAndSubscriptions({ userId, username, tab, native }: { userId: string; username: string; tab: TicketsTab; native: boolean }) {
+export function TicketsAndSubscriptions({ userId, username, tab, native, subscriptions }: { userId: string; username: string; tab: TicketsTab; native: boolean; subscriptions?: ReactNode }) {
   const base = `/manage/${username}/tickets-and-subscriptions`;
   const tabs: { label: string; href: string; tab: TicketsTab }[] = [
     { label: 'Upcoming', href: `${base}/tickets`, tab: 'future' },
@@ -37,7 +38,7 @@ export function TicketsAndSubscriptions({ userId, username, tab, native }: { use
           </AppLink>
         ))}
       </nav>
-      {tab === 'subscriptions' ? <p className="py-12 text-center text-neutral-500">You don't have any subscriptions yet.</p> : <TicketList key={tab} userId={userId} type={tab} native={native} />}
+      {tab === 'subscriptions' ? (subscriptions ?? <p className="py-12 text-center text-neutral-500">You don't have any subscriptions yet.</p>) : <TicketList key={tab} userId={userId} type={tab} native={native} />}
     </section>
   );
 }

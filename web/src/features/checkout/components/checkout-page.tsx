@@ -359,6 +359,12 @@ export function TicketRow({ ticket, quantity, onQuantity }: { ticket: Ticket; qu
         <p className="text-sm text-neutral-600">
           {ticket.price === 0 ? 'Free' : `${formatMoney(ticket.price, ticket.currency)} + ${formatMoney(ticket.fee, ticket.currency)} fee`}
         </p>
+        {ticket.memberDiscount && (
+          <p className="text-sm text-emerald-700">
+            {ticket.memberDiscount.name}: {formatMoney(ticket.memberDiscount.price, ticket.currency)} + {formatMoney(ticket.memberDiscount.fee, ticket.currency)} fee
+          </p>
+        )}
+        {ticket.benefitLabel && <p className="text-sm text-neutral-600">{ticket.benefitLabel}</p>}
         {ticket.description && (
           <p className="mt-1 text-sm">
             {more ? ticket.description : description.text}{' '}

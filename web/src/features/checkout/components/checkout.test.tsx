@@ -29,6 +29,9 @@ const ticket = (overrides: Partial<Ticket> = {}): Ticket => ({
   category: 'Admission',
   status: 'on_sale',
   statusLabel: null,
+  membershipTierIds: [],
+  memberDiscount: null,
+  benefitLabel: null,
   ...overrides,
 });
 
@@ -42,8 +45,8 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   createdAt: '2030-01-01T00:00:00.000Z',
   expiresAt: '2030-01-01T00:14:00.000Z',
   items: [
-    { id: 'i1', ticket: 't1', name: 'General admission', price: 2000, fee: 89, discount: 0 },
-    { id: 'i2', ticket: 't2', name: 'VIP', price: 2000, fee: 89, discount: 0 },
+    { id: 'i1', ticket: 't1', name: 'General admission', price: 2000, fee: 89, discount: 0, discountName: null },
+    { id: 'i2', ticket: 't2', name: 'VIP', price: 2000, fee: 89, discount: 0, discountName: null },
   ],
   lines: [],
   donationAmount: 0,
@@ -96,6 +99,22 @@ describe('choosing tickets', () => {
     renderWithProviders(<TicketRow ticket={ticket({ status: 'sold_out', statusLabel: 'Sold out', available: 0 })} quantity={0} onQuantity={() => undefined} />);
     expect(await screen.findByText('Sold out')).toBeTruthy();
     expect(screen.queryByLabelText('Quantity of General admission')).toBeNull();
+    cleanup();
+
+    renderWithProviders(<TicketRow ticket={ticket({ visibilityScope: 'member', status: 'members_only', statusLabel: 'This ticket is only for members' })} quantity={0} onQuantity={() => undefined} />);
+    expect(await screen.findByText('This ticket is only for members')).toBeTruthy();
+    expect(screen.queryByLabelText('Quantity of General admission')).toBeNull();
+  });
+
+  it('shows the member price of the ticket, or that the benefit is used up', async () => {
+    const memberDiscount = { benefitId: 'b1', name: 'Members save 10%', price: 1800, fee: 80, cost: 1880, discount: 209 };
+    renderWithProviders(<TicketRow ticket={ticket({ memberDiscount })} quantity={0} onQuantity={() => undefined} />);
+    expect(await screen.findByText('Members save 10%: $18 + $0.80 fee')).toBeTruthy();
+    cleanup();
+
+    renderWithProviders(<TicketRow ticket={ticket({ benefitLabel: 'Benefit Exhausted' })} quantity={0} onQuantity={() => undefined} />);
+    expect(await screen.findByText('Benefit Exhausted')).toBeTruthy();
+    expect(screen.getByLabelText('Quantity of General admission')).toBeTruthy();
   });
 });
 

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
+import { fetchClient } from '../../../lib/api/client';
 import { eventTicketsKey } from '../api/event-tickets';
 import { formValuesOf, requestBody, type ManagedTickets } from '../ticket-types';
 import { EventTicketsPage } from './event-tickets-page';
@@ -26,11 +27,13 @@ const ticket = {
   category: 'Admission' as const,
   code: null,
   quantityPerCode: null,
+  membershipTierIds: [] as string[],
 };
 
 /** The API's answer for an event in New York with two dates: three ticket types on the first (one with sales), none on the second. */
 const data: ManagedTickets = {
   eventId: 'e1',
+  ownerId: 'o1',
   eventName: 'Jazz at the Riverside',
   timezone: 'America/New_York',
   currency: 'usd',
@@ -68,7 +71,18 @@ const data: ManagedTickets = {
   ],
 };
 
-const renderPage = () => renderWithProviders(<EventTicketsPage id="e1" />, { path: '/management/courses/e1/tickets', data: [[eventTicketsKey('e1'), data]] });
+const tiers = [
+  { id: 'tier-gold', name: 'Gold', archived: false },
+  { id: 'tier-silver', name: 'Silver', archived: true },
+];
+const renderPage = () =>
+  renderWithProviders(<EventTicketsPage id="e1" />, {
+    path: '/management/courses/e1/tickets',
+    data: [
+      [eventTicketsKey('e1'), data],
+      [['get', '/client_side_api/v1/profile_management/membership_tiers', { params: { query: { ownerId: 'o1' } } }], tiers],
+    ],
+  });
 const firstDate = () => screen.getByRole('region', { name: /Wed, Jun 5, 2030/ });
 
 describe('the tickets page', () => {
@@ -118,6 +132,31 @@ describe('the tickets page', () => {
     expect(within(added).getByText('Quantity per code must be at least 1')).toBeTruthy();
     expect(screen.getByText('The quantity of General admission cannot be less than the 3 tickets sold')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("makes a members-only ticket choose the owner's membership tiers and sends the chosen ones", async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Table for two' }));
+    const editor = screen.getByRole('group', { name: 'Ticket 2' });
+    expect(within(editor).queryByRole('group', { name: 'Membership tiers' })).toBeNull();
+    fireEvent.change(within(editor).getByLabelText('Visibility'), { target: { value: 'member' } });
+    const picker = within(editor).getByRole('group', { name: 'Membership tiers' });
+    expect(within(picker).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual(['Gold', 'Silver(hidden)']);
+
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save tickets' })));
+    expect(within(picker).getByText('Select at least one membership tier')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+
+    const put = vi.spyOn(fetchClient, 'PUT').mockImplementation(() => Promise.resolve({ data: true, response: new Response() }) as ReturnType<typeof fetchClient.PUT>);
+    fireEvent.click(within(picker).getByRole('checkbox', { name: 'Gold' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save tickets' })));
+    const body = put.mock.calls[0]![1]!.body as { ticketTypes: { name: string; visibilityScope: string; membershipTierIds: string[] }[] };
+    expect(body.ticketTypes.map(({ name, visibilityScope, membershipTierIds }) => ({ name, visibilityScope, membershipTierIds }))).toEqual([
+      { name: 'General admission', visibilityScope: 'other', membershipTierIds: [] },
+      { name: 'Table for two', visibilityScope: 'member', membershipTierIds: ['tier-gold'] },
+      { name: 'Patron circle', visibilityScope: 'secret', membershipTierIds: [] },
+    ]);
   });
 
   it('asks before leaving with unsaved changes', async () => {

@@ -1,12 +1,12 @@
 import { useLeavePrompt } from '../../../lib/use-leave-prompt';
 import { Fragment, useState } from 'react';
-import { useFieldArray, useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ErrorScreen } from '../../../components/layouts/error-screen';
 import { NotFound } from '../../../components/layouts/not-found';
 import { errorMessage } from '../../../lib/api/client';
 import { formatMoney } from '../../../lib/money';
-import { EventManagementError, useAddEventDate, useEventTicketTypes, useRemoveEventDate, useReplaceTicketTypes } from '../api/event-tickets';
+import { EventManagementError, useAddEventDate, useEventTicketTypes, useOwnerMembershipTiers, useRemoveEventDate, useReplaceTicketTypes } from '../api/event-tickets';
 import { formatDay, formatTime } from '../format';
 import {
   feeFor,
@@ -167,7 +167,7 @@ export function TicketsEditor({ data, reload }: { data: ManagedTickets; reload()
                             {(editing || hasErrors(errors, index)) && (
                               <tr>
                                 <td colSpan={11} className="pb-4">
-                                  <TicketFields index={index} row={row} currency={currency} data={data} register={register} errors={errors} />
+                                  <TicketFields index={index} row={row} currency={currency} data={data} register={register} control={control} errors={errors} />
                                 </td>
                               </tr>
                             )}
@@ -219,6 +219,7 @@ function TicketFields({
   currency,
   data,
   register,
+  control,
   errors,
 }: {
   index: number;
@@ -226,6 +227,7 @@ function TicketFields({
   currency: string;
   data: ManagedTickets;
   register: UseFormRegister<TicketsFormValues>;
+  control: Control<TicketsFormValues>;
   errors: FieldErrors<TicketsFormValues>;
 }) {
   const fieldErrors = errors.tickets?.[index];
@@ -297,7 +299,10 @@ function TicketFields({
       </label>
       <label className="text-sm">
         Visibility
-        <select className={input} {...register(`tickets.${index}.visibilityScope`, { deps: [`tickets.${index}.code`, `tickets.${index}.quantityPerCode`] })}>
+        <select
+          className={input}
+          {...register(`tickets.${index}.visibilityScope`, { deps: [`tickets.${index}.code`, `tickets.${index}.quantityPerCode`, `tickets.${index}.membershipTierIds`] })}
+        >
           {Object.entries(VISIBILITY_LABELS).map(([value, text]) => (
             <option key={value} value={value}>
               {text}
@@ -326,6 +331,40 @@ function TicketFields({
             {error(fieldErrors?.quantityPerCode?.message)}
           </div>
         </>
+      )}
+      {row.visibilityScope === 'member' && (
+        <Controller
+          control={control}
+          name={`tickets.${index}.membershipTierIds`}
+          rules={{ validate: (value, all) => ticketRules.membershipTierIds(value, all.tickets[index]!) }}
+          render={({ field }) => <TierPicker ownerId={data.ownerId} selected={field.value} onChange={field.onChange} error={fieldErrors?.membershipTierIds?.message} />}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+/** The owner's membership tiers whose members may buy a members-only ticket (hidden tiers too: their members still hold them). */
+function TierPicker({ ownerId, selected, onChange, error }: { ownerId: string; selected: string[]; onChange(ids: string[]): void; error?: string }) {
+  const tiers = useOwnerMembershipTiers(ownerId, true);
+  const toggle = (id: string, checked: boolean) => onChange(checked ? [...selected, id] : selected.filter((tierId) => tierId !== id));
+  return (
+    <fieldset className="text-sm md:col-span-2">
+      <legend>Membership tiers</legend>
+      {tiers.isLoading && <p className="text-neutral-600">Loading tiers…</p>}
+      {tiers.data?.length === 0 && <p className="text-neutral-600">This profile has no membership tiers yet.</p>}
+      {tiers.isError && <p className="text-red-600">The membership tiers could not be loaded.</p>}
+      {tiers.data?.map((tier) => (
+        <label key={tier.id} className="mr-4 inline-flex items-center gap-2">
+          <input type="checkbox" checked={selected.includes(tier.id)} onChange={(event) => toggle(tier.id, event.target.checked)} />
+          {tier.name}
+          {tier.archived && <span className="text-neutral-500">(hidden)</span>}
+        </label>
+      ))}
+      {error && (
+        <span role="alert" className="block text-sm text-red-600">
+          {error}
+        </span>
       )}
     </fieldset>
   );

@@ -1,0 +1,1 @@
+export { membersOnlyAllowed } from '../domain/members-only.js';

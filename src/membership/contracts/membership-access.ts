@@ -1,0 +1,26 @@
+/** How often a benefit's quantity renews (seed 002 §3). */
+export type QuantityScope = 'event' | 'month' | '3_months' | '6_months' | 'year';
+
+/** A member benefit (a "membership discount") as checkout applies it. Money in minor units of the owner's currency. */
+export interface MemberBenefit {
+  id: string;
+  name: string;
+  amount: number | null;
+  percentageValue: number | null;
+  quantity: number | null;
+  quantityScope: QuantityScope | null;
+  discountScope: 'all' | 'categories' | 'tickets';
+  categoryIds: string[];
+  ticketIds: string[];
+  tierIds: string[];
+}
+
+/** Facade: who holds which of an owner's membership tiers, and what those tiers give. */
+export abstract class MembershipAccess {
+  /** Any non-archived tier. */
+  abstract ownerHasTiers(ownerId: string): Promise<boolean>;
+  /** The owner's tiers the user holds; [] for anonymous. */
+  abstract heldTierIds(ownerId: string, userId: string | null): Promise<string[]>;
+  /** Non-archived benefits of these tiers. */
+  abstract benefitsOf(ownerId: string, tierIds: readonly string[]): Promise<MemberBenefit[]>;
+}

@@ -1,0 +1,65 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { DATABASE_POOL } from '../../shared/persistence/pool.js';
+import { MembershipAccess, type MemberBenefit, type QuantityScope } from '../contracts/membership-access.js';
+
+/**
+ * Who holds a tier: a member row of that owner and tier that is active or past due, or canceled or invited
+ * with its expiry in the future or none (manual members without expiry). Expired members hold nothing.
+ */
+const HOLDS = `(m.status IN ('active', 'past_due') OR (m.status IN ('canceled', 'invited') AND (m.expires_at IS NULL OR m.expires_at > now())))`;
+
+interface BenefitRow {
+  id: string;
+  name: string;
+  amount: number | null;
+  percentage_value: number | null;
+  quantity: number | null;
+  quantity_scope: QuantityScope | null;
+  discount_scope: MemberBenefit['discountScope'];
+  category_ids: string[];
+  ticket_ids: string[];
+  tier_ids: string[];
+}
+
+@Injectable()
+export class PostgresMembershipAccess extends MembershipAccess {
+  constructor(@Inject(DATABASE_POOL) private readonly pool: pg.Pool) {
+    super();
+  }
+
+  async ownerHasTiers(ownerId: string): Promise<boolean> {
+    const { rows } = await this.pool.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM membership.tiers WHERE owner_id = $1 AND NOT archived) AS found', [ownerId]);
+    return !!rows[0]?.found;
+  }
+
+  async heldTierIds(ownerId: string, userId: string | null): Promise<string[]> {
+    if (!userId) return [];
+    // The members table comes with its projection: until the worker has created it, nobody is a member.
+    const created = await this.pool.query<{ found: boolean }>(`SELECT to_regclass('membership.members') IS NOT NULL AS found`);
+    if (!created.rows[0]?.found) return [];
+    const { rows } = await this.pool.query<{ tier_id: string }>(`SELECT DISTINCT m.tier_id FROM membership.members m WHERE m.owner_id = $1 AND m.user_id = $2 AND ${HOLDS}`, [ownerId, userId]);
+    return rows.map((row) => row.tier_id);
+  }
+
+  async benefitsOf(ownerId: string, tierIds: readonly string[]): Promise<MemberBenefit[]> {
+    if (!tierIds.length) return [];
+    const { rows } = await this.pool.query<BenefitRow>(
+      `SELECT id, name, amount, percentage_value, quantity, quantity_scope, discount_scope, category_ids, ticket_ids, tier_ids
+         FROM membership.discounts WHERE owner_id = $1 AND NOT archived AND tier_ids && $2::uuid[] ORDER BY created_at, id`,
+      [ownerId, tierIds],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      amount: row.amount,
+      percentageValue: row.percentage_value,
+      quantity: row.quantity,
+      quantityScope: row.quantity_scope,
+      discountScope: row.discount_scope,
+      categoryIds: row.category_ids,
+      ticketIds: row.ticket_ids,
+      tierIds: row.tier_ids,
+    }));
+  }
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useManagedAccount } from '../features/accounts/components/manage-shell';
+import { TierFormPage } from '../features/membership/components/manage/tier-form';
+
+export const Route = createFileRoute('/manage/$username/memberships/tiers/new')({
+  component: function NewTier() {
+    const { username } = Route.useParams();
+    const { account } = useManagedAccount(username);
+    return account ? <TierFormPage ownerId={account.id} ownerType={account.type} username={username} /> : null;
+  },
+});

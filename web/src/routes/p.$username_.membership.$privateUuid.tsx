@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MembershipPage } from '../features/membership/components/public/membership-page';
+import { validateResultSearch } from '../features/membership/components/public/result-modal';
+
+/** The private membership page: the address carries the owner's private id. */
+export const Route = createFileRoute('/p/$username_/membership/$privateUuid')({
+  validateSearch: validateResultSearch,
+  component: UserPrivateMembershipRoute,
+});
+
+function UserPrivateMembershipRoute() {
+  const { username, privateUuid } = Route.useParams();
+  return <MembershipPage username={username} type="user" privateUuid={privateUuid} search={Route.useSearch()} />;
+}

@@ -1,0 +1,15 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ensureCurrentUser } from '../features/accounts/api/accounts';
+import { DemoPortalPage, readDemoPortalSearch } from '../features/membership/components/buyer/demo-portal-page';
+
+export const Route = createFileRoute('/stripe/demo-portal')({
+  validateSearch: readDemoPortalSearch,
+  beforeLoad: async ({ context, location }) => {
+    if (!(await ensureCurrentUser(context.queryClient))) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
+  },
+  component: Page,
+});
+
+function Page() {
+  return <DemoPortalPage search={Route.useSearch()} />;
+}

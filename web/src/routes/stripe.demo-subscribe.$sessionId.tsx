@@ -1,0 +1,14 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ensureCurrentUser } from '../features/accounts/api/accounts';
+import { DemoSubscribePage } from '../features/membership/components/buyer/demo-subscribe-page';
+
+export const Route = createFileRoute('/stripe/demo-subscribe/$sessionId')({
+  beforeLoad: async ({ context, location }) => {
+    if (!(await ensureCurrentUser(context.queryClient))) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
+  },
+  component: Page,
+});
+
+function Page() {
+  return <DemoSubscribePage sessionId={Route.useParams().sessionId} />;
+}
