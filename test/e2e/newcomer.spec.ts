@@ -1,27 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** A unique alphanumeric suffix for usernames (at most 20 characters in all). */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-
-const localDate = (days: number, hour: number) => {
-  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  return `${date.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
-};
-
-/** Signs a visitor up from the home page; returns the username and e-mail. */
-async function signUp(page: Page, name: string, username: string): Promise<{ username: string; email: string }> {
-  const email = `${username}@example.com`;
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Log in / Sign up' }).click();
-  await page.getByRole('tab', { name: 'Sign up' }).click();
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('secret-123');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
-  return { username, email };
-}
+import { completeDemoOnboarding, publishPaidEvent, signUp, unique } from './newcomers.js';
 
 /** A 400×300 PNG drawn by the browser: two colours and a diagonal, so it is a real picture. */
 async function pngPicture(page: Page): Promise<Buffer> {
@@ -105,34 +83,14 @@ test('a newcomer sets up their account, connects payments, sells a ticket to ano
   const connect = page.getByRole('link', { name: 'Connect to Stripe' });
   await expect(connect).toHaveAttribute('href', /^\/stripe\/onboarding\?owner_uuid=[0-9a-f-]{36}&owner_type=User$/);
   await connect.click();
-  await expect(page).toHaveURL(/\/stripe\/demo-onboarding\?owner_uuid=[0-9a-f-]{36}&owner_type=User$/);
-  await expect(page.getByRole('heading', { name: 'Stripe onboarding (demo)' })).toBeVisible();
-  await expect(page.getByRole('note')).toContainText('Demo payments: no money moves.');
-  await page.getByRole('button', { name: 'Complete onboarding (demo)' }).click();
+  await completeDemoOnboarding(page);
   await expect(page).toHaveURL(`/manage/${username}/settings/payouts`);
   await expect(page.getByText(/^Connected to Stripe \(demo\): demo_acct_[0-9a-f]{16}$/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Connect to Stripe' })).toHaveCount(0);
 
   // A paid event with the simple form, published.
   const eventName = `Porch Songs ${id}`;
-  await page.goto('/event/new');
-  await page.getByRole('link', { name: 'Use the simple form' }).click();
-  await page.getByRole('link', { name: 'Odetta Holmes' }).click();
-  await expect(page).toHaveURL(/\/e\/new\?ownerId=[0-9a-f-]{36}$/);
-  await page.getByLabel('Event name').fill(eventName);
-  await page.getByLabel('Description').fill('Folk songs on the front porch.');
-  await page.getByLabel('Time zone').selectOption('America/New_York');
-  await page.getByLabel('Venue name').fill('The Porch');
-  await page.getByLabel('Address').fill('12 Elm Street, Hudson, NY');
-  await page.getByLabel('Date 1 starts').fill(localDate(21, 19));
-  await page.getByLabel('Ticket 1 name').fill('Porch seat');
-  await page.getByLabel('Ticket 1 price').fill('20');
-  await page.getByLabel('Ticket 1 quantity').fill('30');
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page).toHaveURL(/\/event\/[0-9a-f-]{36}$/);
-  const eventPath = new URL(page.url()).pathname;
-  await page.getByRole('button', { name: 'Publish Event' }).click();
-  await expect(page.getByText('Your event is live. You can now share the link and start selling tickets.')).toBeVisible();
+  const eventPath = await publishPaidEvent(page, 'Odetta Holmes', { name: eventName, ticket: 'Porch seat', price: '20' });
 
   // Another newcomer signs up and buys one ticket with the demo card.
   const buyerContext = await browser.newContext();

@@ -128,12 +128,12 @@ describe('reporting: memberships', () => {
   it('adds membership payments to revenue, per tier beside the events', async () => {
     const revenue = (await api(`revenue?ownerId=${owner.id}&dimension=course`).expect(200)).body;
     // A $25 ticket pays $25.94 (fee 69 + 25); two of them.
-    expect(revenue.data.map((r: RevenueItem) => [r.dimension, r.dimensionId, r.grossSales, r.onlineSales, r.stripeFees, r.viewcyFees, r.netSales])).toEqual([
-      ['Gold', ada.tierId, 2000, 2000, 118, 100, 2000 - 118 - 100],
-      ['Riverside Jazz', expect.any(String), 2 * 2594, 2 * 2594, 0, 2 * 94, 2 * 2500],
+    expect(revenue.data.map((r: RevenueItem) => [r.dimension, r.dimensionId, r.productType, r.grossSales, r.onlineSales, r.stripeFees, r.viewcyFees, r.netSales])).toEqual([
+      ['Gold', ada.tierId, 'MembershipTier', 2000, 2000, 118, 100, 2000 - 118 - 100],
+      ['Riverside Jazz', expect.any(String), 'Course', 2 * 2594, 2 * 2594, 0, 2 * 94, 2 * 2500],
     ]);
     expect(revenue.totals).toEqual([
-      { dimension: 'Total', dimensionId: 'total', currency: 'usd', grossSales: 5188 + 2000, onlineSales: 5188 + 2000, terminalSales: 0, cashSales: 0, refunds: 0, stripeFees: 118, viewcyFees: 188 + 100, netSales: 5000 + 1782 },
+      { dimension: 'Total', dimensionId: 'total', productType: null, currency: 'usd', grossSales: 5188 + 2000, onlineSales: 5188 + 2000, terminalSales: 0, cashSales: 0, refunds: 0, stripeFees: 118, viewcyFees: 188 + 100, netSales: 5000 + 1782 },
     ]);
     const byAttendee = (await api(`revenue?ownerId=${owner.id}&dimension=attendee`).expect(200)).body;
     expect(byAttendee.data.map((r: RevenueItem) => [r.dimension, r.grossSales])).toEqual([

@@ -73,7 +73,7 @@ describe('reporting', () => {
 
     const revenue = await api(`revenue?ownerId=${riverside}&dimension=course`).expect(200);
     expect(revenue.body.totals).toEqual([
-      { dimension: 'Total', dimensionId: 'total', currency: 'usd', netSales: 25400, grossSales: 25923, onlineSales: 25923, terminalSales: 0, cashSales: 0, refunds: 0, stripeFees: 0, viewcyFees: 523 },
+      { dimension: 'Total', dimensionId: 'total', productType: null, currency: 'usd', netSales: 25400, grossSales: 25923, onlineSales: 25923, terminalSales: 0, cashSales: 0, refunds: 0, stripeFees: 0, viewcyFees: 523 },
     ]);
     expect(revenue.body.data.map((r: RevenueItem) => [r.dimension, r.currency, r.grossSales])).toEqual([
       ['Late Night Jazz Sessions', 'usd', 5188 + 5516],
@@ -170,8 +170,8 @@ describe('reporting', () => {
         ['Jazz in Paris', 'eur', 4109, 109, 4000],
       ]);
       expect(byEvent.totals).toEqual([
-        { dimension: 'Total', dimensionId: 'total', currency: 'eur', netSales: 4000, grossSales: 4109, onlineSales: 4109, terminalSales: 0, cashSales: 0, refunds: 0, stripeFees: 0, viewcyFees: 109 },
-        { dimension: 'Total', dimensionId: 'total', currency: 'usd', netSales: 7500, grossSales: 7782, onlineSales: 7782, terminalSales: 0, cashSales: 0, refunds: 0, stripeFees: 0, viewcyFees: 282 },
+        { dimension: 'Total', dimensionId: 'total', productType: null, currency: 'eur', netSales: 4000, grossSales: 4109, onlineSales: 4109, terminalSales: 0, cashSales: 0, refunds: 0, stripeFees: 0, viewcyFees: 109 },
+        { dimension: 'Total', dimensionId: 'total', productType: null, currency: 'usd', netSales: 7500, grossSales: 7782, onlineSales: 7782, terminalSales: 0, cashSales: 0, refunds: 0, stripeFees: 0, viewcyFees: 282 },
       ]);
       // The same month holds a row per currency.
       const byMonth = (await ownerApi(`revenue?ownerId=${owner.id}&dimension=month`).expect(200)).body;

@@ -38,7 +38,13 @@ export class PostgresMembershipAccess extends MembershipAccess {
     // The members table comes with its projection: until the worker has created it, nobody is a member.
     const created = await this.pool.query<{ found: boolean }>(`SELECT to_regclass('membership.members') IS NOT NULL AS found`);
     if (!created.rows[0]?.found) return [];
-    const { rows } = await this.pool.query<{ tier_id: string }>(`SELECT DISTINCT m.tier_id FROM membership.members m WHERE m.owner_id = $1 AND m.user_id = $2 AND ${HOLDS}`, [ownerId, userId]);
+    // A member the owner added by e-mail before that person had an account is theirs once they sign up with it.
+    const { rows } = await this.pool.query<{ tier_id: string }>(
+      `SELECT DISTINCT m.tier_id FROM membership.members m
+        WHERE m.owner_id = $1 AND ${HOLDS}
+          AND (m.user_id = $2 OR (m.user_id IS NULL AND lower(m.user_email) = (SELECT lower(email) FROM accounts.users WHERE id = $2)))`,
+      [ownerId, userId],
+    );
     return rows.map((row) => row.tier_id);
   }
 

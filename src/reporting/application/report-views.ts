@@ -102,6 +102,8 @@ export interface RevenueFilter {
 export interface RevenueItem {
   dimension: string;
   dimensionId: string;
+  /** By event: 'Course' for an event's row, 'MembershipTier' for a tier's; null for other dimensions. */
+  productType: 'Course' | 'MembershipTier' | null;
   currency: Currency;
   netSales: number;
   grossSales: number;

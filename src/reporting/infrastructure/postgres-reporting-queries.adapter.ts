@@ -142,9 +142,10 @@ const MEASURE_COLUMNS = ['net_sales', 'gross_sales', 'online_sales', 'terminal_s
 const MEASURES = MEASURE_COLUMNS.map((column) => `sum(${column})::bigint AS ${column}`).join(', ');
 type Measures = Record<(typeof MEASURE_COLUMNS)[number], number> & { currency: string };
 
-const revenueItem = (dimension: string, dimensionId: string, row: Measures): RevenueItem => ({
+const revenueItem = (dimension: string, dimensionId: string, row: Measures & { product_type?: RevenueItem['productType'] }): RevenueItem => ({
   dimension,
   dimensionId,
+  productType: row.product_type ?? null,
   currency: asCurrency(row.currency),
   netSales: row.net_sales,
   grossSales: row.gross_sales,
@@ -276,8 +277,9 @@ export class PostgresReportingQueries extends ReportingQueries {
     const { id, label, aggregated } = DIMENSIONS[filter.dimension];
     const sortBy = filter.dimension === 'course' || filter.dimension === 'category' || filter.dimension === 'attendee' ? 'dimension' : 'dimension_id';
     const [rows, totals] = await Promise.all([
-      this.pool.query<Measures & { dimension_id: string; dimension: string }>(
-        `SELECT ${id} AS dimension_id, ${label} AS dimension, currency, ${MEASURES} FROM reporting.revenue_facts
+      this.pool.query<Measures & { dimension_id: string; dimension: string; product_type: RevenueItem['productType'] }>(
+        // By event, a row is an event or a membership tier (their ids never meet): the product type tells which.
+        `SELECT ${id} AS dimension_id, ${label} AS dimension, ${filter.dimension === 'course' ? 'max(product_type)' : 'NULL'} AS product_type, currency, ${MEASURES} FROM reporting.revenue_facts
          WHERE ${where.join(' AND ')} GROUP BY ${id}, currency${aggregated ? '' : `, ${label}`}
          ORDER BY ${sortBy} ${filter.sortOrder === 'desc' ? 'DESC' : 'ASC'}, currency`,
         params,

@@ -92,6 +92,8 @@ export class ActivitiesPageResponse {
 export class RevenueItemResponse {
   @ApiProperty() dimension!: string;
   @ApiProperty() dimensionId!: string;
+  @ApiProperty({ enum: ['Course', 'MembershipTier'], nullable: true, type: String, description: "By event: whether the row is an event's or a membership tier's; null for other dimensions" })
+  productType!: 'Course' | 'MembershipTier' | null;
   @ApiProperty(currencyProperty({ description: 'The currency of every amount of the row' })) currency!: string;
   @ApiProperty() netSales!: number;
   @ApiProperty() grossSales!: number;

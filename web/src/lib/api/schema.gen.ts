@@ -4180,6 +4180,11 @@ export interface components {
         RevenueItemResponse: {
             dimension: string;
             dimensionId: string;
+            /**
+             * @description By event: whether the row is an event's or a membership tier's; null for other dimensions
+             * @enum {string|null}
+             */
+            productType: "Course" | "MembershipTier" | null;
             /** @description The currency of every amount of the row */
             currency: components["schemas"]["Currency"];
             netSales: number;

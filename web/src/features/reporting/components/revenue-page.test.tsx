@@ -8,9 +8,10 @@ import { RevenuePage, type RevenueSearch } from './revenue-page';
 afterEach(cleanup);
 
 const owner = { ownerId: 'owner-1', username: 'riverside' };
-const item = (dimension: string, dimensionId: string, gross: number, net: number, currency: RevenueItem['currency'] = 'usd'): RevenueItem => ({
+const item = (dimension: string, dimensionId: string, gross: number, net: number, currency: RevenueItem['currency'] = 'usd', productType: RevenueItem['productType'] = null): RevenueItem => ({
   dimension,
   dimensionId,
+  productType,
   currency,
   netSales: net,
   grossSales: gross,
@@ -46,12 +47,17 @@ function renderRevenue(search: RevenueSearch, rows: RevenueItem[], byDate: Reven
 }
 
 describe('revenue report', () => {
-  it('shows the measures per event with a total row, event rows linking to their stats', async () => {
-    const onSearchChange = renderRevenue({ dimension: 'course' }, [item('Late Night Jazz Sessions', 'ev-1', 11_660, 11_000), item('Winter Gala', 'ev-2', 15_450, 15_000)], [item('2026-03-05', '2026-03-05', 27_110, 26_000)]);
+  it('shows the measures per event with a total row, event rows linking to their stats and tier rows to the tier', async () => {
+    const onSearchChange = renderRevenue(
+      { dimension: 'course' },
+      [item('Friends', 'tier-1', 1_000, 950, 'usd', 'MembershipTier'), item('Late Night Jazz Sessions', 'ev-1', 11_660, 11_000, 'usd', 'Course'), item('Winter Gala', 'ev-2', 14_450, 14_050, 'usd', 'Course')],
+      [item('2026-03-05', '2026-03-05', 27_110, 26_000)],
+    );
     const table = await screen.findByRole('table', { name: 'Revenue by event' });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''));
     expect(headers).toEqual(['Event', 'Net sales', 'Gross sales', 'Online sales', 'Terminal sales', 'Cash sales', 'Refunds', 'Payment provider fees', 'Platform fees']);
     expect(within(table).getByRole('link', { name: 'Winter Gala' }).getAttribute('href')).toBe('/management/courses/ev-2/stats');
+    expect(within(table).getByRole('link', { name: 'Friends' }).getAttribute('href')).toMatch(/\/memberships\/tiers\/edit\?tier=tier-1$/);
     const totalRow = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr')!;
     expect(within(totalRow).getByText('$260')).toBeTruthy();
     expect(within(totalRow).getAllByText('$271.10')).toHaveLength(2);

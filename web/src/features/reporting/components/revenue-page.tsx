@@ -36,16 +36,23 @@ export const MEASURES: { key: keyof Omit<RevenueItem, 'dimension' | 'dimensionId
 ];
 
 /** Each row's amounts are in its own currency: a dimension with sales in two currencies has two rows. */
-function revenueColumns(dimension: RevenueDimension, label: string): ReportColumn<RevenueItem>[] {
+function revenueColumns(dimension: RevenueDimension, label: string, username: string): ReportColumn<RevenueItem>[] {
   return [
     {
       id: 'dimension',
       accessorFn: (row) => row.dimension,
       header: label,
       cell: ({ row }) =>
-        // Rows of an event lead to its stats.
+        // Rows of an event lead to its stats, rows of a membership tier to the tier.
         dimension === 'course' ? (
-          <AppLink href={`/management/courses/${row.original.dimensionId}/stats`} className="font-medium underline">
+          <AppLink
+            href={
+              row.original.productType === 'MembershipTier'
+                ? `/manage/${username}/memberships/tiers/edit?tier=${row.original.dimensionId}`
+                : `/management/courses/${row.original.dimensionId}/stats`
+            }
+            className="font-medium underline"
+          >
             {row.original.dimension}
           </AppLink>
         ) : (
@@ -78,7 +85,7 @@ function rowsPerCurrency(rows: RevenueItem[]): [string, RevenueItem[]][] {
  * per currency (amounts of different currencies are never added), and a chart over time per currency.
  */
 export function RevenuePage({ search, onSearchChange }: { search: RevenueSearch; onSearchChange: (patch: RevenueSearch) => void }) {
-  const { ownerId } = useReportingOwner();
+  const { ownerId, username } = useReportingOwner();
   const dimension = search.dimension ?? 'month';
   const order = search.order ?? 'dimension_asc';
   const label = DIMENSIONS.find((d) => d.value === dimension)!.label;
@@ -127,7 +134,7 @@ export function RevenuePage({ search, onSearchChange }: { search: RevenueSearch;
             ))}
           <DataTable
             label={`Revenue by ${label.toLowerCase()}`}
-            columns={revenueColumns(dimension, label)}
+            columns={revenueColumns(dimension, label, username)}
             data={revenue.data.data}
             rowKey={(row) => `${row.dimensionId}:${row.currency}`}
             sort={{ sortBy: 'dimension', sortOrder: order === 'dimension_desc' ? 'desc' : 'asc' }}
