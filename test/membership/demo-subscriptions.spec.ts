@@ -26,12 +26,12 @@ describe('memberships in the demo (no Stripe)', () => {
     (await t.http.get(`/client_side_api/v1/profile_management/membership_subscriptions?ownerId=${owner.id}&status=all`).set(bearer(owner)).expect(200)).body.data as { status: string; expiresAt: string | null; autoRenew: boolean }[];
   const demoSubscriptions = async () => (await t.http.get(`${api}?ownerId=${owner.id}`).set(bearer(subscriber)).expect(200)).body as DemoSubscription[];
   const act = (id: string, action: string, as: TestUser = subscriber, body: Record<string, unknown> = {}) => t.http.post(`${api}/${id}/${action}`).set(bearer(as)).send(body);
-  const startSession = async () => {
+  const startSession = async (as: TestUser = subscriber) => {
     const response = await t.http
       .post('/membership_subscriptions/initialize_session')
       .type('form')
-      .set(bearer(subscriber))
-      .send({ price_id: monthly, owner_id: owner.id, user_id: subscriber.id, utf8: '✓', redirect_to: page })
+      .set(bearer(as))
+      .send({ price_id: monthly, owner_id: owner.id, user_id: as.id, utf8: '✓', redirect_to: page })
       .expect(303);
     const match = /^\/stripe\/demo-subscribe\/(demo_cs_\w+)$/.exec(response.headers.location ?? '');
     expect(match).not.toBeNull();
@@ -85,6 +85,14 @@ describe('memberships in the demo (no Stripe)', () => {
     expect(subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: false, priceId: monthly, prices: [{ id: monthly }, { id: yearly }] });
     await projectUntil(t, async () => (await memberships()).length === 1);
     expect((await memberships())[0]).toMatchObject({ status: 'active', expiresAt: subscription!.currentPeriodEnd });
+    // A member does not subscribe to the same tier twice (the yearly price is changed to in the portal instead).
+    const again = await t.http
+      .post('/membership_subscriptions/initialize_session')
+      .type('form')
+      .set(bearer(subscriber))
+      .send({ price_id: yearly, owner_id: owner.id, user_id: subscriber.id, utf8: '✓', redirect_to: page })
+      .expect(303);
+    expect(again.headers.location).toBe(`${page}?error_message=${encodeURIComponent('You are already a member of this tier')}`);
 
     await act(subscription!.subscriptionId, 'renew').expect(200);
     const [renewed] = await demoSubscriptions();
@@ -132,9 +140,9 @@ describe('memberships in the demo (no Stripe)', () => {
     await act(current!.subscriptionId, 'fail_payment', admin).expect(200);
     expect((await demoSubscriptions()).find((s) => s.subscriptionId === current!.subscriptionId)!.status).toBe('past_due');
 
-    const sessionId = await startSession();
-    await t.http.get(`${api}/sessions/${sessionId}`).set(bearer(other)).expect(403);
-    await t.http.post(`${api}/sessions/${sessionId}/complete`).set(bearer(other)).send({ cardNumber: '4242424242424242' }).expect(403);
+    const sessionId = await startSession(other);
+    await t.http.get(`${api}/sessions/${sessionId}`).set(bearer(subscriber)).expect(403);
+    await t.http.post(`${api}/sessions/${sessionId}/complete`).set(bearer(subscriber)).send({ cardNumber: '4242424242424242' }).expect(403);
     await t.http.get(`${api}/sessions/demo_cs_missing`).set(bearer(subscriber)).expect(404);
     await t.http.get(`${api}?ownerId=${owner.id}`).expect(401);
   });

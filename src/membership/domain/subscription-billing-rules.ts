@@ -5,6 +5,7 @@ export const SUBSCRIBE_MESSAGES = {
   paymentsOff: 'Memberships of this profile are not available yet',
   loginRequired: 'Log in to subscribe',
   otherUser: 'You can only subscribe for yourself',
+  alreadyMember: 'You are already a member of this tier',
   /** The Processing modal after the provider's checkout. */
   thanks: 'Thanks for subscribing! Your membership will show here as soon as the payment is confirmed.',
   noSubscription: 'You have no membership of this profile to manage',

@@ -134,10 +134,19 @@ describe('subscription decider: provider events', () => {
     expect(when(given, billing({ ...renewal, change: { kind: 'payment_failed', providerPaymentId: 'in_3' } }))).toEqual([]);
   });
 
-  it('changes nothing on news older than what was applied', () => {
-    const given = [...started(), ...when(started(), billing(facts(FEB, paid('in_2', MAR))))];
-    expect(when(given, billing(facts(JAN, active(FEB, true))))).toEqual([]);
+  it('changes nothing on news of its state older than what was applied', () => {
+    const given = [...started(), ...when(started(), billing(facts(FEB, active(MAR, true))))];
+    expect(fold(given).snapshot).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });
+    expect(when(given, billing(facts(JAN, active(FEB))))).toEqual([]);
     expect(when(given, billing(facts(JAN, { kind: 'payment_failed', providerPaymentId: 'in_2' })))).toEqual([]);
+  });
+
+  it('records a payment that arrives after newer news of its state, once', () => {
+    const given = [...started(), ...when(started(), billing(facts(MAR, active(MAR))))];
+    const late = billing(facts(FEB, paid('in_2', MAR)));
+    const renewed = when(given, late);
+    expect(renewed).toEqual([expect.objectContaining({ type: 'SubscriptionRenewed', data: expect.objectContaining({ payment: expect.objectContaining({ providerPaymentId: 'in_2', amount: 1000 }) }) })]);
+    expect(when([...given, ...renewed], billing(facts(FEB, paid('in_2', MAR))))).toEqual([]);
   });
 
   it('stays expired when the renewal arrives after the expiry: expired is final', () => {

@@ -192,9 +192,11 @@ const later = (a: string | null, b: string) => (a && Date.parse(a) >= Date.parse
 function recordBillingEvent(command: Extract<SubscriptionCommand, { type: 'RecordBillingEvent' }>, state: SubscriptionState): SubscriptionEvent[] {
   const { facts, context } = command;
   if (isExpired(state) || state.providerEventIds.includes(facts.eventId)) return [];
-  if (state.lastOccurredAt && Date.parse(facts.occurredAt) < Date.parse(state.lastOccurredAt)) return [];
-  const at = { occurredAt: facts.occurredAt, providerEventId: facts.eventId };
   const { change } = facts;
+  // News older than what was applied changes nothing, but a payment is recorded whenever it arrives (once).
+  const stale = state.lastOccurredAt !== null && Date.parse(facts.occurredAt) < Date.parse(state.lastOccurredAt);
+  if (stale && change.kind !== 'payment_succeeded') return [];
+  const at = { occurredAt: facts.occurredAt, providerEventId: facts.eventId };
   // The tier and price the provider names now, with the subscriber as the accounts know them.
   const plan = {
     ownerUsername: context.ownerUsername,
@@ -243,9 +245,10 @@ function recordBillingEvent(command: Extract<SubscriptionCommand, { type: 'Recor
     case 'deleted':
       return [{ type: 'SubscriptionExpired', data: { subscription: { ...current, status: 'expired', expiresAt: change.endedAt, cancelAtPeriodEnd: false }, reason: 'ended', ...at } }];
     case 'payment_succeeded': {
-      // Each payment counts once; it pays up to its period's end (the later of the two).
+      // Each payment counts once; it pays up to its period's end (the later of the two). A late one leaves the status as newer news set it.
       if (state.providerPaymentIds.includes(change.providerPaymentId)) return [];
-      const subscription: SubscriptionSnapshot = { ...current, status: current.status === 'past_due' ? 'active' : current.status, expiresAt: later(current.expiresAt, change.periodEnd) };
+      const status = current.status === 'past_due' && !stale ? 'active' : current.status;
+      const subscription: SubscriptionSnapshot = { ...current, status, expiresAt: later(current.expiresAt, change.periodEnd) };
       return [{ type: 'SubscriptionRenewed', data: { subscription, payment: paymentOf(change), ...at } }];
     }
     case 'payment_failed':

@@ -22,6 +22,7 @@ export class InitializeSubscriptionSessionHandler implements ICommandHandler<Ini
     private readonly tiers: TierRepository,
     private readonly queries: MembershipQueries,
     private readonly profiles: ProfileDirectory,
+    private readonly queryBus: QueryBus,
   ) {}
 
   async execute({ userId, form }: InitializeSubscriptionSessionCommand): Promise<{ location: string }> {
@@ -39,6 +40,9 @@ export class InitializeSubscriptionSessionHandler implements ICommandHandler<Ini
     if (!canSubscribe({ archived: tier.archived, remaining }, price, true)) throw unprocessable(SUBSCRIBE_MESSAGES.full);
     const email = await this.profiles.accountEmail(userId);
     if (!email) throw forbidden(SUBSCRIBE_MESSAGES.otherUser);
+    // One membership of a tier at a time: a member changes price or cancels in the portal instead.
+    const held = await this.queryBus.execute(new ListMembershipsQuery(form.ownerId, userId));
+    if (held.some((membership) => membership.tierId === tier.id)) throw unprocessable(SUBSCRIBE_MESSAGES.alreadyMember);
     const plan: BillingPlan = {
       ownerId: tier.ownerId,
       tierId: tier.id,
