@@ -6,6 +6,7 @@ const benefit = (overrides: Partial<Benefit> = {}): Benefit => ({
   id: 'b1',
   name: 'Ten percent',
   amount: null,
+  currency: 'usd',
   percentageValue: 10,
   quantity: null,
   quantityScope: null,
@@ -17,6 +18,7 @@ const benefit = (overrides: Partial<Benefit> = {}): Benefit => ({
 const usable = (overrides: Partial<Omit<UsableBenefit, 'discount'>> & { discount?: Partial<TicketDiscount> } = {}): UsableBenefit => ({
   id: 'b1',
   name: 'Ten percent',
+  currency: 'usd',
   left: null,
   ...overrides,
   discount: { amount: null, percentageValue: 10, allTickets: true, ticketIds: [], ...overrides.discount },
@@ -85,6 +87,13 @@ describe('choosing the benefit of each ticket', () => {
     expect(priceWithBenefits([general], 'usd', promo(20), [usable({ left: 1 })])[0]).toEqual({ price: 1600, fee: 71, discount: 418, benefit: null });
     expect(priceWithBenefits([general], 'usd', promo(5), [usable({ left: 1 })])[0]).toMatchObject({ discount: 209, benefit: { id: 'b1' } });
     expect(priceWithBenefits([general], 'usd', promo(10), [usable({ left: 1 })])[0]!.benefit).toBeNull();
+  });
+
+  it('applies a fixed amount only to tickets of its currency, a percentage to any', () => {
+    const benefits = [usable({ id: 'five', name: 'Five off', discount: { amount: 500, percentageValue: null } }), usable({ id: 'pct', name: 'Ten percent' })];
+    expect(priceWithBenefits([general], 'usd', null, benefits)[0]).toMatchObject({ price: 1500, benefit: { id: 'five' } });
+    expect(priceWithBenefits([general], 'eur', null, benefits)[0]).toMatchObject({ price: 1800, benefit: { id: 'pct' } });
+    expect(memberTicketPrice(general, 'eur', [benefits[0]!])).toEqual({ price: null, exhausted: false });
   });
 
   it("shows 'exhausted' for a ticket only when benefits cover it and none has any left", () => {

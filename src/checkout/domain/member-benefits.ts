@@ -21,6 +21,8 @@ export interface Benefit {
   id: string;
   name: string;
   amount: number | null;
+  /** The currency of `amount`: a fixed amount applies to tickets of that currency only. */
+  currency: string;
   percentageValue: number | null;
   quantity: number | null;
   quantityScope: QuantityScope | null;
@@ -40,6 +42,7 @@ export interface Redemption {
 export interface UsableBenefit {
   id: string;
   name: string;
+  currency: string;
   discount: TicketDiscount;
   left: number | null;
 }
@@ -70,6 +73,7 @@ export function usableBenefits(benefits: readonly Benefit[], event: { id: string
     .map((b) => ({
       id: b.id,
       name: b.name,
+      currency: b.currency,
       discount: { amount: b.amount, percentageValue: b.percentageValue, allTickets: b.discountScope !== 'tickets', ticketIds: b.ticketIds },
       left: b.quantity === null ? null : Math.max(0, b.quantity - usedOf(b, redemptions, event.id, now)),
     }));
@@ -79,6 +83,9 @@ export interface BenefitPrice extends LinePrice {
   /** The benefit that priced the ticket; null when it is charged in full or the promo code won. */
   benefit: { id: string; name: string } | null;
 }
+
+/** A percentage applies in any currency; a fixed amount only to tickets of its own currency. */
+const appliesIn = (benefit: UsableBenefit, currency: Currency) => benefit.discount.amount === null || benefit.currency === currency;
 
 /**
  * Prices tickets in order: each takes the largest discount of the promo code and the benefits that still
@@ -90,7 +97,7 @@ export function priceWithBenefits(tickets: readonly PricedTicket[], currency: Cu
     let best: BenefitPrice = { ...priceTicket(ticket, currency, promo), benefit: null };
     let chosen: UsableBenefit | null = null;
     for (const benefit of benefits) {
-      if (left.get(benefit.id) === 0) continue;
+      if (left.get(benefit.id) === 0 || !appliesIn(benefit, currency)) continue;
       const priced = priceTicket(ticket, currency, benefit.discount);
       if (priced.discount > best.discount) {
         best = { ...priced, benefit: { id: benefit.id, name: benefit.name } };
@@ -108,7 +115,7 @@ export function priceWithBenefits(tickets: readonly PricedTicket[], currency: Cu
  * with the best benefit that still covers it, or 'exhausted' when benefits cover the ticket but none has any left.
  */
 export function memberTicketPrice(ticket: PricedTicket, currency: Currency, benefits: readonly UsableBenefit[]): { price: BenefitPrice | null; exhausted: boolean } {
-  const covering = benefits.filter((b) => covers(b.discount, ticket.ticketTypeId));
+  const covering = benefits.filter((b) => covers(b.discount, ticket.ticketTypeId) && appliesIn(b, currency));
   if (!covering.length) return { price: null, exhausted: false };
   const [priced] = priceWithBenefits([ticket], currency, null, covering);
   return priced!.benefit ? { price: priced!, exhausted: false } : { price: null, exhausted: covering.every((b) => b.left === 0) };

@@ -1,11 +1,12 @@
 /** How often a benefit's quantity renews (seed 002 §3). */
 export type QuantityScope = 'event' | 'month' | '3_months' | '6_months' | 'year';
 
-/** A member benefit (a "membership discount") as checkout applies it. Money in minor units of the owner's currency. */
+/** A member benefit (a "membership discount") as checkout applies it. `amount` in minor units of `currency` (the owner's). */
 export interface MemberBenefit {
   id: string;
   name: string;
   amount: number | null;
+  currency: string;
   percentageValue: number | null;
   quantity: number | null;
   quantityScope: QuantityScope | null;

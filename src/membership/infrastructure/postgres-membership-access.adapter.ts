@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { DATABASE_POOL } from '../../shared/persistence/pool.js';
+import { readModelExists } from '../../shared/persistence/read-model-tables.js';
 import { MembershipAccess, type MemberBenefit, type QuantityScope } from '../contracts/membership-access.js';
 
 /**
@@ -13,6 +14,7 @@ interface BenefitRow {
   id: string;
   name: string;
   amount: number | null;
+  currency: string;
   percentage_value: number | null;
   quantity: number | null;
   quantity_scope: QuantityScope | null;
@@ -36,8 +38,7 @@ export class PostgresMembershipAccess extends MembershipAccess {
   async heldTierIds(ownerId: string, userId: string | null): Promise<string[]> {
     if (!userId) return [];
     // The members table comes with its projection: until the worker has created it, nobody is a member.
-    const created = await this.pool.query<{ found: boolean }>(`SELECT to_regclass('membership.members') IS NOT NULL AS found`);
-    if (!created.rows[0]?.found) return [];
+    if (!(await readModelExists(this.pool, 'membership.members'))) return [];
     // A member the owner added by e-mail before that person had an account is theirs once they sign up with it.
     const { rows } = await this.pool.query<{ tier_id: string }>(
       `SELECT DISTINCT m.tier_id FROM membership.members m
@@ -51,7 +52,7 @@ export class PostgresMembershipAccess extends MembershipAccess {
   async benefitsOf(ownerId: string, tierIds: readonly string[]): Promise<MemberBenefit[]> {
     if (!tierIds.length) return [];
     const { rows } = await this.pool.query<BenefitRow>(
-      `SELECT id, name, amount, percentage_value, quantity, quantity_scope, discount_scope, category_ids, ticket_ids, tier_ids
+      `SELECT id, name, amount, currency, percentage_value, quantity, quantity_scope, discount_scope, category_ids, ticket_ids, tier_ids
          FROM membership.discounts WHERE owner_id = $1 AND NOT archived AND tier_ids && $2::uuid[] ORDER BY created_at, id`,
       [ownerId, tierIds],
     );
@@ -59,6 +60,7 @@ export class PostgresMembershipAccess extends MembershipAccess {
       id: row.id,
       name: row.name,
       amount: row.amount,
+      currency: row.currency,
       percentageValue: row.percentage_value,
       quantity: row.quantity,
       quantityScope: row.quantity_scope,
