@@ -24,5 +24,14 @@ describe('demo data', () => {
     await projectUntil(t, async () => (await sql(t, 'SELECT 1 FROM checkout.registrations')).length === 6);
     const promo = await sql<{ uses: number }>(t, `SELECT uses FROM ticketing.promo_codes WHERE code = 'JAZZ10'`);
     expect(promo).toEqual([{ uses: 1 }]);
+
+    // The demo organizer sells two tiers with a member discount, ready to subscribe to.
+    const maya = (await t.http.get('/client_side_api/v1/profiles/maya').expect(200)).body as { id: string; hasMembershipTiers: boolean };
+    expect(maya.hasMembershipTiers).toBe(true);
+    const tiers = (await t.http.get(`/client_side_api/v1/profiles/${maya.id}/membership_tiers`).expect(200)).body as { name: string; prices: { price: number; interval: string; subscribeUrl: string | null }[]; benefits: { name: string }[] }[];
+    expect(tiers.map((tier) => [tier.name, tier.prices.map((p) => [p.price, p.interval, p.subscribeUrl]), tier.benefits.length])).toEqual([
+      ['Friend', [[500, 'month', '/membership_subscriptions/initialize_session'], [5000, 'year', '/membership_subscriptions/initialize_session']], 1],
+      ['Patron', [[1500, 'month', '/membership_subscriptions/initialize_session']], 1],
+    ]);
   });
 });
