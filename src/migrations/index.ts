@@ -19,6 +19,7 @@ import { Migration20261130000000Membership } from './20261130000000-membership.j
 import { Migration20261130100000MembershipBilling } from './20261130100000-membership-billing.js';
 import { Migration20261130200000MemberTickets } from './20261130200000-member-tickets.js';
 import { Migration20261130300000MembershipEmails } from './20261130300000-membership-emails.js';
+import { Migration20261130400000MembershipStripeAccount } from './20261130400000-membership-stripe-account.js';
 
 /** Every committed migration, in order. ESM has no folder discovery, so each is listed here. */
 export const migrations: MigrationObject[] = [
@@ -42,4 +43,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261130100000MembershipBilling', class: Migration20261130100000MembershipBilling },
   { name: 'Migration20261130200000MemberTickets', class: Migration20261130200000MemberTickets },
   { name: 'Migration20261130300000MembershipEmails', class: Migration20261130300000MembershipEmails },
+  { name: 'Migration20261130400000MembershipStripeAccount', class: Migration20261130400000MembershipStripeAccount },
 ];

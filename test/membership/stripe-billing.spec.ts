@@ -214,6 +214,35 @@ describe('memberships through Stripe Billing', () => {
     expect(refused.body).toEqual({ message: 'Invalid Stripe signature' });
   });
 
+  it('makes the tier’s product and prices again on the account the owner connects instead', async () => {
+    const reconnected = 'acct_test_reconnected';
+    await sql(t, 'UPDATE accounts.profiles SET stripe_account_id = $2 WHERE id = $1', [owner.id, reconnected]);
+    const newcomer = await signUpUser(t.http);
+    const before = { products: fake.callsTo('POST', '/v1/products').length, prices: fake.callsTo('POST', '/v1/prices').length };
+    const onAccount = (objects: Map<string, Record<string, unknown>>) => [...objects.values()].filter((object) => object.account === reconnected);
+
+    await subscribe(newcomer, { price_id: monthly }).expect(303);
+    const [product] = onAccount(billing.products);
+    const [price] = onAccount(billing.prices);
+    expect(fake.callsTo('POST', '/v1/products')).toHaveLength(before.products + 1);
+    expect(product).toMatchObject({ name: 'Friend', metadata: { tierId } });
+    expect(price).toMatchObject({ product: product!.id, unit_amount: 1500, recurring: { interval: 'month' }, metadata: { priceId: monthly } });
+    const session = fake.callsTo('POST', '/v1/checkout/sessions').at(-1)!;
+    expect([session.stripeAccount, session.body.get('line_items[0][price]')]).toEqual([reconnected, price!.id]);
+    // The yearly price made on the first account names nothing on this one: it is forgotten too.
+    const tiers = (await t.http.get(`/client_side_api/v1/profile_management/membership_tiers?ownerId=${owner.id}`).set(bearer(owner)).expect(200)).body as { id: string; prices: { id: string; stripeApiPriceId: string | null }[] }[];
+    const prices = tiers.find((tier) => tier.id === tierId)!.prices;
+    expect(prices.map((p) => [p.id, p.stripeApiPriceId])).toEqual([
+      [monthly, price!.id],
+      [yearly, null],
+    ]);
+
+    await subscribe(newcomer, { price_id: yearly }).expect(303);
+    expect(fake.callsTo('POST', '/v1/products')).toHaveLength(before.products + 1);
+    expect(fake.callsTo('POST', '/v1/prices')).toHaveLength(before.prices + 2);
+    expect(onAccount(billing.prices)[1]).toMatchObject({ product: product!.id, unit_amount: 15000, recurring: { interval: 'year' } });
+  });
+
   it('has no demo gateway while Stripe is configured', async () => {
     await t.http.get(`/client_side_api/v1/demo_subscriptions?ownerId=${owner.id}`).set(bearer(subscriber)).expect(404);
     await t.http.post('/client_side_api/v1/demo_subscriptions/demo_sub_x/renew').set(bearer(subscriber)).expect(404);

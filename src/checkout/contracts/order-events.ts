@@ -1,3 +1,4 @@
+import { publishedEventVersions, type StoredEvent, type Upcasters } from '../../shared/event-store/published-events.js';
 import { asCurrency, type Currency } from '../../shared/money.js';
 
 /**
@@ -161,42 +162,21 @@ export const ORDER_EVENT_VERSIONS: Readonly<Record<OrderEventType, number>> = {
 };
 
 /** Per type, the upcaster of each older version n: turns data of version n into data of version n + 1. */
-const UPCASTERS: { readonly [T in OrderEventType]?: Readonly<Record<number, (data: never) => object>> } = {
+const UPCASTERS: Upcasters<OrderEventType> = {
   OrderItemRefunded: {
     1: (v1: OrderItemRefundedV1): OrderItemRefunded => ({ ...v1, currency: asCurrency(v1.order.currency) }),
   },
 };
 
-export const isPublishedOrderEvent = (type: string): type is OrderEventType => Object.hasOwn(ORDER_EVENT_VERSIONS, type);
+const versions = publishedEventVersions('order', ORDER_EVENT_VERSIONS, UPCASTERS);
+
+export const isPublishedOrderEvent = versions.isPublished;
 
 /** The metadata to append with an event of a published type: its current version. */
-export const orderEventMetadata = (type: OrderEventType) => ({ schemaVersion: ORDER_EVENT_VERSIONS[type] });
-
-/** An order event as the event store gives it back. */
-export interface StoredOrderEvent {
-  type: string;
-  data: unknown;
-  metadata?: Record<string, unknown>;
-}
+export const orderEventMetadata = versions.metadata;
 
 /**
  * A stored order event of a published type in its current shape, however old the version it was stored in.
- * Throws for a type outside the contract and for a version newer than this code knows (the reader must be
- * deployed before the writer of a new version).
+ * Throws for a type outside the contract and for a version newer than this code knows.
  */
-export function readOrderEvent(stored: StoredOrderEvent): OrderEvent {
-  const { type } = stored;
-  if (!isPublishedOrderEvent(type)) throw new Error(`${type} is not a published order event`);
-  const current = ORDER_EVENT_VERSIONS[type];
-  const version = stored.metadata?.schemaVersion ?? 1;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > current) {
-    throw new Error(`${type} version ${String(version)} cannot be read: the current version is ${current}`);
-  }
-  let data = stored.data as object;
-  for (let from = version; from < current; from++) {
-    const upcast = UPCASTERS[type]?.[from];
-    if (!upcast) throw new Error(`${type} has no upcaster from version ${from}`);
-    data = upcast(data as never);
-  }
-  return { type, data } as OrderEvent;
-}
+export const readOrderEvent = (stored: StoredEvent): OrderEvent => versions.read(stored) as OrderEvent;

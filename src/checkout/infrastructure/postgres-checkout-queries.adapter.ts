@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { isUuid } from '../../shared/ids.js';
 import { DATABASE_POOL } from '../../shared/persistence/pool.js';
+import { readModelExists } from '../../shared/persistence/read-model-tables.js';
 import { paymentType, type RegistrationList, type RegistrationRow } from '../application/list-registrations/list-registrations.query.js';
 import { CheckoutQueries, type RegistrationFilter } from '../application/ports/checkout-queries.port.js';
 import type { RegistrationRecord, Viewer } from '../application/registration-view.js';
@@ -136,8 +137,7 @@ export class PostgresCheckoutQueries extends CheckoutQueries {
   /** `membership.benefit_redemptions` is the membership context's projection of completed orders (documented table). */
   async benefitRedemptions(userId: string, benefitIds: readonly string[], of: { eventId: string; since: Date }): Promise<Redemption[]> {
     // Until the worker has created the table, nothing was redeemed.
-    const created = await this.pool.query<{ found: boolean }>(`SELECT to_regclass('membership.benefit_redemptions') IS NOT NULL AS found`);
-    if (!created.rows[0]?.found) return [];
+    if (!(await readModelExists(this.pool, 'membership.benefit_redemptions'))) return [];
     const { rows } = await this.pool.query<{ benefit_id: string; event_id: string; completed_at: Date }>(
       `SELECT benefit_id, event_id, completed_at FROM membership.benefit_redemptions
         WHERE user_id = $1 AND benefit_id = ANY($2::uuid[]) AND (event_id = $3 OR completed_at > $4)`,
@@ -147,8 +147,7 @@ export class PostgresCheckoutQueries extends CheckoutQueries {
   }
 
   /** The registrations table comes with its projection: until the worker has created it, there are none. */
-  private async projected(): Promise<boolean> {
-    const { rows } = await this.pool.query<{ found: boolean }>(`SELECT to_regclass('checkout.registrations') IS NOT NULL AS found`);
-    return !!rows[0]?.found;
+  private projected(): Promise<boolean> {
+    return readModelExists(this.pool, 'checkout.registrations');
   }
 }

@@ -1,5 +1,6 @@
 import type { Currency } from '../../shared/money.js';
-import type { PriceInterval, SubscriptionSnapshot, SubscriptionSource } from '../contracts/subscription-events.js';
+import type { PriceInterval } from '../domain/membership-rules.js';
+import type { SubscriptionSnapshot, SubscriptionSource } from '../domain/subscription.js';
 import { displayStatus, type DisplayStatus, type MemberFilter, type MemberStatus } from '../domain/member-status.js';
 
 /** A member as the owner's Members tab shows it (seed 002 §3 Member). */
@@ -160,14 +161,4 @@ export interface SubscriptionRowView {
   owner: SubscriptionOwner;
   tier: { name: string; amount: number; interval: PriceInterval; currency: Currency };
   stripeSubscription: string | null;
-}
-
-/** A tier's price as members hold it. */
-export interface TierPriceRow {
-  tierId: string;
-  tierName: string;
-  priceId: string;
-  amount: number;
-  currency: Currency;
-  interval: PriceInterval;
 }

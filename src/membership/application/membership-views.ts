@@ -1,30 +1,14 @@
 import type { Currency } from '../../shared/money.js';
 import type { MemberTicket } from '../../ticketing/contracts/member-tickets.js';
-import { canSubscribe, remainingOf, SUBSCRIBE_URL, type DiscountScope, type MembershipStatus, type PriceInterval, type QuantityScope } from '../domain/membership-rules.js';
+import { canSubscribe, remainingOf, SUBSCRIBE_URL, type Benefit, type MembershipStatus, type PriceInterval, type Tier, type TierPrice } from '../domain/membership-rules.js';
 
 /** A price as the tier pages read it, with the members holding it now. */
-export interface PriceRow {
-  id: string;
-  amount: number;
-  currency: Currency;
-  interval: PriceInterval;
-  position: number;
-  archived: boolean;
-  stripePriceId: string | null;
+export interface PriceRow extends Pick<TierPrice, 'id' | 'amount' | 'currency' | 'interval' | 'position' | 'archived' | 'stripePriceId'> {
   subscriptionsCount: number;
 }
 
 /** A tier as the tier pages read it: its members (holding it now), the revenue they bring, its benefits. */
-export interface TierRow {
-  id: string;
-  ownerId: string;
-  name: string;
-  description: string;
-  position: number;
-  archived: boolean;
-  emailText: string;
-  validSubscriptionsLimit: number | null;
-  currency: Currency;
+export interface TierRow extends Pick<Tier, 'id' | 'ownerId' | 'name' | 'description' | 'position' | 'archived' | 'emailText' | 'validSubscriptionsLimit' | 'currency'> {
   membersCount: number;
   /** What the members holding the tier now pay per period (their current prices, manual members excluded). */
   revenue: number;
@@ -32,34 +16,16 @@ export interface TierRow {
   prices: PriceRow[];
 }
 
-export interface PriceView {
-  id: string;
+export interface PriceView extends Pick<TierPrice, 'id' | 'currency' | 'interval' | 'intervalCount' | 'position' | 'archived'> {
   price: number;
-  currency: Currency;
-  interval: PriceInterval;
-  intervalCount: 1;
-  position: number;
-  archived: boolean;
   subscribeUrl: string | null;
   stripeApiPriceId: string | null;
   subscriptionsCount: number;
 }
 
-export interface TierView {
-  id: string;
-  ownerId: string;
-  name: string;
-  description: string;
-  position: number;
-  archived: boolean;
-  emailText: string;
-  validSubscriptionsLimit: number | null;
+export interface TierView extends Omit<TierRow, 'prices'> {
   remaining: number | null;
-  membersCount: number;
-  revenue: number;
-  currency: Currency;
   discountIds: string[];
-  discounts: { id: string; name: string }[];
   prices: PriceView[];
 }
 
@@ -124,24 +90,11 @@ export function publicTierView(row: TierRow, paymentsEnabled: boolean, tickets: 
   };
 }
 
-export interface BenefitView {
-  id: string;
-  ownerId: string;
-  name: string;
-  amount: number | null;
-  percentageValue: number | null;
-  quantity: number | null;
-  quantityScope: QuantityScope | null;
-  discountScope: DiscountScope;
-  categoryIds: string[];
-  ticketIds: string[];
-  tierIds: string[];
+export interface BenefitView extends Omit<Benefit, 'createdAt'> {
   tiers: { id: string; name: string }[];
   /** Tickets discounted by it in completed orders. */
   redeemed: number;
-  archived: boolean;
   available: boolean;
-  currency: Currency;
 }
 
 export interface BenefitFilter {

@@ -1,3 +1,4 @@
+import { publishedEventVersions, type StoredEvent, type Upcasters } from '../../shared/event-store/published-events.js';
 import type { Currency } from '../../shared/money.js';
 
 /**
@@ -113,38 +114,17 @@ export const SUBSCRIPTION_EVENT_VERSIONS: Readonly<Record<SubscriptionEventType,
 export const MEMBERSHIP_EVENT_TYPES = Object.keys(SUBSCRIPTION_EVENT_VERSIONS) as readonly SubscriptionEventType[];
 
 /** Per type, the upcaster of each older version n: turns data of version n into data of version n + 1. */
-const UPCASTERS: { readonly [T in SubscriptionEventType]?: Readonly<Record<number, (data: never) => object>> } = {};
+const UPCASTERS: Upcasters<SubscriptionEventType> = {};
 
-export const isPublishedSubscriptionEvent = (type: string): type is SubscriptionEventType => Object.hasOwn(SUBSCRIPTION_EVENT_VERSIONS, type);
+const versions = publishedEventVersions('subscription', SUBSCRIPTION_EVENT_VERSIONS, UPCASTERS);
+
+export const isPublishedSubscriptionEvent = versions.isPublished;
 
 /** The metadata to append with an event of a published type: its current version. */
-export const subscriptionEventMetadata = (type: SubscriptionEventType) => ({ schemaVersion: SUBSCRIPTION_EVENT_VERSIONS[type] });
-
-/** A subscription event as the event store gives it back. */
-export interface StoredSubscriptionEvent {
-  type: string;
-  data: unknown;
-  metadata?: Record<string, unknown>;
-}
+export const subscriptionEventMetadata = versions.metadata;
 
 /**
  * A stored subscription event in its current shape, however old the version it was stored in. Throws for
- * a type outside the contract and for a version newer than this code knows (the reader must be deployed
- * before the writer of a new version).
+ * a type outside the contract and for a version newer than this code knows.
  */
-export function readSubscriptionEvent(stored: StoredSubscriptionEvent): SubscriptionEvent {
-  const { type } = stored;
-  if (!isPublishedSubscriptionEvent(type)) throw new Error(`${type} is not a published subscription event`);
-  const current = SUBSCRIPTION_EVENT_VERSIONS[type];
-  const version = stored.metadata?.schemaVersion ?? 1;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > current) {
-    throw new Error(`${type} version ${String(version)} cannot be read: the current version is ${current}`);
-  }
-  let data = stored.data as object;
-  for (let from = version; from < current; from++) {
-    const upcast = UPCASTERS[type]?.[from];
-    if (!upcast) throw new Error(`${type} has no upcaster from version ${from}`);
-    data = upcast(data as never);
-  }
-  return { type, data } as SubscriptionEvent;
-}
+export const readSubscriptionEvent = (stored: StoredEvent): SubscriptionEvent => versions.read(stored) as SubscriptionEvent;

@@ -1,8 +1,12 @@
+import type { SubscriptionStatus } from './subscription.js';
+
 /**
  * Seed 002 §4: the status a member row shows, derived from the stored status and the expiry, and the
  * members list's status filter.
  */
-export type MemberStatus = 'active' | 'past_due' | 'canceled' | 'expired' | 'invited';
+
+/** A member's stored status: its subscription's. */
+export type MemberStatus = SubscriptionStatus;
 export type DisplayStatus = MemberStatus | 'renews' | 'expires';
 
 export const DISPLAY_STATUS_LABELS: Readonly<Record<DisplayStatus, string>> = {

@@ -89,6 +89,15 @@ describe('revising prices', () => {
     ]);
   });
 
+  it('forgets the provider price of a price whose amount or interval changed, and keeps it otherwise', () => {
+    const atProvider = [{ ...price('a', 500, 'month', 0), stripePriceId: 'price_a' }, { ...price('b', 5000, 'year', 1), stripePriceId: 'price_b' }];
+    const revised = revisePrices(atProvider, [{ id: 'a', amount: 600, interval: 'month' }, { id: 'b', amount: 5000, interval: 'year' }], new Set(), fresh);
+    expect('prices' in revised && revised.prices.map((p) => [p.id, p.stripePriceId])).toEqual([
+      ['a', null],
+      ['b', 'price_b'],
+    ]);
+  });
+
   it('refuses to change or remove a price with subscribers, but lets it move', () => {
     const subscribed = new Set(['a']);
     expect(revisePrices(current, [{ id: 'a', amount: 600, interval: 'month' }], subscribed, fresh)).toEqual({ error: TIER_MESSAGES.pricesLocked });

@@ -112,6 +112,8 @@ export interface Tier {
   validSubscriptionsLimit: number | null;
   currency: Currency;
   stripeProductId: string | null;
+  /** The connected account the product (and its prices' Stripe prices) were made on. */
+  stripeAccountId: string | null;
   prices: TierPrice[];
   createdAt: Date;
 }
@@ -227,7 +229,8 @@ export function revisePrices(
   const byId = new Map(current.map((p) => [p.id, p]));
   const prices: TierPrice[] = wanted.map((w, position) => {
     const kept = w.id ? byId.get(w.id) : undefined;
-    if (kept) return { ...kept, amount: w.amount, interval: w.interval, position };
+    // A changed amount or interval is another price at the provider: its provider price is made anew.
+    if (kept) return { ...kept, amount: w.amount, interval: w.interval, position, stripePriceId: kept.amount === w.amount && kept.interval === w.interval ? kept.stripePriceId : null };
     return { id: fresh.newId(), amount: w.amount, currency: fresh.currency, interval: w.interval, intervalCount: 1, position, archived: false, stripePriceId: null, createdAt: fresh.now };
   });
   for (const before of current) {

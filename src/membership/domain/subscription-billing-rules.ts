@@ -1,3 +1,5 @@
+import type { PriceInterval } from './membership-rules.js';
+
 /** Subscribing through the payment provider and managing the subscription there (seed 002 §2.1, §7.1). */
 export const SUBSCRIBE_MESSAGES = {
   full: 'This membership is full',
@@ -33,7 +35,7 @@ export function withQuery(path: string, name: string, value: string): string {
 }
 
 /** The end of the billing period that starts at `from` (the same day of the next month or year; month ends clamp). */
-export function periodEnd(from: Date, interval: 'month' | 'year'): Date {
+export function periodEnd(from: Date, interval: PriceInterval): Date {
   const end = new Date(from.getTime());
   const day = end.getUTCDate();
   end.setUTCDate(1);

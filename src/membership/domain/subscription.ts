@@ -1,7 +1,7 @@
 import type { Currency } from '../../shared/money.js';
 import type { BillingFacts } from './billing-facts.js';
 import { MEMBER_MESSAGES } from './member-rules.js';
-import { MEMBERSHIP_FEE_PERCENT } from './membership-rules.js';
+import { MEMBERSHIP_FEE_PERCENT, type PriceInterval } from './membership-rules.js';
 
 /**
  * The subscription (a membership of one member in one of an owner's tiers): an event-sourced aggregate in
@@ -17,18 +17,21 @@ export const membershipPlatformFee = (amount: number) => Math.floor((amount * ME
 
 export type SubscriptionSource = 'stripe' | 'demo' | 'manual';
 export type SubscriptionStatus = 'active' | 'past_due' | 'canceled' | 'expired' | 'invited';
-export type PriceInterval = 'month' | 'year';
 
-export interface SubscriptionSnapshot {
-  subscriptionId: string;
-  ownerId: string;
-  ownerUsername: string;
+/** The tier and price a member holds, as they are now. */
+export interface TierPrice {
   tierId: string;
   tierName: string;
   priceId: string;
   amount: number;
   currency: Currency;
   interval: PriceInterval;
+}
+
+export interface SubscriptionSnapshot extends TierPrice {
+  subscriptionId: string;
+  ownerId: string;
+  ownerUsername: string;
   member: { userId: string | null; name: string; email: string };
   source: SubscriptionSource;
   providerSubscriptionId: string | null;
@@ -63,16 +66,6 @@ export type SubscriptionEvent =
   | { type: 'SubscriptionCancelled'; data: Updated }
   | { type: 'SubscriptionExpired'; data: Updated & { reason: 'ended' | 'removed' } };
 
-/** The tier and price a member holds, as they are now. */
-export interface TierPrice {
-  tierId: string;
-  tierName: string;
-  priceId: string;
-  amount: number;
-  currency: Currency;
-  interval: PriceInterval;
-}
-
 /** What the handler looked up for a provider event: the tier and price named, the owner, the subscriber. */
 export interface BillingContext extends Omit<TierPrice, 'tierId' | 'priceId'> {
   ownerUsername: string;
@@ -86,7 +79,7 @@ export type SubscriptionCommand =
       ownerId: string;
       ownerUsername: string;
       tier: TierPrice;
-      member: { userId: string | null; name: string; email: string };
+      member: SubscriptionSnapshot['member'];
       expiresAt: string | null;
       now: string;
     }

@@ -4,7 +4,7 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 /** A membership tier of an owner; its prices are rows of PriceEntity. */
 @Entity({ schema: 'membership', tableName: 'tiers' })
 export class TierEntity {
-  [OptionalProps]?: 'emailText' | 'archived' | 'validSubscriptionsLimit' | 'stripeProductId' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'emailText' | 'archived' | 'validSubscriptionsLimit' | 'stripeProductId' | 'stripeAccountId' | 'createdAt' | 'updatedAt';
   @PrimaryKey({ type: 'uuid' }) id!: string;
   @Property({ type: 'uuid' }) ownerId!: string;
   @Property({ type: 'text' }) name!: string;
@@ -17,6 +17,8 @@ export class TierEntity {
   @Property({ type: 'text' }) currency!: string;
   /** The Product on the owner's connected account, created at the first subscribe. */
   @Property({ type: 'text', nullable: true }) stripeProductId: string | null = null;
+  /** The connected account the product and the prices' Stripe prices were made on. */
+  @Property({ type: 'text', nullable: true }) stripeAccountId: string | null = null;
   @Property({ type: 'datetime', columnType: 'timestamptz' }) createdAt: Date = new Date();
   @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() }) updatedAt: Date = new Date();
 }

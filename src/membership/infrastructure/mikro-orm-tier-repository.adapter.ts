@@ -16,6 +16,7 @@ const toTier = (tier: TierEntity, prices: PriceEntity[]): Tier => ({
   validSubscriptionsLimit: tier.validSubscriptionsLimit,
   currency: asCurrency(tier.currency),
   stripeProductId: tier.stripeProductId,
+  stripeAccountId: tier.stripeAccountId,
   createdAt: tier.createdAt,
   prices: prices
     .sort((a, b) => a.position - b.position)

@@ -1,8 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MemberRecord, MemberSearch, TierPriceRow } from '../application/member-view.js';
+import type pg from 'pg';
+import type { MemberRecord, MemberSearch } from '../application/member-view.js';
 import { FILTER_DISPLAY_STATUSES, type MemberStatus } from '../domain/member-status.js';
-import type { PriceInterval, SubscriptionSource } from '../domain/subscription.js';
+import type { PriceInterval } from '../domain/membership-rules.js';
+import type { SubscriptionSource, TierPrice } from '../domain/subscription.js';
 import { asCurrency } from '../../shared/money.js';
+import { readModelExists } from '../../shared/persistence/read-model-tables.js';
 
 /**
  * The members' reads of MembershipQueries: `membership.members` (the `membership_members` projection)
@@ -63,23 +66,21 @@ const recordOf = (row: MemberRow): MemberRecord => ({
   cancelAtPeriodEnd: row.cancel_at_period_end,
 });
 
-let tablePresent = false;
-
 export class PostgresMemberReads {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly pool: pg.Pool,
+  ) {}
 
   private connection() {
     return this.em.fork().getConnection();
   }
 
-  private async present(): Promise<boolean> {
-    if (tablePresent) return true;
-    const [row] = await this.connection().execute<{ found: boolean }[]>(`SELECT to_regclass('membership.members') IS NOT NULL AS found`);
-    tablePresent = !!row?.found;
-    return tablePresent;
+  private present(): Promise<boolean> {
+    return readModelExists(this.pool, 'membership.members');
   }
 
-  async tierPrice(ownerId: string, tierId: string, priceId: string): Promise<TierPriceRow | null> {
+  async tierPrice(ownerId: string, tierId: string, priceId: string): Promise<TierPrice | null> {
     const [row] = await this.connection().execute<{ tier_name: string; amount: number; currency: string; interval: PriceInterval }[]>(
       `SELECT t.name AS tier_name, p.amount, p.currency, p.interval FROM membership.tiers t JOIN membership.prices p ON p.tier_id = t.id
        WHERE t.owner_id = ? AND t.id = ? AND p.id = ?`,
@@ -88,7 +89,7 @@ export class PostgresMemberReads {
     return row ? { tierId, tierName: row.tier_name, priceId, amount: row.amount, currency: asCurrency(row.currency), interval: row.interval } : null;
   }
 
-  async tierPriceOfInterval(ownerId: string, tierId: string, interval: string): Promise<{ tierName: string; price: TierPriceRow | null } | null> {
+  async tierPriceOfInterval(ownerId: string, tierId: string, interval: string): Promise<{ tierName: string; price: TierPrice | null } | null> {
     const rows = await this.connection().execute<{ tier_name: string; price_id: string | null; amount: number | null; currency: string | null; interval: PriceInterval | null }[]>(
       `SELECT t.name AS tier_name, p.id AS price_id, p.amount, p.currency, p.interval FROM membership.tiers t
        LEFT JOIN membership.prices p ON p.tier_id = t.id AND p.interval = ? AND NOT p.archived

@@ -1,11 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
 import { MembershipQueries } from '../application/ports/membership-queries.port.js';
 import type { MemberSearch } from '../application/member-view.js';
 import { PostgresMemberReads } from './postgres-member-reads.js';
 import type { BenefitFilter, BenefitView, PriceRow, TierRow } from '../application/membership-views.js';
 import type { DiscountScope, PriceInterval, QuantityScope } from '../domain/membership-rules.js';
 import { asCurrency } from '../../shared/money.js';
+import { DATABASE_POOL } from '../../shared/persistence/pool.js';
+import { readModelExists } from '../../shared/persistence/read-model-tables.js';
 
 /** Who holds a tier now (the design's rule): active or past due, or cancelled / invited and not yet ended. */
 const HOLDS = `(m.status IN ('active', 'past_due') OR (m.status IN ('canceled', 'invited') AND (m.expires_at IS NULL OR m.expires_at > now())))`;
@@ -15,7 +18,10 @@ const like = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
 
 @Injectable()
 export class PostgresMembershipQueries extends MembershipQueries {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(DATABASE_POOL) private readonly pool: pg.Pool,
+  ) {
     super();
   }
 
@@ -23,12 +29,8 @@ export class PostgresMembershipQueries extends MembershipQueries {
    * The member and redemption tables are projections' read models, created when their projections first
    * run; until then nobody is a member and nothing was redeemed.
    */
-  private readonly presentTables = new Set<string>();
-  private async tableExists(name: string): Promise<boolean> {
-    if (this.presentTables.has(name)) return true;
-    const [row] = await this.em.fork().getConnection().execute<{ found: boolean }[]>('SELECT to_regclass(?) IS NOT NULL AS found', [name]);
-    if (row?.found) this.presentTables.add(name);
-    return !!row?.found;
+  private tableExists(name: string): Promise<boolean> {
+    return readModelExists(this.pool, name);
   }
 
   async tiers(ownerId: string, filter: { query?: string; tierId?: string } = {}): Promise<TierRow[]> {
@@ -198,7 +200,7 @@ export class PostgresMembershipQueries extends MembershipQueries {
 
   // Members: the reads live in postgres-member-reads.ts.
   private memberReads() {
-    return new PostgresMemberReads(this.em);
+    return new PostgresMemberReads(this.em, this.pool);
   }
   tierPrice(ownerId: string, tierId: string, priceId: string) {
     return this.memberReads().tierPrice(ownerId, tierId, priceId);

@@ -29,9 +29,10 @@ const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 /**
  * Stripe Billing on the owner's connected account (`Stripe-Account` header): a Product per tier and a
- * recurring Price per price, made at the first subscription and remembered on our rows; Checkout Sessions
- * in subscription mode with the platform's application fee; the Billing Portal for subscribers; and the
- * subscription and invoice events of the memberships' webhook endpoint.
+ * recurring Price per price, made at the first subscription on that account and remembered on our rows
+ * with the account; Checkout Sessions in subscription mode with the platform's application fee; the
+ * Billing Portal for subscribers; and the subscription and invoice events of the memberships' webhook
+ * endpoint.
  */
 export class StripeSubscriptionBilling extends SubscriptionBilling {
   readonly kind = 'stripe' as const;
@@ -49,21 +50,11 @@ export class StripeSubscriptionBilling extends SubscriptionBilling {
   }
 
   async ensurePrice(plan: BillingPlan, connectedAccount: string): Promise<string> {
-    if (plan.providerPriceId) return plan.providerPriceId;
-    const on = { stripeAccount: connectedAccount };
-    let productId = plan.providerProductId;
-    if (!productId) {
-      const product = await this.stripe.products.create(
-        { name: plan.tierName, metadata: { ownerId: plan.ownerId, tierId: plan.tierId } },
-        { ...on, idempotencyKey: `membership-product-${plan.tierId}` },
-      );
-      // Two first subscribers at once: the first id stored is the tier's product.
-      const { rows } = await this.pool.query<{ stripe_product_id: string }>(
-        'UPDATE membership.tiers SET stripe_product_id = COALESCE(stripe_product_id, $2) WHERE id = $1 RETURNING stripe_product_id',
-        [plan.tierId, product.id],
-      );
-      productId = rows[0]?.stripe_product_id ?? product.id;
-    }
+    // Ids made on another account (the owner has connected a different one since) name nothing on this one.
+    const onThisAccount = plan.providerAccountId === connectedAccount;
+    if (onThisAccount && plan.providerPriceId) return plan.providerPriceId;
+    const productId = (onThisAccount && plan.providerProductId) || (await this.makeProduct(plan, connectedAccount));
+    // Idempotency keys name the account: the same tier and price get their own objects on each account.
     const price = await this.stripe.prices.create(
       {
         product: productId,
@@ -72,13 +63,39 @@ export class StripeSubscriptionBilling extends SubscriptionBilling {
         recurring: { interval: plan.interval, interval_count: 1 },
         metadata: { ownerId: plan.ownerId, tierId: plan.tierId, priceId: plan.priceId },
       },
-      { ...on, idempotencyKey: `membership-price-${plan.priceId}` },
+      { stripeAccount: connectedAccount, idempotencyKey: `membership-price-${plan.priceId}-${connectedAccount}` },
     );
     const { rows } = await this.pool.query<{ stripe_price_id: string }>(
       'UPDATE membership.prices SET stripe_price_id = COALESCE(stripe_price_id, $2) WHERE id = $1 RETURNING stripe_price_id',
       [plan.priceId, price.id],
     );
     return rows[0]?.stripe_price_id ?? price.id;
+  }
+
+  /**
+   * Makes the tier's product on the account and stores it with the account; the tier's prices made on
+   * another account are forgotten with the old product. Two first subscribers at once: the first product
+   * stored for this account is the tier's.
+   */
+  private async makeProduct(plan: BillingPlan, connectedAccount: string): Promise<string> {
+    const product = await this.stripe.products.create(
+      { name: plan.tierName, metadata: { ownerId: plan.ownerId, tierId: plan.tierId } },
+      { stripeAccount: connectedAccount, idempotencyKey: `membership-product-${plan.tierId}-${connectedAccount}` },
+    );
+    const { rows } = await this.pool.query<{ stripe_product_id: string }>(
+      `WITH switched AS (
+         UPDATE membership.tiers SET stripe_product_id = $2, stripe_account_id = $3
+          WHERE id = $1 AND (stripe_product_id IS NULL OR stripe_account_id IS DISTINCT FROM $3)
+          RETURNING id, stripe_product_id
+       ), forgotten AS (
+         UPDATE membership.prices SET stripe_price_id = NULL WHERE tier_id IN (SELECT id FROM switched)
+       )
+       SELECT stripe_product_id FROM switched`,
+      [plan.tierId, product.id, connectedAccount],
+    );
+    if (rows[0]) return rows[0].stripe_product_id;
+    const stored = await this.pool.query<{ stripe_product_id: string | null }>('SELECT stripe_product_id FROM membership.tiers WHERE id = $1', [plan.tierId]);
+    return stored.rows[0]?.stripe_product_id ?? product.id;
   }
 
   async startCheckout(request: CheckoutRequest): Promise<string> {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { sameSitePath } from '../features/membership/components/public/membership-rules';
+import { sameSitePath } from '../features/membership/format';
 import { SubscribeRedirect } from '../features/membership/components/public/subscribe-redirect';
 
 export const Route = createFileRoute('/o/$username_/redirect_stripe/$priceId/$ownerId')({

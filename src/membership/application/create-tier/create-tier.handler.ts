@@ -41,6 +41,7 @@ export class CreateTierHandler implements ICommandHandler<CreateTierCommand> {
         validSubscriptionsLimit: fields.validSubscriptionsLimit,
         currency: owner.currency,
         stripeProductId: null,
+        stripeAccountId: null,
         prices: revised.prices,
         createdAt: now,
       });

@@ -1,3 +1,4 @@
+import { Injectable } from '@nestjs/common';
 import { CommandBus, CommandHandler, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ProfileDirectory } from '../../../accounts/contracts/profile-directory.js';
@@ -23,8 +24,10 @@ import {
 /**
  * The demo gateway plays the payment provider: its checkout, its portal and the passing of time. Every step
  * is recorded through the same BillingFacts a Stripe webhook would bring, so the Subscription cannot tell
- * the difference. With Stripe configured, none of it exists (404).
+ * the difference. With Stripe configured, none of it exists (404). The bases are injectable so that the
+ * handlers without a constructor of their own inherit their dependencies.
  */
+@Injectable()
 abstract class DemoGatewayStep {
   constructor(
     protected readonly billing: SubscriptionBilling,
@@ -71,6 +74,25 @@ const statusFacts = (subscription: DemoSubscription): BillingFacts['change'] => 
   cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
 });
 
+/** A step that tells the Subscription what happened, as the provider's webhooks would. */
+@Injectable()
+abstract class RecordingDemoStep extends DemoGatewayStep {
+  constructor(
+    billing: SubscriptionBilling,
+    demo: DemoSubscriptions,
+    tiers: TierRepository,
+    private readonly commands: CommandBus,
+    protected readonly clock: Clock,
+  ) {
+    super(billing, demo, tiers);
+  }
+
+  /** Records the changes in order, each a millisecond after the one before, from `at`. */
+  protected async record(subscription: DemoSubscription, at: Date, changes: readonly BillingFacts['change'][]): Promise<void> {
+    for (const [offset, change] of changes.entries()) await this.commands.execute(new RecordBillingEventCommand(facts(subscription, at, offset, change)));
+  }
+}
+
 @QueryHandler(GetDemoSessionQuery)
 export class GetDemoSessionHandler extends DemoGatewayStep implements IQueryHandler<GetDemoSessionQuery> {
   constructor(
@@ -107,17 +129,7 @@ export class GetDemoSessionHandler extends DemoGatewayStep implements IQueryHand
 }
 
 @CommandHandler(CompleteDemoSessionCommand)
-export class CompleteDemoSessionHandler extends DemoGatewayStep implements ICommandHandler<CompleteDemoSessionCommand> {
-  constructor(
-    billing: SubscriptionBilling,
-    demo: DemoSubscriptions,
-    tiers: TierRepository,
-    private readonly commands: CommandBus,
-    private readonly clock: Clock,
-  ) {
-    super(billing, demo, tiers);
-  }
-
+export class CompleteDemoSessionHandler extends RecordingDemoStep implements ICommandHandler<CompleteDemoSessionCommand> {
   async execute({ sessionId, userId, cardNumber }: CompleteDemoSessionCommand): Promise<{ redirectTo: string }> {
     this.onlyInDemo();
     const session = await this.demo.session(sessionId);
@@ -150,19 +162,13 @@ export class CompleteDemoSessionHandler extends DemoGatewayStep implements IComm
       firstPayment: true,
       providerFee: 0,
     };
-    await this.commands.execute(new RecordBillingEventCommand(facts(started, now, 0, paid)));
-    await this.commands.execute(new RecordBillingEventCommand(facts(started, now, 1, statusFacts(started))));
+    await this.record(started, now, [paid, statusFacts(started)]);
     return { redirectTo: session.successUrl };
   }
 }
 
 @QueryHandler(ListDemoSubscriptionsQuery)
 export class ListDemoSubscriptionsHandler extends DemoGatewayStep implements IQueryHandler<ListDemoSubscriptionsQuery> {
-  // Declared here so that the injector sees the dependencies (the base class has no decorator metadata).
-  constructor(billing: SubscriptionBilling, demo: DemoSubscriptions, tiers: TierRepository) {
-    super(billing, demo, tiers);
-  }
-
   async execute({ userId, ownerId }: ListDemoSubscriptionsQuery): Promise<DemoSubscriptionView[]> {
     this.onlyInDemo();
     const views: DemoSubscriptionView[] = [];
@@ -188,17 +194,7 @@ export class ListDemoSubscriptionsHandler extends DemoGatewayStep implements IQu
 }
 
 @CommandHandler(ActOnDemoSubscriptionCommand)
-export class ActOnDemoSubscriptionHandler extends DemoGatewayStep implements ICommandHandler<ActOnDemoSubscriptionCommand> {
-  constructor(
-    billing: SubscriptionBilling,
-    demo: DemoSubscriptions,
-    tiers: TierRepository,
-    private readonly commands: CommandBus,
-    private readonly clock: Clock,
-  ) {
-    super(billing, demo, tiers);
-  }
-
+export class ActOnDemoSubscriptionHandler extends RecordingDemoStep implements ICommandHandler<ActOnDemoSubscriptionCommand> {
   async execute({ subscriptionId, caller, action, priceId }: ActOnDemoSubscriptionCommand): Promise<true> {
     this.onlyInDemo();
     const current = await this.demo.subscription(subscriptionId);
@@ -244,7 +240,7 @@ export class ActOnDemoSubscriptionHandler extends DemoGatewayStep implements ICo
     }
     next.lastEventAt = new Date(now.getTime() + changes.length - 1);
     await this.demo.save(next);
-    for (const [offset, change] of changes.entries()) await this.commands.execute(new RecordBillingEventCommand(facts(next, now, offset, change)));
+    await this.record(next, now, changes);
     return true;
   }
 }

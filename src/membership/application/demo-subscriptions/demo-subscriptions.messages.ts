@@ -1,5 +1,6 @@
 import { Command, Query } from '@nestjs/cqrs';
 import type { Currency } from '../../../shared/money.js';
+import type { PriceInterval } from '../../domain/membership-rules.js';
 
 /** A demo checkout page's details (Limelight without Stripe: no money moves). */
 export interface DemoSessionView {
@@ -11,7 +12,7 @@ export interface DemoSessionView {
   tierName: string;
   amount: number;
   currency: Currency;
-  interval: 'month' | 'year';
+  interval: PriceInterval;
   cancelUrl: string;
 }
 
@@ -21,12 +22,12 @@ export interface DemoSubscriptionView {
   priceId: string;
   amount: number;
   currency: Currency;
-  interval: 'month' | 'year';
+  interval: PriceInterval;
   status: 'active' | 'past_due' | 'canceled';
   currentPeriodEnd: string;
   cancelAtPeriodEnd: boolean;
   /** The tier's prices the subscription may change to. */
-  prices: { id: string; amount: number; interval: 'month' | 'year' }[];
+  prices: { id: string; amount: number; interval: PriceInterval }[];
 }
 
 export const DEMO_SUBSCRIPTION_ACTIONS = ['cancel', 'resume', 'change_price', 'renew', 'fail_payment', 'expire'] as const;

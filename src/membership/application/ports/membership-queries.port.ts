@@ -1,5 +1,6 @@
-import type { MemberRecord, MemberSearch, TierPriceRow } from '../member-view.js';
+import type { MemberRecord, MemberSearch } from '../member-view.js';
 import type { BenefitFilter, BenefitView, TierRow } from '../membership-views.js';
+import type { TierPrice } from '../../domain/subscription.js';
 
 /** Port: what the membership pages read (one query port for the context). */
 export abstract class MembershipQueries {
@@ -18,9 +19,9 @@ export abstract class MembershipQueries {
 
   // Members (the read model `membership.members`, with each tier's current name)
   /** The owner's tier and its price, for a provider event; null when the owner has no such tier and price. */
-  abstract tierPrice(ownerId: string, tierId: string, priceId: string): Promise<TierPriceRow | null>;
+  abstract tierPrice(ownerId: string, tierId: string, priceId: string): Promise<TierPrice | null>;
   /** The owner's tier and its price of that interval (non-archived); `price` null when the tier has none. */
-  abstract tierPriceOfInterval(ownerId: string, tierId: string, interval: string): Promise<{ tierName: string; price: TierPriceRow | null } | null>;
+  abstract tierPriceOfInterval(ownerId: string, tierId: string, interval: string): Promise<{ tierName: string; price: TierPrice | null } | null>;
   /** Whether someone with this e-mail (or this user) is a member of the tier, other than `exceptId`, and not expired. */
   abstract isMemberOfTier(tierId: string, member: { email: string; userId: string | null }, exceptId?: string): Promise<boolean>;
   /** The owner's members matching the search at `now`, newest first: one page and how many match. */

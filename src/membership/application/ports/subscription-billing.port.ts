@@ -1,18 +1,13 @@
-import type { Currency } from '../../../shared/money.js';
 import type { BillingFacts } from '../../domain/billing-facts.js';
+import type { TierPrice } from '../../domain/subscription.js';
 
 /** A tier's price as the payment provider bills it (money in minor units of the tier's currency). */
-export interface BillingPlan {
+export interface BillingPlan extends TierPrice {
   ownerId: string;
-  tierId: string;
-  tierName: string;
-  priceId: string;
-  amount: number;
-  currency: Currency;
-  interval: 'month' | 'year';
-  /** The provider's product of the tier and price of the price, once made. */
+  /** The provider's product of the tier and price of the price, once made, and the connected account they were made on. */
   providerProductId: string | null;
   providerPriceId: string | null;
+  providerAccountId: string | null;
 }
 
 export interface CheckoutRequest {
@@ -43,7 +38,11 @@ export interface PortalRequest {
  */
 export abstract class SubscriptionBilling {
   abstract readonly kind: 'demo' | 'stripe';
-  /** Makes sure the provider knows the tier (a product) and the price (a recurring price) on the owner's account; answers the provider's price id (null for the demo). */
+  /**
+   * Makes sure the provider knows the tier (a product) and the price (a recurring price) on the owner's
+   * account, making them again when the stored ones were made on another account; answers the provider's
+   * price id (null for the demo).
+   */
   abstract ensurePrice(plan: BillingPlan, connectedAccount: string): Promise<string | null>;
   /** Starts a hosted checkout of the price in subscription mode; answers where to send the subscriber. */
   abstract startCheckout(request: CheckoutRequest): Promise<string>;

@@ -53,6 +53,7 @@ export class InitializeSubscriptionSessionHandler implements ICommandHandler<Ini
       interval: price.interval,
       providerProductId: tier.stripeProductId,
       providerPriceId: price.stripePriceId,
+      providerAccountId: tier.stripeAccountId,
     };
     const providerPriceId = await this.billing.ensurePrice(plan, owner.paymentAccount);
     const location = await this.billing.startCheckout({

@@ -4,6 +4,7 @@ import { Allow, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min }
 import { labelledEnumProperty } from '../../../shared/http/api-labelled-enum.js';
 import { MEMBER_FILTER_LABELS, MEMBER_FILTERS, type MemberFilter } from '../../domain/member-status.js';
 import { EMAIL_MAX, MEMBER_MESSAGES, NAME_MAX } from '../../domain/member-rules.js';
+import type { PriceInterval } from '../../domain/membership-rules.js';
 import { priceIntervalProperty } from './tiers.request.js';
 
 
@@ -32,7 +33,7 @@ export class AddMemberRequest {
   @ApiProperty({ description: 'Required, not blank', maxLength: NAME_MAX }) @Allow() name!: string;
   @ApiProperty({ format: 'email', maxLength: EMAIL_MAX }) @Allow() email!: string;
   @ApiProperty({ format: 'uuid' }) @Allow() tierId!: string;
-  @ApiProperty(priceIntervalProperty()) @Allow() priceInterval!: 'month' | 'year';
+  @ApiProperty(priceIntervalProperty()) @Allow() priceInterval!: PriceInterval;
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'When the membership ends; null or absent: it does not' }) @Allow() expiresAt?: string | null;
 }
 
@@ -41,7 +42,7 @@ export class AddMemberRequest {
 export class ChangeMemberRequest {
   @ApiPropertyOptional({ maxLength: NAME_MAX }) @Allow() name?: string;
   @ApiPropertyOptional({ format: 'uuid' }) @Allow() tierId?: string;
-  @ApiPropertyOptional(priceIntervalProperty()) @Allow() priceInterval?: 'month' | 'year';
+  @ApiPropertyOptional(priceIntervalProperty()) @Allow() priceInterval?: PriceInterval;
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'null: no end' }) @Allow() expiresAt?: string | null;
 }
 

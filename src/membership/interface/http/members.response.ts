@@ -3,6 +3,7 @@ import { currencyProperty } from '../../../shared/http/api-currency.js';
 import { labelledEnumProperty } from '../../../shared/http/api-labelled-enum.js';
 import type { Currency } from '../../../shared/money.js';
 import { DISPLAY_STATUS_LABELS, MEMBER_STATUS_LABELS, type DisplayStatus, type MemberStatus } from '../../domain/member-status.js';
+import type { PriceInterval } from '../../domain/membership-rules.js';
 import { priceIntervalProperty } from './tiers.request.js';
 
 const statusProperty = () => labelledEnumProperty('MemberStatus', MEMBER_STATUS_LABELS, "A membership's stored status");
@@ -18,7 +19,7 @@ export class MemberResponse {
   @ApiProperty() tierName!: string;
   @ApiProperty({ format: 'uuid' }) priceId!: string;
   @ApiProperty({ description: 'Minor units of currency' }) priceAmount!: number;
-  @ApiProperty(priceIntervalProperty()) priceInterval!: 'month' | 'year';
+  @ApiProperty(priceIntervalProperty()) priceInterval!: PriceInterval;
   @ApiProperty(currencyProperty()) currency!: Currency;
   @ApiProperty(statusProperty()) status!: MemberStatus;
   @ApiProperty(displayStatusProperty()) displayStatus!: DisplayStatus;
@@ -42,7 +43,7 @@ export class MembershipResponse {
   @ApiProperty({ format: 'uuid' }) tierId!: string;
   @ApiProperty({ format: 'uuid' }) priceId!: string;
   @ApiProperty() priceAmount!: number;
-  @ApiProperty(priceIntervalProperty()) priceInterval!: 'month' | 'year';
+  @ApiProperty(priceIntervalProperty()) priceInterval!: PriceInterval;
   @ApiProperty(currencyProperty()) currency!: Currency;
   @ApiProperty({ type: String, nullable: true }) stripeSubscription!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Where the Manage form posts (owner_id, user_id, utf8); null for a membership added by hand' }) manageUrl!: string | null;
@@ -64,7 +65,7 @@ export class SubscriptionOwnerResponse {
 export class SubscriptionTierResponse {
   @ApiProperty() name!: string;
   @ApiProperty({ description: 'Minor units of currency' }) amount!: number;
-  @ApiProperty(priceIntervalProperty()) interval!: 'month' | 'year';
+  @ApiProperty(priceIntervalProperty()) interval!: PriceInterval;
   @ApiProperty(currencyProperty()) currency!: Currency;
 }
 

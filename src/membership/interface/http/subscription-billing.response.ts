@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { currencyProperty } from '../../../shared/http/api-currency.js';
 import type { Currency } from '../../../shared/money.js';
+import { PRICE_INTERVALS, type PriceInterval } from '../../domain/membership-rules.js';
 
-const INTERVALS = ['month', 'year'];
+const INTERVALS = [...PRICE_INTERVALS];
 
 export class DemoSessionResponse {
   @ApiProperty() id!: string;
@@ -13,7 +14,7 @@ export class DemoSessionResponse {
   @ApiProperty() tierName!: string;
   @ApiProperty({ description: 'Minor units' }) amount!: number;
   @ApiProperty(currencyProperty()) currency!: Currency;
-  @ApiProperty({ enum: INTERVALS }) interval!: 'month' | 'year';
+  @ApiProperty({ enum: INTERVALS }) interval!: PriceInterval;
   @ApiProperty({ description: 'Where "Back" goes (the page the subscriber came from)' }) cancelUrl!: string;
 }
 
@@ -24,7 +25,7 @@ export class DemoSessionCompletedResponse {
 export class DemoSubscriptionPriceResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ description: 'Minor units' }) amount!: number;
-  @ApiProperty({ enum: INTERVALS }) interval!: 'month' | 'year';
+  @ApiProperty({ enum: INTERVALS }) interval!: PriceInterval;
 }
 
 export class DemoSubscriptionResponse {
@@ -33,7 +34,7 @@ export class DemoSubscriptionResponse {
   @ApiProperty({ format: 'uuid' }) priceId!: string;
   @ApiProperty({ description: 'Minor units' }) amount!: number;
   @ApiProperty(currencyProperty()) currency!: Currency;
-  @ApiProperty({ enum: INTERVALS }) interval!: 'month' | 'year';
+  @ApiProperty({ enum: INTERVALS }) interval!: PriceInterval;
   @ApiProperty({ enum: ['active', 'past_due', 'canceled'], description: 'canceled: ended' }) status!: 'active' | 'past_due' | 'canceled';
   @ApiProperty({ format: 'date-time' }) currentPeriodEnd!: string;
   @ApiProperty() cancelAtPeriodEnd!: boolean;

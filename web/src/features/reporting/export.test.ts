@@ -89,6 +89,7 @@ describe('other exports', () => {
     const item = (dimension: string, currency: RevenueItem['currency'], net: number): RevenueItem => ({
       dimension,
       dimensionId: dimension,
+      productType: null,
       currency,
       netSales: net,
       grossSales: net,

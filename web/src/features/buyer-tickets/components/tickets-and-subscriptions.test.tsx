@@ -69,11 +69,12 @@ describe("the buyer's tickets", () => {
     expect(container.querySelector('[data-theme="dark"]')).not.toBeNull();
   });
 
-  it('says when there are no tickets, and that subscriptions come later', async () => {
+  it('says when there are no tickets, and shows the subscriptions the route composes on their tab', async () => {
     renderWithProviders(<TicketsAndSubscriptions userId="u1" username="ada" tab="future" native={false} />, { data: [[key('future'), list([])]] });
     expect(await screen.findByText("We couldn't find any upcoming events associated with this account...")).toBeTruthy();
     cleanup();
-    renderWithProviders(<TicketsAndSubscriptions userId="u1" username="ada" tab="subscriptions" native={false} />);
-    expect(await screen.findByText("You don't have any subscriptions yet.")).toBeTruthy();
+    renderWithProviders(<TicketsAndSubscriptions userId="u1" username="ada" tab="subscriptions" native={false} subscriptions={<p>Friends of Nina Simone</p>} />);
+    expect(await screen.findByText('Friends of Nina Simone')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Subscriptions' }).getAttribute('aria-current')).toBe('page');
   });
 });

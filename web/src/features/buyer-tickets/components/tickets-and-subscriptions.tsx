@@ -38,7 +38,7 @@ export function TicketsAndSubscriptions({ userId, username, tab, native, subscri
           </AppLink>
         ))}
       </nav>
-      {tab === 'subscriptions' ? (subscriptions ?? <p className="py-12 text-center text-neutral-500">You don't have any subscriptions yet.</p>) : <TicketList key={tab} userId={userId} type={tab} native={native} />}
+      {tab === 'subscriptions' ? subscriptions : <TicketList key={tab} userId={userId} type={tab} native={native} />}
     </section>
   );
 }

@@ -2,7 +2,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { MethodResponse } from 'openapi-react-query';
 import { $api, fetchClient } from '../../../lib/api/client';
 import type { paths } from '../../../lib/api/schema.gen';
-import { MEMBERS_PER_PAGE } from '../components/manage/manage-rules';
+
+/** The settings are read by the same public call the membership page uses (the private id only for managers). */
+export { membershipSettingsQuery, useMembershipSettings, type MembershipSettings } from './public';
 
 const TIERS = '/client_side_api/v1/profile_management/membership_tiers';
 const TIER = '/client_side_api/v1/profile_management/membership_tiers/{id}';
@@ -25,7 +27,6 @@ export type MembershipTier = MethodResponse<typeof $api, 'get', typeof TIER>;
 export type MembershipBenefit = MethodResponse<typeof $api, 'get', typeof BENEFIT>;
 export type MembersPage = MethodResponse<typeof $api, 'get', typeof MEMBERS>;
 export type Member = MethodResponse<typeof $api, 'get', typeof MEMBER>;
-export type MembershipSettings = MethodResponse<typeof $api, 'get', typeof SETTINGS>;
 export type TicketOption = MethodResponse<typeof $api, 'get', typeof TICKET_OPTIONS>[number];
 export type Category = MethodResponse<typeof $api, 'get', typeof CATEGORIES>[number];
 
@@ -39,10 +40,8 @@ export const tiersQuery = (ownerId: string, query = '') =>
 export const tierQuery = (id: string) => $api.queryOptions('get', TIER, { params: { path: { id } } }, { retry: false, staleTime: 0 });
 export const benefitsQuery = (params: BenefitsParams) => $api.queryOptions('get', BENEFITS, { params: { query: params } }, { retry: false, placeholderData: keepPreviousData });
 export const benefitQuery = (id: string) => $api.queryOptions('get', BENEFIT, { params: { path: { id } } }, { retry: false, staleTime: 0 });
-export const membersQuery = (params: MembersParams) =>
-  $api.queryOptions('get', MEMBERS, { params: { query: { perPage: MEMBERS_PER_PAGE, ...params } } }, { retry: false, placeholderData: keepPreviousData });
+export const membersQuery = (params: MembersParams) => $api.queryOptions('get', MEMBERS, { params: { query: params } }, { retry: false, placeholderData: keepPreviousData });
 export const memberQuery = (id: string) => $api.queryOptions('get', MEMBER, { params: { path: { id } } }, { retry: false, staleTime: 0 });
-export const membershipSettingsQuery = (ownerId: string) => $api.queryOptions('get', SETTINGS, { params: { path: { id: ownerId } } }, { retry: false });
 export const ticketOptionsQuery = (ownerId: string) => $api.queryOptions('get', TICKET_OPTIONS, { params: { query: { ownerId } } }, { retry: false });
 /** The event categories, the same call the event form uses. */
 export const categoriesQuery = () => $api.queryOptions('get', CATEGORIES, {}, { retry: false, staleTime: Infinity });
@@ -55,7 +54,6 @@ export const useBenefits = (params: BenefitsParams) => useQuery(benefitsQuery(pa
 export const useBenefit = (id: string | undefined) => useQuery({ ...benefitQuery(id ?? ''), enabled: !!id });
 export const useMembers = (params: MembersParams) => useQuery(membersQuery(params));
 export const useMember = (id: string | undefined) => useQuery({ ...memberQuery(id ?? ''), enabled: !!id });
-export const useMembershipSettings = (ownerId: string) => useQuery(membershipSettingsQuery(ownerId));
 export const useTicketOptions = (ownerId: string) => useQuery(ticketOptionsQuery(ownerId));
 export const useCategories = () => useQuery(categoriesQuery());
 export const useOwnerCurrency = (ownerId: string) => useQuery({ ...ownerSettingsQuery(ownerId), select: (settings) => settings.currency });

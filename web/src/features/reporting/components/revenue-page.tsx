@@ -24,7 +24,7 @@ export interface RevenueSearch {
   order?: RevenueOrder;
 }
 
-export const MEASURES: { key: keyof Omit<RevenueItem, 'dimension' | 'dimensionId' | 'currency'>; label: string }[] = [
+export const MEASURES: { key: keyof Omit<RevenueItem, 'dimension' | 'dimensionId' | 'productType' | 'currency'>; label: string }[] = [
   { key: 'netSales', label: 'Net sales' },
   { key: 'grossSales', label: 'Gross sales' },
   { key: 'onlineSales', label: 'Online sales' },

@@ -26,8 +26,8 @@ export const useEventTicketTypes = (id: string) =>
   });
 
 /** The owner's membership tiers, which members-only tickets choose from. */
-export const useOwnerMembershipTiers = (ownerId: string, enabled: boolean) =>
-  $api.useQuery('get', '/client_side_api/v1/profile_management/membership_tiers', { params: { query: { ownerId } } }, { enabled, retry: false });
+export const useOwnerMembershipTiers = (ownerId: string) =>
+  $api.useQuery('get', '/client_side_api/v1/profile_management/membership_tiers', { params: { query: { ownerId } } }, { retry: false });
 
 export const useReplaceTicketTypes = () => $api.useMutation('put', '/client_side_api/v1/management/courses/{id}/tickets');
 export const useAddEventDate = () => $api.useMutation('post', '/client_side_api/v1/management/courses/{id}/dates');

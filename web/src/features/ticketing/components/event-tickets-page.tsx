@@ -346,7 +346,7 @@ function TicketFields({
 
 /** The owner's membership tiers whose members may buy a members-only ticket (hidden tiers too: their members still hold them). */
 function TierPicker({ ownerId, selected, onChange, error }: { ownerId: string; selected: string[]; onChange(ids: string[]): void; error?: string }) {
-  const tiers = useOwnerMembershipTiers(ownerId, true);
+  const tiers = useOwnerMembershipTiers(ownerId);
   const toggle = (id: string, checked: boolean) => onChange(checked ? [...selected, id] : selected.filter((tierId) => tierId !== id));
   return (
     <fieldset className="text-sm md:col-span-2">

@@ -3,7 +3,8 @@ import { AppLink } from '../../../../components/ui/app-link';
 import { errorMessage } from '../../../../lib/api/client';
 import { useDemoSubscriptionAction, useDemoSubscriptions, type DemoAction, type DemoSubscription } from '../../api/buyer';
 import { DEMO_NOTE } from './demo-subscribe-page';
-import { formatDate, formatPlan, sameSitePath } from './format';
+import { formatPlan, sameSitePath } from '../../format';
+import { formatDate } from './format';
 
 /** ?owner_id=&return_to= as the backend's manage post sends them. */
 export interface DemoPortalSearch {
@@ -32,7 +33,7 @@ const secondary = 'rounded-full border border-neutral-300 px-4 py-1.5 text-sm fo
  * (cancel at period end, resume, change plan) it simulates what Stripe would do over time: renewals, failed payments, the end.
  */
 export function DemoPortalPage({ search }: { search: DemoPortalSearch }) {
-  const returnTo = sameSitePath(search.return_to);
+  const returnTo = sameSitePath(search.return_to) ?? '/';
   return (
     <main className="mx-auto max-w-2xl space-y-4 p-8">
       <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { AppLink } from '../../../../components/ui/app-link';
 import { errorMessage } from '../../../../lib/api/client';
 import { useCompleteDemoSession, useDemoSession } from '../../api/buyer';
-import { formatPlan, leavePage, profilePath } from './format';
+import { formatPlan, profilePath } from '../../format';
+import { leavePage } from './format';
 
 export const DEMO_NOTE = 'Demo payments: no money moves.';
 const TEST_CARD = '4242 4242 4242 4242';
@@ -47,7 +48,7 @@ export function DemoSubscribePage({ sessionId, goTo = leavePage }: { sessionId: 
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl border border-neutral-200 p-4 text-sm">
         <dt className="text-neutral-600">Membership of</dt>
         <dd>
-          <AppLink href={profilePath({ type: s.ownerType, username: s.ownerUsername })} className="font-medium hover:underline">
+          <AppLink href={profilePath(s.ownerType, s.ownerUsername)} className="font-medium hover:underline">
             {s.ownerName}
           </AppLink>
         </dd>

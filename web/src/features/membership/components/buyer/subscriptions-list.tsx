@@ -1,12 +1,14 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useLocation } from '@tanstack/react-router';
-import { useState } from 'react';
 import { AppLink } from '../../../../components/ui/app-link';
 import { Avatar } from '../../../../components/ui/avatar';
 import { errorMessage } from '../../../../lib/api/client';
 import { schemas } from '../../../../lib/api/contract.gen';
 import { useSubscriptions, type SubscriptionRow } from '../../api/buyer';
-import { formatDate, formatPlan, profilePath } from './format';
+import type { ManageFields } from '../../api/public';
+import { ContactOwner } from '../contact-owner';
+import { HiddenFields } from '../hidden-fields';
+import { formatPlan, profilePath } from '../../format';
+import { formatDate } from './format';
 
 const NO_SUBSCRIPTIONS = "You don't have any subscriptions yet.";
 const STATUS_LABELS: Record<SubscriptionRow['displayStatus'], string> = schemas.MemberDisplayStatus['x-labels'];
@@ -42,7 +44,7 @@ export function SubscriptionsList({ userId, native = false }: { userId: string; 
 
 function Subscription({ row, userId, native }: { row: SubscriptionRow; userId: string; native: boolean }) {
   const { owner, tier } = row;
-  const href = profilePath(owner);
+  const href = profilePath(owner.type, owner.username);
   return (
     <li aria-label={`${tier.name} of ${owner.name}`} className={`flex flex-wrap items-center gap-4 rounded-xl border p-4 ${native ? 'border-neutral-800 bg-neutral-900' : 'border-neutral-200'}`}>
       <AppLink href={native ? `${href}?native=true` : href} className="flex min-w-0 items-center gap-3 hover:underline">
@@ -64,10 +66,7 @@ function ManageForm({ action, ownerId, userId, tierName }: { action: string; own
   const location = useLocation();
   return (
     <form method="post" action={action}>
-      <input type="hidden" name="owner_id" value={ownerId} />
-      <input type="hidden" name="user_id" value={userId} />
-      <input type="hidden" name="utf8" value="✓" />
-      <input type="hidden" name="redirect_to" value={location.href} />
+      <HiddenFields fields={{ owner_id: ownerId, user_id: userId, utf8: '✓', redirect_to: location.href } satisfies ManageFields} />
       <button type="submit" className={button} aria-label={`Manage ${tierName}`}>
         Manage
       </button>
@@ -77,39 +76,18 @@ function ManageForm({ action, ownerId, userId, tierName }: { action: string; own
 
 /** Seed 002 §2.4: a membership the owner added is changed by asking the owner. */
 function ManualMembership({ row }: { row: SubscriptionRow }) {
-  const [open, setOpen] = useState(false);
   const { owner } = row;
   return (
     <div className="flex items-center gap-3">
       <span className="rounded-full bg-neutral-100 px-3 py-1 text-xs font-semibold text-neutral-700">Added Manually</span>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger className={button} aria-label={`Contact ${owner.name}`}>
-          Contact owner
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,95vw)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 text-neutral-900 shadow-xl">
-            <Dialog.Title className="text-lg font-semibold">Contact {owner.name}</Dialog.Title>
-            <Dialog.Description asChild>
-              <div className="mt-2 text-sm text-neutral-700">
-                <p>{owner.name} added this membership for you. To change or cancel it, contact them:</p>
-                {owner.email ? (
-                  <p className="mt-2">
-                    <a href={`mailto:${owner.email}`} className="font-medium underline">
-                      {owner.email}
-                    </a>
-                  </p>
-                ) : (
-                  <p className="mt-2">Through their profile page.</p>
-                )}
-              </div>
-            </Dialog.Description>
-            <div className="mt-6 flex justify-end">
-              <Dialog.Close className="rounded-full bg-neutral-900 px-5 py-2 text-sm font-medium text-white hover:bg-neutral-700">Close</Dialog.Close>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ContactOwner
+        owner={owner}
+        trigger={
+          <button type="button" className={button} aria-label={`Contact ${owner.name}`}>
+            Contact owner
+          </button>
+        }
+      />
     </div>
   );
 }

@@ -1,12 +1,7 @@
-import { useRouter } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
-import { errorMessage } from '../../../../lib/api/client';
 import { CURRENCIES, isCurrency } from '../../../../lib/money';
-import { useLeavePrompt } from '../../../../lib/use-leave-prompt';
 import { useBenefit, useBenefitMutations, useCategories, useOwnerCurrency, useTicketOptions, useTiers, type MembershipBenefit } from '../../api/manage';
-import { CheckboxList, CountedField, ErrorList, FieldError, Loading, membershipsPath, primaryButton, secondaryButton, selectClass } from './manage-parts';
+import { CheckboxList, CountedField, ErrorList, FieldError, FormActions, LoadError, Loading, membershipsPath, selectClass, useListForm } from './manage-parts';
 import {
   BENEFIT_LIMITS,
   BENEFIT_TEXT,
@@ -15,13 +10,11 @@ import {
   checkBenefitName,
   checkBenefitValue,
   checkQuantity,
-  errorMessages,
   formatDay,
   DISCOUNT_SCOPES,
   QUANTITY_SCOPES,
   type BenefitFields,
 } from './manage-rules';
-import { useCloseForm } from './tier-form';
 
 export interface Choice {
   id: string;
@@ -37,13 +30,7 @@ export function BenefitFormPage({ ownerId, username, benefitId }: { ownerId: str
   const tickets = useTicketOptions(ownerId);
   if ((benefitId && benefit.isLoading) || (!benefitId && ownerCurrency.isLoading) || tiers.isLoading || categories.isLoading || tickets.isLoading) return <Loading label="Loading benefit" />;
   const currency = benefit.data?.currency ?? ownerCurrency.data;
-  if ((benefitId && !benefit.data) || !currency) {
-    return (
-      <p role="alert" className="py-24 text-center text-lg">
-        {errorMessage(benefit.error ?? ownerCurrency.error)}
-      </p>
-    );
-  }
+  if ((benefitId && !benefit.data) || !currency) return <LoadError error={benefit.error ?? ownerCurrency.error} />;
   return (
     <BenefitForm
       ownerId={ownerId}
@@ -74,31 +61,18 @@ export function BenefitForm({
   tickets: Choice[];
   listPath: string;
 }) {
-  const router = useRouter();
   const { create, update } = useBenefitMutations();
-  const doneRef = useRef(false);
-  const [problems, setProblems] = useState<string[]>([]);
   const { register, control, handleSubmit, formState } = useForm<BenefitFields>({ defaultValues: benefitFields(saved, currency) });
   const [name, amount, percent, limited, scope] = useWatch({ control, name: ['name', 'amount', 'percent', 'limited', 'discountScope'] });
   const { isDirty, errors, isSubmitting } = formState;
-  const leaving = () => isDirty && !doneRef.current;
-  useLeavePrompt(leaving);
-  const close = useCloseForm(listPath, leaving, doneRef);
+  const { problems, close, submit } = useListForm(listPath, isDirty);
   const symbol = isCurrency(currency) ? CURRENCIES[currency].symbol : currency;
 
-  const save = async (fields: BenefitFields) => {
-    setProblems([]);
+  const save = (fields: BenefitFields) => {
     const body = { ownerId, ...benefitRequest(fields, currency) };
-    try {
-      if (saved) await update.mutateAsync({ params: { path: { id: saved.id } }, body });
-      else await create.mutateAsync({ body });
-      doneRef.current = true;
-      toast.success(saved ? 'Benefit updated' : 'Benefit created');
-      await router.navigate({ href: listPath });
-    } catch (error) {
-      const messages = errorMessages(error);
-      setProblems(messages.length ? messages : [errorMessage(error, 'Something went wrong, please try again')]);
-    }
+    return saved
+      ? submit(() => update.mutateAsync({ params: { path: { id: saved.id } }, body }), 'Benefit updated')
+      : submit(() => create.mutateAsync({ body }), 'Benefit created');
   };
 
   return (
@@ -232,14 +206,7 @@ export function BenefitForm({
           )}
         />
 
-        <div className="flex justify-end gap-2">
-          <button type="button" onClick={close} className={secondaryButton}>
-            Cancel
-          </button>
-          <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={primaryButton}>
-            {isSubmitting ? 'Saving…' : saved ? 'Save benefit' : 'Create benefit'}
-          </button>
-        </div>
+        <FormActions onCancel={close} submitting={isSubmitting} submitLabel={saved ? 'Save benefit' : 'Create benefit'} />
       </form>
     </section>
   );

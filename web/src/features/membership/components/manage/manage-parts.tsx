@@ -1,8 +1,14 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Outlet, useLocation } from '@tanstack/react-router';
-import { useId, type ReactNode, type TextareaHTMLAttributes, type InputHTMLAttributes, type Ref } from 'react';
+import { Outlet, useRouter } from '@tanstack/react-router';
+import { useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { toast } from 'sonner';
 import { AppLink } from '../../../../components/ui/app-link';
+import { Modal } from '../../../../components/ui/modal';
+import { TabNav } from '../../../../components/ui/tab-nav';
+import { errorMessage } from '../../../../lib/api/client';
+import { useLeavePrompt } from '../../../../lib/use-leave-prompt';
+import { useTiers } from '../../api/manage';
+import { errorMessages } from './manage-rules';
 
 export const MEMBERSHIP_TABS = [
   { label: 'Tiers', path: 'tiers' },
@@ -15,33 +21,19 @@ export const membershipsPath = (username: string) => `/manage/${username}/member
 
 /** /manage/{username}/memberships/…: the heading and the tabs Tiers / Benefits / Members / Settings above the page. */
 export function MembershipsLayout({ username }: { username: string }) {
-  const { pathname } = useLocation();
   const base = membershipsPath(username);
   return (
     <div>
       <h1 className="text-2xl font-semibold">Memberships</h1>
-      <nav aria-label="Memberships" className="mt-4 flex gap-1 border-b border-neutral-200">
-        {MEMBERSHIP_TABS.map((tab) => {
-          const href = `${base}/${tab.path}`;
-          const current = pathname === href || pathname.startsWith(`${href}/`);
-          return (
-            <AppLink
-              key={tab.path}
-              href={href}
-              aria-current={current ? 'page' : undefined}
-              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm text-neutral-600 hover:text-neutral-900 aria-[current=page]:border-neutral-900 aria-[current=page]:font-semibold aria-[current=page]:text-neutral-900"
-            >
-              {tab.label}
-            </AppLink>
-          );
-        })}
-      </nav>
+      <TabNav label="Memberships" className="mt-4" tabs={MEMBERSHIP_TABS.map((tab) => ({ label: tab.label, href: `${base}/${tab.path}` }))} />
       <div className="mt-6">
         <Outlet />
       </div>
     </div>
   );
 }
+
+const SOMETHING_WRONG = 'Something went wrong, please try again';
 
 export const primaryButton = 'rounded-full bg-neutral-900 px-5 py-2 text-sm font-medium text-white hover:bg-neutral-700 disabled:opacity-50';
 export const secondaryButton = 'rounded-full border border-neutral-300 px-5 py-2 text-sm font-medium hover:bg-neutral-50 disabled:opacity-50';
@@ -67,6 +59,13 @@ export function FilterSelect<T extends string>({ label, value, options, onChange
       ))}
     </select>
   );
+}
+
+/** The lists' tier filter: all tiers, or one of the owner's. */
+export function TierFilter({ ownerId, value, onChange }: { ownerId: string; value: string; onChange: (tierId: string | undefined) => void }) {
+  const tiers = useTiers(ownerId);
+  const options = [{ value: '', label: 'All tiers' }, ...(tiers.data ?? []).map((tier) => ({ value: tier.id, label: tier.name }))];
+  return <FilterSelect label="Filter by tier" value={value} options={options} onChange={(tierId) => onChange(tierId || undefined)} />;
 }
 
 /** An empty list: what is missing, and (when given) the New button. */
@@ -119,25 +118,91 @@ export function RowMenu({ label, actions }: { label: string; actions: RowAction[
 /** A confirmation with the action's own button (Delete, Hide, Remove) and Cancel. */
 export function ConfirmDialog({ title, text, confirm, busy, onConfirm, onClose }: { title: string; text: string; confirm: string; busy: boolean; onConfirm: () => void; onClose: () => void }) {
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,95vw)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-semibold">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 break-words text-neutral-700">{text}</Dialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            <Dialog.Close asChild>
-              <button type="button" className="rounded-full px-5 py-2 text-sm hover:bg-neutral-100">
-                Cancel
-              </button>
-            </Dialog.Close>
-            <button type="button" disabled={busy} onClick={onConfirm} className="rounded-full bg-red-700 px-5 py-2 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-50">
-              {confirm}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      title={title}
+      onClose={onClose}
+      closeLabel="Cancel"
+      action={
+        <button type="button" disabled={busy} onClick={onConfirm} className="rounded-full bg-red-700 px-5 py-2 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-50">
+          {confirm}
+        </button>
+      }
+    >
+      {text}
+    </Modal>
+  );
+}
+
+/** A list's rows that can be hidden, restored and (while `deletable`) deleted: their menu actions and the confirmation. */
+export function useHideableRows<T extends { id: string; name: string; archived: boolean }>({
+  noun,
+  mutations,
+  editHref,
+  deletable,
+  hideText,
+}: {
+  /** 'Tier', 'Benefit': the confirmations and toasts name it. */
+  noun: string;
+  mutations: Record<'remove' | 'archive' | 'restore', { mutateAsync: (init: { params: { path: { id: string } } }) => Promise<unknown>; isPending: boolean }>;
+  editHref: (row: T) => string;
+  deletable: (row: T) => boolean;
+  /** What hiding does, after 'Hide {name}?'. */
+  hideText: string;
+}) {
+  const [confirming, setConfirming] = useState<{ kind: 'delete' | 'hide'; row: T }>();
+  const { remove, archive, restore } = mutations;
+  const done = { delete: 'deleted', hide: 'hidden', restore: 'restored' } as const;
+
+  const run = async (what: 'hide' | 'restore' | 'delete', row: T) => {
+    const init = { params: { path: { id: row.id } } };
+    try {
+      await (what === 'delete' ? remove : what === 'hide' ? archive : restore).mutateAsync(init);
+      toast.success(`${noun} ${done[what]}`);
+      setConfirming(undefined);
+    } catch (error) {
+      toast.error(errorMessage(error, SOMETHING_WRONG));
+    }
+  };
+
+  const actions = (row: T): RowAction[] => [
+    { label: 'Edit', href: editHref(row) },
+    row.archived ? { label: 'Restore', onSelect: () => void run('restore', row) } : { label: 'Hide', onSelect: () => setConfirming({ kind: 'hide', row }) },
+    ...(deletable(row) ? [{ label: 'Delete', danger: true, onSelect: () => setConfirming({ kind: 'delete', row }) }] : []),
+  ];
+
+  const dialog = confirming && (
+    <ConfirmDialog
+      title={`${confirming.kind === 'delete' ? 'Delete' : 'Hide'} ${noun.toLowerCase()}`}
+      text={confirming.kind === 'delete' ? `Permanently delete ${confirming.row.name}?` : `Hide ${confirming.row.name}? ${hideText}`}
+      confirm={confirming.kind === 'delete' ? 'Delete' : 'Hide'}
+      busy={remove.isPending || archive.isPending}
+      onConfirm={() => void run(confirming.kind, confirming.row)}
+      onClose={() => setConfirming(undefined)}
+    />
+  );
+  return { actions, dialog };
+}
+
+/** A list's table: the column headings (and an unnamed one for the row menus) above `children`, the rows. */
+export function ListTable({ label, columns, children }: { label: string; columns: readonly string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-neutral-200">
+      <table aria-label={label} className="w-full min-w-max text-left text-sm">
+        <thead className="bg-neutral-50 text-xs uppercase text-neutral-600">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3">
+                {column}
+              </th>
+            ))}
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-neutral-200">{children}</tbody>
+      </table>
+    </div>
   );
 }
 
@@ -157,6 +222,66 @@ export function Loading({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className="flex justify-center py-24">
       <span className="h-8 w-8 animate-spin rounded-full border-4 border-neutral-200 border-t-neutral-900" />
+    </div>
+  );
+}
+
+/** A page whose data could not be read: the API's message, or `fallback`. */
+export function LoadError({ error, fallback }: { error?: unknown; fallback?: string }) {
+  return (
+    <p role="alert" className="py-24 text-center text-lg">
+      {errorMessage(error, fallback)}
+    </p>
+  );
+}
+
+/** Close or Cancel of a form with unsaved changes asks this first. */
+const DISCARD_CHANGES = 'Discard changes?';
+
+/**
+ * A list's New or Edit form: leaving with unsaved changes asks first; `submit` runs a save, then shows `done` and
+ * returns to the list, or shows the API's messages above the form (`fallback` when it sent none).
+ */
+export function useListForm(listPath: string, isDirty: boolean) {
+  const router = useRouter();
+  const doneRef = useRef(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const leaving = () => isDirty && !doneRef.current;
+  useLeavePrompt(leaving);
+
+  const leave = () => {
+    doneRef.current = true;
+    return router.navigate({ href: listPath });
+  };
+  const close = () => {
+    if (leaving() && !window.confirm(DISCARD_CHANGES)) return;
+    void leave();
+  };
+  const submit = async (save: () => Promise<unknown>, done: string, fallback?: string) => {
+    setProblems([]);
+    try {
+      await save();
+    } catch (error) {
+      const messages = errorMessages(error);
+      setProblems(messages.length ? messages : [fallback ?? errorMessage(error, SOMETHING_WRONG)]);
+      return;
+    }
+    toast.success(done);
+    await leave();
+  };
+  return { problems, close, submit };
+}
+
+/** A form's Cancel and submit buttons; the submit button says 'Saving…' while it saves. */
+export function FormActions({ onCancel, submitting, submitLabel }: { onCancel: () => void; submitting: boolean; submitLabel: string }) {
+  return (
+    <div className="flex justify-end gap-2">
+      <button type="button" onClick={onCancel} className={secondaryButton}>
+        Cancel
+      </button>
+      <button type="submit" disabled={submitting} aria-busy={submitting || undefined} className={primaryButton}>
+        {submitting ? 'Saving…' : submitLabel}
+      </button>
     </div>
   );
 }

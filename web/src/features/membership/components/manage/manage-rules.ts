@@ -1,6 +1,5 @@
 import { formatMoney, minorDigits, toMajorInput, toMajorText, toMinor } from '../../../../lib/money';
 import { schemas } from '../../../../lib/api/contract.gen';
-import type { components } from '../../../../lib/api/schema.gen';
 import type { CsvRow } from '../../../../lib/csv';
 
 /**
@@ -64,14 +63,16 @@ export const BENEFIT_TEXT = {
   tiers: benefitMessages.tiers,
 } as const;
 
+const memberMessages = schemas.AddMemberRequest['x-messages'];
 /** The member form's messages (seed 002 §5; the API sends the same ones). */
 export const MEMBER_TEXT = {
-  nameRequired: 'Name is required',
-  invalidEmail: 'Invalid email',
-  tierRequired: 'Tier is required',
-  intervalRequired: 'Price interval is required',
+  nameRequired: memberMessages.nameRequired,
+  invalidEmail: memberMessages.invalidEmail,
+  tierRequired: memberMessages.tierRequired,
+  intervalRequired: memberMessages.intervalRequired,
+  providerManaged: memberMessages.providerManaged,
   invited: 'Invitation sent',
-  providerManaged: 'This member subscribed through Stripe and manages their membership there',
+  createFailed: 'Failed to create member',
   updated: 'Member updated',
   removed: 'Member removed',
 } as const;
@@ -96,13 +97,8 @@ export const DISCOUNT_SCOPES = labelled(schemas.DiscountScope);
 
 export type ListStatus = (typeof schemas.BenefitStatusFilter.enum)[number];
 export const BENEFIT_STATUSES = labelled(schemas.BenefitStatusFilter);
-export type MemberFilter = components['schemas']['MemberFilter'];
-export const MEMBER_STATUSES: readonly { value: MemberFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'invited', label: 'Invited' },
-  { value: 'expired', label: 'Expired' },
-];
+export type MemberFilter = (typeof schemas.MemberFilter.enum)[number];
+export const MEMBER_STATUSES = labelled(schemas.MemberFilter);
 
 /** The API's error shapes as the list of their messages: `{ message }` or `[{ message }]`. */
 export function errorMessages(error: unknown): string[] {
@@ -195,13 +191,6 @@ export function tierRequest(fields: TierFields, currency: string) {
     discountIds: fields.discountIds,
   };
 }
-
-/** '$20 / month' */
-export const priceLabel = (price: { price: number; interval: string }, currency: string) => `${formatMoney(price.price, currency)} / ${price.interval}`;
-
-/** Seed 002 §2.2: a capped tier shows 'Limited (N of M remaining)'. */
-export const capacityLabel = (tier: { validSubscriptionsLimit: number | null; remaining: number | null }) =>
-  tier.validSubscriptionsLimit === null ? null : `Limited (${tier.remaining ?? 0} of ${tier.validSubscriptionsLimit} remaining)`;
 
 /** Seed 002 §4: a tier can be deleted only while it has no members; otherwise it is hidden. */
 export const tierDeletable = (tier: { membersCount: number }) => tier.membersCount === 0;
@@ -302,6 +291,8 @@ export interface MemberFields {
   email: string;
   tierId: string;
   priceInterval: Interval | '';
+  /** 'Expires on' as a date input holds it (yyyy-mm-dd); empty: the membership does not end. */
+  expiresOn: string;
 }
 
 export const checkMemberName = (value: string) => (value.trim() ? true : MEMBER_TEXT.nameRequired);
@@ -310,6 +301,8 @@ export const checkMemberEmail = (value: string) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
+/** yyyy-mm-dd in the browser's time zone. */
+const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** Seed 002 §9: dd MMM yyyy in the browser's time zone ('' without a date). */
 export function formatDay(iso: string | null): string {
@@ -318,13 +311,23 @@ export function formatDay(iso: string | null): string {
   return `${pad(date.getDate())} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
-/** The display status as a label: 'renews' → 'Renews'. */
-export const statusLabel = (status: string) => (status ? status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ') : '');
+/** The date input's day of a saved expiry, in the browser's time zone ('' without one). */
+export const expiryDay = (iso: string | null) => (iso ? localDay(new Date(iso)) : '');
+
+/** The chosen day as the API's expiry: the membership holds through the end of that day in the browser's time zone; '' is none. */
+export function expiryRequest(day: string): string | null {
+  const [year, month, date] = day.split('-').map(Number);
+  if (!year || !month || !date) return null;
+  return new Date(year, month - 1, date, 23, 59, 59, 999).toISOString();
+}
+
+/** The member display status (seed 002 §4) as the contract labels it: 'renews' → 'Renews'. */
+export const statusLabel = (status: keyof typeof schemas.MemberDisplayStatus['x-labels']) => schemas.MemberDisplayStatus['x-labels'][status];
 
 export const intervalLabel = (interval: string) => INTERVALS.find((option) => option.value === interval)?.label ?? interval;
 
 /** 'Members 2026-03-05.csv', dated in the browser's time zone. */
-export const membersFileName = (now = new Date()) => `Members ${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+export const membersFileName = (now = new Date()) => `Members ${localDay(now)}.csv`;
 
 export const MEMBERS_CSV_HEADER = ['Name', 'Email', 'Tier Name', 'Price', 'Interval', 'Status', 'Expires on'] as const;
 
@@ -359,10 +362,6 @@ export interface SettingsFields {
 }
 export const checkHeroTitle = limited(SETTINGS_LIMITS.title, SETTINGS_TEXT.titleTooLong);
 export const checkHeroDescription = limited(SETTINGS_LIMITS.description, SETTINGS_TEXT.descriptionTooLong);
-
-/** The public membership page, or with the private id its private address: /p|o/{username}/membership[/{privateUuid}]. */
-export const membershipPagePath = (ownerType: 'User' | 'School', username: string, privateUuid?: string | null) =>
-  `/${ownerType === 'User' ? 'p' : 'o'}/${username}/membership${privateUuid ? `/${privateUuid}` : ''}`;
 
 /** Seed 002 §2.3: where payments are connected. */
 export const onboardingPath = (ownerId: string, ownerType: 'User' | 'School') =>

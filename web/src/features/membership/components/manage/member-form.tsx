@@ -1,76 +1,46 @@
-import { useRouter } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { TextField } from '../../../../components/ui/text-field';
-import { errorMessage } from '../../../../lib/api/client';
 import { formatMoney } from '../../../../lib/money';
-import { useLeavePrompt } from '../../../../lib/use-leave-prompt';
 import { useMember, useMemberMutations, useTiers, type Member, type MembershipTier } from '../../api/manage';
-import { ErrorList, FieldError, Loading, membershipsPath, primaryButton, secondaryButton, selectClass } from './manage-parts';
-import { checkMemberEmail, checkMemberName, errorMessages, intervalLabel, MEMBER_TEXT, type MemberFields } from './manage-rules';
-import { useCloseForm } from './tier-form';
+import { ErrorList, FieldError, FormActions, LoadError, Loading, membershipsPath, selectClass, useListForm } from './manage-parts';
+import { checkMemberEmail, checkMemberName, expiryDay, expiryRequest, intervalLabel, MEMBER_TEXT, type MemberFields } from './manage-rules';
 
 /** /manage/{username}/memberships/members/new and …/edit?member={id}: only members added manually can be edited. */
 export function MemberFormPage({ ownerId, username, memberId }: { ownerId: string; username: string; memberId?: string }) {
   const member = useMember(memberId);
   const tiers = useTiers(ownerId);
   if ((memberId && member.isLoading) || tiers.isLoading) return <Loading label="Loading member" />;
-  if ((memberId && !member.data) || !tiers.data) {
-    return (
-      <p role="alert" className="py-24 text-center text-lg">
-        {errorMessage(member.error ?? tiers.error)}
-      </p>
-    );
-  }
-  if (member.data && !member.data.addedManually) {
-    return (
-      <p role="alert" className="py-24 text-center text-lg">
-        {MEMBER_TEXT.providerManaged}
-      </p>
-    );
-  }
+  if ((memberId && !member.data) || !tiers.data) return <LoadError error={member.error ?? tiers.error} />;
+  if (member.data && !member.data.addedManually) return <LoadError fallback={MEMBER_TEXT.providerManaged} />;
   return <MemberForm ownerId={ownerId} saved={member.data} tiers={tiers.data} listPath={`${membershipsPath(username)}/members`} />;
 }
 
 export function MemberForm({ ownerId, saved, tiers, listPath }: { ownerId: string; saved?: Member; tiers: MembershipTier[]; listPath: string }) {
-  const router = useRouter();
   const { create, update } = useMemberMutations();
-  const doneRef = useRef(false);
-  const [problems, setProblems] = useState<string[]>([]);
   const { register, control, handleSubmit, formState } = useForm<MemberFields>({
     defaultValues: {
       name: saved?.userName ?? '',
       email: saved?.userEmail ?? '',
       tierId: saved?.tierId ?? '',
       priceInterval: saved?.priceInterval === 'month' || saved?.priceInterval === 'year' ? saved.priceInterval : '',
+      expiresOn: expiryDay(saved?.expiresAt ?? null),
     },
   });
   const tierId = useWatch({ control, name: 'tierId' });
-  const { isDirty, errors, isSubmitting } = formState;
-  const leaving = () => isDirty && !doneRef.current;
-  useLeavePrompt(leaving);
-  const close = useCloseForm(listPath, leaving, doneRef);
+  const { isDirty, dirtyFields, errors, isSubmitting } = formState;
+  const { problems, close, submit } = useListForm(listPath, isDirty);
   const choosable = tiers.filter((tier) => !tier.archived || tier.id === saved?.tierId);
   const prices = (tiers.find((tier) => tier.id === tierId)?.prices ?? []).filter((price) => !price.archived);
 
-  const save = async (fields: MemberFields) => {
-    setProblems([]);
+  const save = (fields: MemberFields) => {
     const change = { name: fields.name.trim(), tierId: fields.tierId, priceInterval: fields.priceInterval as 'month' | 'year' };
-    try {
-      if (saved) {
-        await update.mutateAsync({ params: { path: { id: saved.id } }, body: change });
-        toast.success(MEMBER_TEXT.updated);
-      } else {
-        await create.mutateAsync({ body: { ownerId, ...change, email: fields.email.trim().toLowerCase() } });
-        toast.success(MEMBER_TEXT.invited);
-      }
-      doneRef.current = true;
-      await router.navigate({ href: listPath });
-    } catch (error) {
-      const messages = errorMessages(error);
-      setProblems(messages.length ? messages : [errorMessage(error, 'Something went wrong, please try again')]);
+    const expiresAt = expiryRequest(fields.expiresOn);
+    if (saved) {
+      // An untouched day keeps the saved expiry to the second.
+      const body = dirtyFields.expiresOn ? { ...change, expiresAt } : change;
+      return submit(() => update.mutateAsync({ params: { path: { id: saved.id } }, body }), MEMBER_TEXT.updated);
     }
+    return submit(() => create.mutateAsync({ body: { ownerId, ...change, email: fields.email.trim().toLowerCase(), expiresAt } }), MEMBER_TEXT.invited, MEMBER_TEXT.createFailed);
   };
 
   return (
@@ -110,14 +80,8 @@ export function MemberForm({ ownerId, saved, tiers, listPath }: { ownerId: strin
           </select>
           <FieldError message={errors.priceInterval?.message} />
         </label>
-        <div className="flex justify-end gap-2">
-          <button type="button" onClick={close} className={secondaryButton}>
-            Cancel
-          </button>
-          <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={primaryButton}>
-            {isSubmitting ? 'Saving…' : saved ? 'Save member' : 'Send invitation'}
-          </button>
-        </div>
+        <TextField label="Expires on" type="date" hint="Leave empty for a membership that does not end." {...register('expiresOn')} />
+        <FormActions onCancel={close} submitting={isSubmitting} submitLabel={saved ? 'Save member' : 'Send invitation'} />
       </form>
     </section>
   );

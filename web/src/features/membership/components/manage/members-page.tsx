@@ -6,8 +6,8 @@ import { SearchBox } from '../../../../components/ui/search-box';
 import { errorMessage } from '../../../../lib/api/client';
 import { downloadCsv } from '../../../../lib/csv';
 import { formatMoney } from '../../../../lib/money';
-import { exportMembers, useMemberMutations, useMembers, useTiers, type Member } from '../../api/manage';
-import { ActionBar, ConfirmDialog, EmptyList, FilterSelect, Loading, membershipsPath, primaryButton, RowMenu, secondaryButton } from './manage-parts';
+import { exportMembers, useMemberMutations, useMembers, type Member } from '../../api/manage';
+import { ActionBar, ConfirmDialog, EmptyList, FilterSelect, ListTable, LoadError, Loading, membershipsPath, primaryButton, RowMenu, secondaryButton, TierFilter } from './manage-parts';
 import { formatDay, intervalLabel, MEMBER_STATUSES, MEMBER_TEXT, MEMBERS_PER_PAGE, membersCsvRows, membersFileName, patronPath, statusLabel, type MemberFilter } from './manage-rules';
 
 export interface MembersSearch {
@@ -25,7 +25,6 @@ export function MembersPage({ ownerId, username, search, onSearchChange }: { own
   const page = search.page ?? 1;
   const filters = { ownerId, status, ...(query ? { query } : {}), ...(tierId ? { tierId } : {}) };
   const members = useMembers({ ...filters, page, perPage: MEMBERS_PER_PAGE });
-  const tiers = useTiers(ownerId);
   const { remove } = useMemberMutations();
   const [removing, setRemoving] = useState<Member>();
   const [exporting, setExporting] = useState(false);
@@ -33,13 +32,7 @@ export function MembersPage({ ownerId, username, search, onSearchChange }: { own
   const filtered = !!query || !!tierId || status !== 'all';
 
   if (members.isLoading) return <Loading label="Loading members" />;
-  if (members.error || !members.data) {
-    return (
-      <p role="alert" className="py-12 text-center">
-        {errorMessage(members.error)}
-      </p>
-    );
-  }
+  if (members.error || !members.data) return <LoadError error={members.error} />;
   const { data: rows, totalCount } = members.data;
   const create = (
     <AppLink href={`${base}/new`} className={primaryButton}>
@@ -73,12 +66,7 @@ export function MembersPage({ ownerId, username, search, onSearchChange }: { own
       {(totalCount > 0 || filtered) && (
         <ActionBar>
           <SearchBox value={query} label="Search members" onSearch={(text) => onSearchChange({ query: text || undefined, page: undefined })} />
-          <FilterSelect
-            label="Filter by tier"
-            value={tierId}
-            options={[{ value: '', label: 'All tiers' }, ...(tiers.data ?? []).map((tier) => ({ value: tier.id, label: tier.name }))]}
-            onChange={(value) => onSearchChange({ tierId: value || undefined, page: undefined })}
-          />
+          <TierFilter ownerId={ownerId} value={tierId} onChange={(id) => onSearchChange({ tierId: id, page: undefined })} />
           <FilterSelect label="Filter by status" value={status} options={MEMBER_STATUSES} onChange={(value) => onSearchChange({ status: value === 'all' ? undefined : value, page: undefined })} />
           <div className="ml-auto flex gap-2">
             <button type="button" className={secondaryButton} disabled={exporting || totalCount === 0} onClick={() => void runExport()}>
@@ -92,55 +80,39 @@ export function MembersPage({ ownerId, username, search, onSearchChange }: { own
         <EmptyList title="You don't have any members yet." filtered={filtered} action={create} />
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border border-neutral-200">
-            <table aria-label="Members" className="w-full min-w-max text-left text-sm">
-              <thead className="bg-neutral-50 text-xs uppercase text-neutral-600">
-                <tr>
-                  {['Name', 'Email', 'Tier', 'Price', 'Interval', 'Status', 'Expires on'].map((column) => (
-                    <th key={column} scope="col" className="px-4 py-3">
-                      {column}
-                    </th>
-                  ))}
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-neutral-200">
-                {rows.map((member) => (
-                  <tr key={member.id} className="hover:bg-neutral-50">
-                    <td className="px-4 py-3 font-medium">
-                      <AppLink href={patronPath(username, member.patronKey)} className="hover:underline">
-                        {member.userName}
-                      </AppLink>
-                      {member.addedManually && <span className="ml-2 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-normal text-neutral-700">Added Manually</span>}
-                    </td>
-                    <td className="px-4 py-3">{member.userEmail}</td>
-                    <td className="px-4 py-3">{member.tierName}</td>
-                    <td className="px-4 py-3">{formatMoney(member.priceAmount, member.currency)}</td>
-                    <td className="px-4 py-3">{intervalLabel(member.priceInterval)}</td>
-                    <td className="px-4 py-3">{statusLabel(member.displayStatus)}</td>
-                    <td className="px-4 py-3">{formatDay(member.expiresAt)}</td>
-                    <td className="px-4 py-3 text-right">
-                      {member.addedManually ? (
-                        <RowMenu
-                          label={member.userName}
-                          actions={[
-                            { label: 'Edit', href: `${base}/edit?member=${member.id}` },
-                            { label: 'Remove', danger: true, onSelect: () => setRemoving(member) },
-                          ]}
-                        />
-                      ) : (
-                        <span title={MEMBER_TEXT.providerManaged} className="text-xs text-neutral-500">
-                          Managed in Stripe<span className="sr-only">: {MEMBER_TEXT.providerManaged}</span>
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable label="Members" columns={['Name', 'Email', 'Tier', 'Price', 'Interval', 'Status', 'Expires on']}>
+            {rows.map((member) => (
+              <tr key={member.id} className="hover:bg-neutral-50">
+                <td className="px-4 py-3 font-medium">
+                  <AppLink href={patronPath(username, member.patronKey)} className="hover:underline">
+                    {member.userName}
+                  </AppLink>
+                  {member.addedManually && <span className="ml-2 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-normal text-neutral-700">Added Manually</span>}
+                </td>
+                <td className="px-4 py-3">{member.userEmail}</td>
+                <td className="px-4 py-3">{member.tierName}</td>
+                <td className="px-4 py-3">{formatMoney(member.priceAmount, member.currency)}</td>
+                <td className="px-4 py-3">{intervalLabel(member.priceInterval)}</td>
+                <td className="px-4 py-3">{statusLabel(member.displayStatus)}</td>
+                <td className="px-4 py-3">{formatDay(member.expiresAt)}</td>
+                <td className="px-4 py-3 text-right">
+                  {member.addedManually ? (
+                    <RowMenu
+                      label={member.userName}
+                      actions={[
+                        { label: 'Edit', href: `${base}/edit?member=${member.id}` },
+                        { label: 'Remove', danger: true, onSelect: () => setRemoving(member) },
+                      ]}
+                    />
+                  ) : (
+                    <span title={MEMBER_TEXT.providerManaged} className="text-xs text-neutral-500">
+                      Managed in Stripe<span className="sr-only">: {MEMBER_TEXT.providerManaged}</span>
+                    </span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </ListTable>
           <div className="mt-4 flex items-center justify-between">
             <p className="text-sm text-neutral-600">{totalCount === 1 ? '1 member' : `${totalCount} members`}</p>
             <Pagination page={page} totalCount={totalCount} perPage={MEMBERS_PER_PAGE} onPage={(next) => onSearchChange({ page: next > 1 ? next : undefined })} />

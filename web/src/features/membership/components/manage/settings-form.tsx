@@ -4,8 +4,9 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../../lib/api/client';
 import { useLeavePrompt } from '../../../../lib/use-leave-prompt';
 import { useMembershipSettings, useSaveMembershipSettings, type MembershipSettings } from '../../api/manage';
+import { membershipPagePath } from '../../format';
 import { CountedField, Loading, primaryButton, secondaryButton } from './manage-parts';
-import { checkHeroDescription, checkHeroTitle, membershipPagePath, SETTINGS_LIMITS, SETTINGS_TEXT, type SettingsFields } from './manage-rules';
+import { checkHeroDescription, checkHeroTitle, SETTINGS_LIMITS, SETTINGS_TEXT, type SettingsFields } from './manage-rules';
 
 /** /manage/{username}/memberships/settings: the hero of the membership page, public or private, and the platform fee. No action bar. */
 export function MembershipSettingsPage({ ownerId, username }: { ownerId: string; username: string }) {
@@ -37,8 +38,7 @@ export function MembershipSettingsForm({ ownerId, username, settings }: { ownerI
   const { isDirty, errors, isSubmitting } = formState;
   const [saving, setSaving] = useState(false);
   useLeavePrompt(() => isDirty && !saving);
-  const ownerType = settings.type === 'School' ? 'School' : 'User';
-  const link = `${window.location.origin}${membershipPagePath(ownerType, username, status === 'private' ? privateUuid : null)}`;
+  const link = `${window.location.origin}${membershipPagePath(settings.type, username, status === 'private' ? privateUuid : null)}`;
 
   const submit = async (fields: Fields) => {
     setSaving(true);

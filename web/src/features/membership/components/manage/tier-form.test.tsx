@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchClient } from '../../../../lib/api/client';
 import { renderWithProviders } from '../../../../test/render';
 import type { MembershipTier } from '../../api/manage';
+import { OWNER_ID, price, tier } from './manage.fixtures';
 import { TierForm } from './tier-form';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -14,7 +15,7 @@ afterEach(() => {
   vi.mocked(toast.success).mockClear();
 });
 
-const ownerId = '6f1c1b1e-8a4b-4c0e-9d7e-2b3c4d5e6f70';
+const ownerId = OWNER_ID;
 const listPath = '/manage/riverside/memberships/tiers';
 const benefits = [
   { id: 'b1', label: '10% off every show' },
@@ -25,27 +26,17 @@ type Post = typeof fetchClient.POST;
 const answer = (result: { data?: unknown; error?: unknown }) => Promise.resolve({ ...result, response: new Response() }) as ReturnType<Post>;
 
 const savedTier = (overrides: Partial<MembershipTier> = {}): MembershipTier =>
-  ({
-    id: 't1',
-    ownerId,
-    name: 'Friends',
-    description: 'Support the hall.',
-    position: 0,
-    archived: false,
+  tier({
     emailText: 'Thank you!',
     validSubscriptionsLimit: 50,
     remaining: 48,
     membersCount: 2,
     revenue: 4000,
-    currency: 'usd',
     discountIds: ['b2'],
     discounts: [{ id: 'b2', name: '$5 off matinees' }],
-    prices: [
-      { id: 'p1', price: 2000, currency: 'usd', interval: 'month', intervalCount: 1, position: 0, archived: false, subscribeUrl: null, stripeApiPriceId: null, subscriptionsCount: 2 },
-      { id: 'p2', price: 20000, currency: 'usd', interval: 'year', intervalCount: 1, position: 1, archived: false, subscribeUrl: null, stripeApiPriceId: null, subscriptionsCount: 0 },
-    ],
+    prices: [price('p1', 2000, 'month', { subscriptionsCount: 2 }), price('p2', 20000, 'year')],
     ...overrides,
-  }) as MembershipTier;
+  });
 
 const amount = (n: number) => within(screen.getByRole('group', { name: `Price ${n}` })).getByLabelText(/Amount/) as HTMLInputElement;
 const interval = (n: number) => within(screen.getByRole('group', { name: `Price ${n}` })).getByLabelText('Interval') as HTMLSelectElement;

@@ -1,19 +1,13 @@
-import { useRouter } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
-import { errorMessage } from '../../../../lib/api/client';
 import { CURRENCIES, isCurrency } from '../../../../lib/money';
-import { useLeavePrompt } from '../../../../lib/use-leave-prompt';
 import { useBenefits, useMembershipSettings, useOwnerCurrency, useTier, useTierMutations, type MembershipTier } from '../../api/manage';
-import { CheckboxList, CountedField, ErrorList, FieldError, Loading, membershipsPath, primaryButton, secondaryButton, selectClass } from './manage-parts';
+import { CheckboxList, CountedField, ErrorList, FieldError, FormActions, LoadError, Loading, membershipsPath, selectClass, useListForm } from './manage-parts';
 import {
   checkCapacity,
   checkPriceAmount,
   checkPrices,
   checkTierDescription,
   checkTierName,
-  errorMessages,
   INTERVALS,
   otherInterval,
   TIER_LIMITS,
@@ -23,18 +17,6 @@ import {
   type TierFields,
 } from './manage-rules';
 import { ConnectPayments } from './tiers-page';
-
-export const DISCARD_CHANGES = 'Discard changes?';
-
-/** Close or Cancel: with unsaved changes it asks first, then leaves without the leave prompt asking again. */
-export function useCloseForm(listPath: string, dirty: () => boolean, doneRef: { current: boolean }) {
-  const router = useRouter();
-  return () => {
-    if (dirty() && !window.confirm(DISCARD_CHANGES)) return;
-    doneRef.current = true;
-    void router.navigate({ href: listPath });
-  };
-}
 
 /**
  * /manage/{username}/memberships/tiers/new and …/edit?tier={id}: a loader until the tier (and the owner's
@@ -46,21 +28,9 @@ export function TierFormPage({ ownerId, ownerType, username, tierId }: { ownerId
   const benefits = useBenefits({ ownerId, status: 'active' });
   const settings = useMembershipSettings(ownerId);
   if ((tierId && tier.isLoading) || (!tierId && ownerCurrency.isLoading) || benefits.isLoading || settings.isLoading) return <Loading label="Loading tier" />;
-  if (tierId && !tier.data) {
-    return (
-      <p role="alert" className="py-24 text-center text-lg">
-        {errorMessage(tier.error)}
-      </p>
-    );
-  }
+  if (tierId && !tier.data) return <LoadError error={tier.error} />;
   const currency = tier.data?.currency ?? ownerCurrency.data;
-  if (!currency) {
-    return (
-      <p role="alert" className="py-24 text-center text-lg">
-        {errorMessage(ownerCurrency.error)}
-      </p>
-    );
-  }
+  if (!currency) return <LoadError error={ownerCurrency.error} />;
   if (!tierId && settings.data && !settings.data.stripeConnected) return <ConnectPayments ownerId={ownerId} ownerType={ownerType} />;
   return (
     <TierForm
@@ -74,33 +44,20 @@ export function TierFormPage({ ownerId, ownerType, username, tierId }: { ownerId
 }
 
 export function TierForm({ ownerId, saved, currency, benefits, listPath }: { ownerId: string; saved?: MembershipTier; currency: string; benefits: { id: string; label: string }[]; listPath: string }) {
-  const router = useRouter();
   const { create, update } = useTierMutations();
-  const doneRef = useRef(false);
-  const [problems, setProblems] = useState<string[]>([]);
   const { register, control, handleSubmit, formState } = useForm<TierFields>({ defaultValues: tierFields(saved, currency) });
   const prices = useFieldArray({ control, name: 'prices', rules: { validate: checkPrices } });
   const [name, description, emailText, chosen] = useWatch({ control, name: ['name', 'description', 'emailText', 'prices'] });
   // Read while rendering: react-hook-form only tracks the state a render has asked for.
   const { isDirty, errors, isSubmitting } = formState;
-  const leaving = () => isDirty && !doneRef.current;
-  useLeavePrompt(leaving);
-  const close = useCloseForm(listPath, leaving, doneRef);
+  const { problems, close, submit } = useListForm(listPath, isDirty);
   const symbol = isCurrency(currency) ? CURRENCIES[currency].symbol : currency;
 
-  const save = async (fields: TierFields) => {
-    setProblems([]);
+  const save = (fields: TierFields) => {
     const body = { ownerId, ...tierRequest(fields, currency) };
-    try {
-      if (saved) await update.mutateAsync({ params: { path: { id: saved.id } }, body });
-      else await create.mutateAsync({ body });
-      doneRef.current = true;
-      toast.success(saved ? 'Tier updated' : 'Tier created');
-      await router.navigate({ href: listPath });
-    } catch (error) {
-      const messages = errorMessages(error);
-      setProblems(messages.length ? messages : [saved ? errorMessage(error, 'Something went wrong, please try again') : TIER_TEXT.saveFailed]);
-    }
+    return saved
+      ? submit(() => update.mutateAsync({ params: { path: { id: saved.id } }, body }), 'Tier updated')
+      : submit(() => create.mutateAsync({ body }), 'Tier created', TIER_TEXT.saveFailed);
   };
 
   return (
@@ -206,14 +163,7 @@ export function TierForm({ ownerId, saved, currency, benefits, listPath }: { own
           render={({ field }) => <CheckboxList legend="Benefits" items={benefits} value={field.value} onChange={field.onChange} empty="No benefits yet. Create benefits in the Benefits tab." />}
         />
 
-        <div className="flex justify-end gap-2">
-          <button type="button" onClick={close} className={secondaryButton}>
-            Cancel
-          </button>
-          <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={primaryButton}>
-            {isSubmitting ? 'Saving…' : saved ? 'Save tier' : 'Create tier'}
-          </button>
-        </div>
+        <FormActions onCancel={close} submitting={isSubmitting} submitLabel={saved ? 'Save tier' : 'Create tier'} />
       </form>
     </section>
   );

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchClient } from '../../../../lib/api/client';
 import { renderWithProviders } from '../../../../test/render';
 import { membershipSettingsQuery, tiersQuery, type MembershipSettings, type MembershipTier } from '../../api/manage';
+import { OWNER_ID, price, tier } from './manage.fixtures';
 import { TiersPage } from './tiers-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -12,39 +13,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const ownerId = '6f1c1b1e-8a4b-4c0e-9d7e-2b3c4d5e6f70';
-const price = (id: string, amount: number, interval: 'month' | 'year') => ({
-  id,
-  price: amount,
-  currency: 'usd' as const,
-  interval,
-  intervalCount: 1 as const,
-  position: interval === 'month' ? 0 : 1,
-  archived: false,
-  subscribeUrl: null,
-  stripeApiPriceId: null,
-  subscriptionsCount: 0,
-});
-const tier = (overrides: Partial<MembershipTier>): MembershipTier =>
-  ({
-    id: 't1',
-    ownerId,
-    name: 'Friends',
-    description: 'Support the hall.',
-    position: 0,
-    archived: false,
-    emailText: '',
-    validSubscriptionsLimit: null,
-    remaining: null,
-    membersCount: 0,
-    revenue: 0,
-    currency: 'usd',
-    discountIds: [],
-    discounts: [],
-    prices: [price('p1', 2000, 'month')],
-    ...overrides,
-  }) as MembershipTier;
-
+const ownerId = OWNER_ID;
 const settings = (stripeConnected: boolean) => ({ title: '', description: '', status: 'public', membershipPrivateUuid: null, stripeConnected, fee: 5, type: 'School' }) as MembershipSettings;
 
 function renderTiers(tiers: MembershipTier[], connected: boolean) {

@@ -2,7 +2,8 @@ import { AppLink } from '../../../../components/ui/app-link';
 import { Avatar } from '../../../../components/ui/avatar';
 import { errorMessage } from '../../../../lib/api/client';
 import { useOwnerProfile, usePublicTiers, type ProfileType } from '../../api/public';
-import { membershipPagePath, privateIdOf, profilePath, PUBLIC_MEMBERSHIP_MESSAGES } from './membership-rules';
+import { membershipPagePath, profilePath } from '../../format';
+import { privateIdOf, PUBLIC_MEMBERSHIP_MESSAGES } from './membership-rules';
 import { ResultModal, type SubscribeResultSearch } from './result-modal';
 import { TierCards } from './tier-cards';
 

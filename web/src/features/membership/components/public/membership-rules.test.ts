@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currentMemberships, formatPrice, limitedText, loginPath, membershipPagePath, privateIdOf, sameSitePath, sortTiers, subscribeRedirectPath } from './membership-rules';
+import { capacityText, formatPlan, membershipPagePath, sameSitePath } from '../../format';
+import { currentMemberships, loginPath, privateIdOf, sortTiers, subscribeRedirectPath } from './membership-rules';
 import { membership } from './public.fixtures';
 
 describe('membership rules', () => {
   it('shows prices with 2 decimals, or whole, with the interval', () => {
-    expect(formatPrice(2000, 'usd', 'month')).toBe('$20 / month');
-    expect(formatPrice(2050, 'usd', 'year')).toBe('$20.50 / year');
+    expect(formatPlan(2000, 'usd', 'month')).toBe('$20 / month');
+    expect(formatPlan(2050, 'usd', 'year')).toBe('$20.50 / year');
   });
 
   it('counts only active memberships as current plans', () => {
@@ -24,13 +25,15 @@ describe('membership rules', () => {
   });
 
   it('describes a capped tier only', () => {
-    expect(limitedText({ validSubscriptionsLimit: 20, remaining: 0 })).toBe('Limited (0 of 20 remaining)');
-    expect(limitedText({ validSubscriptionsLimit: null, remaining: null })).toBeNull();
+    expect(capacityText({ validSubscriptionsLimit: 20, remaining: 0 })).toBe('Limited (0 of 20 remaining)');
+    expect(capacityText({ validSubscriptionsLimit: null, remaining: null })).toBeNull();
   });
 
   it('builds the page, redirect and login addresses for users and organizations', () => {
     expect(membershipPagePath('user', 'maya')).toBe('/p/maya/membership');
     expect(membershipPagePath('school', 'riverside', 'abc')).toBe('/o/riverside/membership/abc');
+    // The management calls spell the type 'User' or 'School'.
+    expect(membershipPagePath('School', 'riverside')).toBe('/o/riverside/membership');
     expect(subscribeRedirectPath('user', 'maya', 'pr', 'ow', '/p/maya/membership')).toBe('/p/maya/redirect_stripe/pr/ow');
     expect(subscribeRedirectPath('school', 'riverside', 'pr', 'ow', '/o/riverside/membership/abc')).toBe(
       '/o/riverside/redirect_stripe/pr/ow?redirect_to=%2Fo%2Friverside%2Fmembership%2Fabc',

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../../lib/money';
+import { membershipPagePath, profilePath } from '../../format';
 import type { ProfileType, PublicTier, ViewerMembership } from '../../api/public';
 
 export const PUBLIC_MEMBERSHIP_MESSAGES = {
@@ -18,14 +18,6 @@ export const TICKETS_SHOWN = 10;
 /** The membership redirect screen posts to the provider after this delay (seed 002 §9). */
 export const REDIRECT_DELAY_MS = 2000;
 
-const prefix = (type: ProfileType) => (type === 'user' ? 'p' : 'o');
-
-export const profilePath = (type: ProfileType, username: string) => `/${prefix(type)}/${username}`;
-
-/** The public membership page; the private address adds the owner's private id. */
-export const membershipPagePath = (type: ProfileType, username: string, privateUuid?: string) =>
-  `${profilePath(type, username)}/membership${privateUuid ? `/${privateUuid}` : ''}`;
-
 /**
  * The checkout redirect screen for one price. `back` is where the provider returns to (a membership page path);
  * it is only added when it is not the public membership page, the default.
@@ -41,10 +33,6 @@ export const loginPath = (path: string) => `/auth?redirect_to=${encodeURICompone
 /** Private ids are uuids; anything else in the address cannot match one, so it is not sent. */
 export const privateIdOf = (value: string | undefined) => (value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value : undefined);
 
-/** A path of this site ('/…', not '//host' or '/\host'), or undefined. */
-export const sameSitePath = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : undefined;
-
 /** Only active memberships make a tier the viewer's current plan (seed 002 §2.2). */
 export const currentMemberships = (memberships: readonly ViewerMembership[]) => memberships.filter((m) => m.status === 'active');
 
@@ -53,10 +41,3 @@ export function sortTiers<T extends Pick<PublicTier, 'id' | 'position'>>(tiers: 
   const held = new Set(current.map((m) => m.tierId));
   return [...tiers].sort((a, b) => Number(held.has(b.id)) - Number(held.has(a.id)) || a.position - b.position);
 }
-
-/** '$20 / month', '$12.50 / year': 2 decimals, or an integer when whole. */
-export const formatPrice = (amount: number, currency: string, interval: string) => `${formatMoney(amount, currency)} / ${interval}`;
-
-/** 'Limited (N of M remaining)' for a tier with a subscriptions limit, else nothing. */
-export const limitedText = (tier: Pick<PublicTier, 'validSubscriptionsLimit' | 'remaining'>) =>
-  tier.validSubscriptionsLimit == null ? null : `Limited (${tier.remaining ?? 0} of ${tier.validSubscriptionsLimit} remaining)`;

@@ -1,6 +1,7 @@
 import { AppLink } from '../../../../components/ui/app-link';
 import { useMembershipSettings, useOwnerProfile, usePublicTiers, type OwnerProfile, type ProfileType } from '../../api/public';
-import { membershipPagePath, profilePath, PUBLIC_MEMBERSHIP_MESSAGES } from './membership-rules';
+import { membershipPagePath, profilePath } from '../../format';
+import { PUBLIC_MEMBERSHIP_MESSAGES } from './membership-rules';
 import { TierCards } from './tier-cards';
 
 /**

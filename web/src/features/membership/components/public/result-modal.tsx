@@ -1,5 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useRouter, useRouterState } from '@tanstack/react-router';
+import { Modal } from '../../../../components/ui/modal';
 import { PUBLIC_MEMBERSHIP_MESSAGES } from './membership-rules';
 
 /** The query parameters the backend returns to after a subscribe attempt. */
@@ -30,21 +30,8 @@ export function ResultModal({ errorMessage, successMessage }: { errorMessage?: s
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,95vw)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className={`text-xl font-semibold ${errorMessage ? 'text-red-700' : ''}`}>{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-neutral-700">{message}</Dialog.Description>
-          <div className="mt-6 flex justify-end">
-            <Dialog.Close asChild>
-              <button type="button" className="rounded-full bg-neutral-900 px-5 py-2 font-medium text-white hover:bg-neutral-700">
-                Close
-              </button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal title={title} tone={errorMessage ? 'error' : undefined} onClose={close}>
+      {message}
+    </Modal>
   );
 }

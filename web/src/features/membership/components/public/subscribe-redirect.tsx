@@ -1,8 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { INITIALIZE_SESSION_PATH, useViewer, type ProfileType, type SubscribeFields } from '../../api/public';
-import { HiddenFields } from './hidden-fields';
-import { loginPath, membershipPagePath, PUBLIC_MEMBERSHIP_MESSAGES, REDIRECT_DELAY_MS } from './membership-rules';
+import { HiddenFields } from '../hidden-fields';
+import { membershipPagePath } from '../../format';
+import { loginPath, PUBLIC_MEMBERSHIP_MESSAGES, REDIRECT_DELAY_MS } from './membership-rules';
 
 /**
  * /p|o/{username}/redirect_stripe/{priceId}/{ownerId}: after 2 seconds a real form post to the backend, which

@@ -1,9 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { AppLink } from '../../../../components/ui/app-link';
 import type { ManageFields, PublicTier, ViewerMembership } from '../../api/public';
-import { HiddenFields } from './hidden-fields';
-import { formatPrice, limitedText, PUBLIC_MEMBERSHIP_MESSAGES, TICKETS_SHOWN } from './membership-rules';
+import { capacityText, formatPlan } from '../../format';
+import { ContactOwner } from '../contact-owner';
+import { HiddenFields } from '../hidden-fields';
+import { PUBLIC_MEMBERSHIP_MESSAGES, TICKETS_SHOWN } from './membership-rules';
 
 export interface TierOwner {
   id: string;
@@ -31,7 +32,7 @@ export function TierCard({
   returnPath: string;
   onSubscribe: (priceId: string) => void;
 }) {
-  const limited = limitedText(tier);
+  const limited = capacityText(tier);
   const headingId = `tier-${tier.id}`;
   return (
     <article aria-labelledby={headingId} className={`flex flex-col rounded-2xl border p-6 shadow-sm ${membership ? 'border-brand' : 'border-neutral-200'}`}>
@@ -73,13 +74,13 @@ function Subscribe({ tier, onSubscribe }: { tier: PublicTier; onSubscribe: (pric
           <select value={price.id} onChange={(e) => setPriceId(e.target.value)} className="w-full rounded-lg border border-neutral-300 px-3 py-2 text-lg font-semibold">
             {tier.prices.map((p) => (
               <option key={p.id} value={p.id}>
-                {formatPrice(p.price, p.currency, p.interval)}
+                {formatPlan(p.price, p.currency, p.interval)}
               </option>
             ))}
           </select>
         </label>
       ) : (
-        <p className="text-2xl font-bold">{formatPrice(price.price, price.currency, price.interval)}</p>
+        <p className="text-2xl font-bold">{formatPlan(price.price, price.currency, price.interval)}</p>
       )}
       <button
         type="button"
@@ -96,7 +97,7 @@ function Subscribe({ tier, onSubscribe }: { tier: PublicTier; onSubscribe: (pric
 function Subscribed({ membership, owner, returnPath }: { membership: ViewerMembership; owner: TierOwner; returnPath: string }) {
   return (
     <div className="mt-6">
-      <p className="text-2xl font-bold">{formatPrice(membership.priceAmount, membership.currency, membership.priceInterval)}</p>
+      <p className="text-2xl font-bold">{formatPlan(membership.priceAmount, membership.currency, membership.priceInterval)}</p>
       {membership.manageUrl ? (
         // A real form post: the backend answers with a redirect to the provider's billing portal.
         <form method="post" action={membership.manageUrl} className="mt-4">
@@ -106,51 +107,25 @@ function Subscribed({ membership, owner, returnPath }: { membership: ViewerMembe
           </button>
         </form>
       ) : (
-        <ContactOwner owner={owner} />
+        <ManualMembership owner={owner} />
       )}
     </div>
   );
 }
 
 /** Members added by the owner pay outside the provider: changes go through the owner. */
-function ContactOwner({ owner }: { owner: TierOwner }) {
+function ManualMembership({ owner }: { owner: TierOwner }) {
   return (
     <div className="mt-4">
       <p className="text-sm text-neutral-600">{PUBLIC_MEMBERSHIP_MESSAGES.addedManually}</p>
-      <Dialog.Root>
-        <Dialog.Trigger asChild>
+      <ContactOwner
+        owner={owner}
+        trigger={
           <button type="button" className="mt-2 w-full rounded-full border border-neutral-900 px-5 py-2.5 font-semibold hover:bg-neutral-50">
             Manage
           </button>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,95vw)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-            <Dialog.Title className="text-xl font-semibold">{`Contact ${owner.name}`}</Dialog.Title>
-            <Dialog.Description className="mt-2 text-neutral-700">
-              {`${owner.name} added this membership manually. To change or cancel it, contact ${owner.name}`}
-              {owner.email ? (
-                <>
-                  {' at '}
-                  <a href={`mailto:${owner.email}`} className="font-medium underline">
-                    {owner.email}
-                  </a>
-                  .
-                </>
-              ) : (
-                '.'
-              )}
-            </Dialog.Description>
-            <div className="mt-6 flex justify-end">
-              <Dialog.Close asChild>
-                <button type="button" className="rounded-full border border-neutral-300 px-5 py-2 hover:bg-neutral-50">
-                  Close
-                </button>
-              </Dialog.Close>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+        }
+      />
     </div>
   );
 }
