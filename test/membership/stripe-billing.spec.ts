@@ -243,6 +243,27 @@ describe('memberships through Stripe Billing', () => {
     expect(onAccount(billing.prices)[1]).toMatchObject({ product: product!.id, unit_amount: 15000, recurring: { interval: 'year' } });
   });
 
+  it('makes a new Stripe price for a price whose amount changed', async () => {
+    const tier = await createTier({ name: 'Pop-up', prices: [{ price: 800, interval: 'month' }] });
+    const priceId = tier.prices[0]!.id;
+    const first = await signUpUser(t.http);
+    await subscribe(first, { price_id: priceId }).expect(303);
+    const made = fake.callsTo('POST', '/v1/prices').at(-1)!;
+    expect(made.body.get('unit_amount')).toBe('800');
+
+    await t.http
+      .patch(`/client_side_api/v1/profile_management/membership_tiers/${tier.id}`)
+      .set(bearer(owner))
+      .send({ ownerId: owner.id, name: 'Pop-up', description: 'Backstage and more', prices: [{ id: priceId, price: 900, interval: 'month' }] })
+      .expect(200);
+    await subscribe(await signUpUser(t.http), { price_id: priceId }).expect(303);
+    const remade = fake.callsTo('POST', '/v1/prices').at(-1)!;
+    expect(remade.body.get('unit_amount')).toBe('900');
+    expect(remade.idempotencyKey).not.toBe(made.idempotencyKey);
+    const newPrice = [...billing.prices.values()].find((price) => (price.metadata as { priceId?: string }).priceId === priceId && price.unit_amount === 900)!;
+    expect(fake.callsTo('POST', '/v1/checkout/sessions').at(-1)!.body.get('line_items[0][price]')).toBe(newPrice.id);
+  });
+
   it('has no demo gateway while Stripe is configured', async () => {
     await t.http.get(`/client_side_api/v1/demo_subscriptions?ownerId=${owner.id}`).set(bearer(subscriber)).expect(404);
     await t.http.post('/client_side_api/v1/demo_subscriptions/demo_sub_x/renew').set(bearer(subscriber)).expect(404);

@@ -54,7 +54,7 @@ export class StripeSubscriptionBilling extends SubscriptionBilling {
     const onThisAccount = plan.providerAccountId === connectedAccount;
     if (onThisAccount && plan.providerPriceId) return plan.providerPriceId;
     const productId = (onThisAccount && plan.providerProductId) || (await this.makeProduct(plan, connectedAccount));
-    // Idempotency keys name the account: the same tier and price get their own objects on each account.
+    // Idempotency keys name the account and the terms: each account, and a price changed since, gets its own object.
     const price = await this.stripe.prices.create(
       {
         product: productId,
@@ -63,7 +63,7 @@ export class StripeSubscriptionBilling extends SubscriptionBilling {
         recurring: { interval: plan.interval, interval_count: 1 },
         metadata: { ownerId: plan.ownerId, tierId: plan.tierId, priceId: plan.priceId },
       },
-      { stripeAccount: connectedAccount, idempotencyKey: `membership-price-${plan.priceId}-${connectedAccount}` },
+      { stripeAccount: connectedAccount, idempotencyKey: `membership-price-${plan.priceId}-${connectedAccount}-${plan.amount}-${plan.interval}` },
     );
     const { rows } = await this.pool.query<{ stripe_price_id: string }>(
       'UPDATE membership.prices SET stripe_price_id = COALESCE(stripe_price_id, $2) WHERE id = $1 RETURNING stripe_price_id',
