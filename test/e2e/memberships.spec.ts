@@ -155,3 +155,20 @@ test('a newcomer sells memberships: a buyer subscribes with the demo card, gets 
   expect(payload.data.status).toBe('active');
   await receiver.close();
 });
+
+test('a visitor who is not signed in presses Subscribe, logs in and goes on to the checkout of that price', async ({ page }) => {
+  await page.goto('/p/maya/membership');
+  const friend = page.getByRole('article', { name: 'Friend' });
+  await friend.getByLabel('Price').selectOption({ label: '$50 / year' });
+  await friend.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect_to=%2Fp%2Fmaya%2Fredirect_stripe%2F[0-9a-f-]{36}%2F[0-9a-f-]{36}/);
+  await page.getByLabel('Email').fill('sam@limelight.example');
+  await page.getByLabel('Password').fill('limelight-demo');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Redirecting you to checkout…')).toBeVisible();
+  // The demo checkout of the chosen price; not paid here, so Sam stays no member for the other tests.
+  await expect(page).toHaveURL(/\/stripe\/demo-subscribe\/demo_cs_[0-9a-f]+$/);
+  await expect(page.getByRole('heading', { name: 'Subscribe (demo)' })).toBeVisible();
+  await expect(page.getByText('Friend', { exact: true })).toBeVisible();
+  await expect(page.getByText('$50 / year')).toBeVisible();
+});
