@@ -20,6 +20,7 @@ import { Migration20261130100000MembershipBilling } from './20261130100000-membe
 import { Migration20261130200000MemberTickets } from './20261130200000-member-tickets.js';
 import { Migration20261130300000MembershipEmails } from './20261130300000-membership-emails.js';
 import { Migration20261130400000MembershipStripeAccount } from './20261130400000-membership-stripe-account.js';
+import { Migration20261130500000MembershipLookups } from './20261130500000-membership-lookups.js';
 
 /** Every committed migration, in order. ESM has no folder discovery, so each is listed here. */
 export const migrations: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261130200000MemberTickets', class: Migration20261130200000MemberTickets },
   { name: 'Migration20261130300000MembershipEmails', class: Migration20261130300000MembershipEmails },
   { name: 'Migration20261130400000MembershipStripeAccount', class: Migration20261130400000MembershipStripeAccount },
+  { name: 'Migration20261130500000MembershipLookups', class: Migration20261130500000MembershipLookups },
 ];

@@ -65,6 +65,7 @@ describe('membership benefits', () => {
     expect(await problems({ percentageValue: 101 })).toEqual([{ message: 'Percent must be between 1 and 100' }]);
     expect(await problems({ quantity: 0, quantityScope: 'event' })).toEqual([{ message: 'Quantity must be at least 1' }]);
     expect(await problems({ quantity: 1 })).toEqual([{ message: 'Choose how often the quantity renews' }]);
+    expect(await problems({ quantity: 3_000_000_000, quantityScope: 'event' })).toEqual([{ message: 'Quantity must be at most 1000000' }]);
     expect(await problems({ discountScope: 'categories' })).toEqual([{ message: 'Select at least one category' }]);
     expect(await problems({ discountScope: 'tickets' })).toEqual([{ message: 'Select at least one ticket' }]);
     // Another owner's tier names nothing here.

@@ -21,10 +21,21 @@ describe('memberships in the demo (no Stripe)', () => {
   let yearly: string;
   let page: string;
 
-  const memberships = async () => (await t.http.get(`/client_side_api/v1/memberships?ownerId=${owner.id}`).set(bearer(subscriber)).expect(200)).body as { status: string; expiresAt: string | null; priceId: string }[];
+  const memberships = async (as: TestUser = subscriber) =>
+    (await t.http.get(`/client_side_api/v1/memberships?ownerId=${owner.id}`).set(bearer(as)).expect(200)).body as { status: string; expiresAt: string | null; priceId: string }[];
   const members = async () =>
     (await t.http.get(`/client_side_api/v1/profile_management/membership_subscriptions?ownerId=${owner.id}&status=all`).set(bearer(owner)).expect(200)).body.data as { status: string; expiresAt: string | null; autoRenew: boolean }[];
-  const demoSubscriptions = async () => (await t.http.get(`${api}?ownerId=${owner.id}`).set(bearer(subscriber)).expect(200)).body as DemoSubscription[];
+  const demoSubscriptions = async (as: TestUser = subscriber) => (await t.http.get(`${api}?ownerId=${owner.id}`).set(bearer(as)).expect(200)).body as DemoSubscription[];
+  const manage = (as: TestUser) => t.http.post('/membership_subscriptions/manage').type('form').set(bearer(as)).send({ owner_id: owner.id, user_id: as.id, utf8: '✓', redirect_to: page });
+  const nothingToManage = () => `${page}?error_message=${encodeURIComponent('You have no membership of this profile to manage')}`;
+  /** A subscriber of their own, paid with the demo card and listed as a member. */
+  const subscribed = async () => {
+    const member = await signUpUser(t.http);
+    const sessionId = await startSession(member);
+    await t.http.post(`${api}/sessions/${sessionId}/complete`).set(bearer(member)).send({ cardNumber: '4242424242424242' }).expect(200);
+    await projectUntil(t, async () => (await memberships(member)).length === 1);
+    return member;
+  };
   const act = (id: string, action: string, as: TestUser = subscriber, body: Record<string, unknown> = {}) => t.http.post(`${api}/${id}/${action}`).set(bearer(as)).send(body);
   const startSession = async (as: TestUser = subscriber) => {
     const response = await t.http
@@ -114,36 +125,36 @@ describe('memberships in the demo (no Stripe)', () => {
     expect((await members())[0]).toMatchObject({ status: 'expired' });
     const ended = await act(subscription!.subscriptionId, 'renew').expect(422);
     expect(ended.body).toEqual({ message: 'This subscription has ended' });
+    // An expired subscription leaves nothing to manage.
+    expect((await manage(subscriber).expect(303)).headers.location).toBe(nothingToManage());
   });
 
-  it('opens the demo portal for a subscriber', async () => {
-    const response = await t.http.post('/membership_subscriptions/manage').type('form').set(bearer(subscriber)).send({ owner_id: owner.id, user_id: subscriber.id, utf8: '✓', redirect_to: page });
-    // The only subscription has expired: nothing to manage until the next one.
-    expect(response.status).toBe(303);
-    expect(response.headers.location).toBe(`${page}?error_message=${encodeURIComponent('You have no membership of this profile to manage')}`);
-
-    const sessionId = await startSession();
-    await t.http.post(`${api}/sessions/${sessionId}/complete`).set(bearer(subscriber)).send({ cardNumber: '4242424242424242' }).expect(200);
-    await projectUntil(t, async () => (await memberships()).length === 1);
-    const portal = await t.http.post('/membership_subscriptions/manage').type('form').set(bearer(subscriber)).send({ owner_id: owner.id, user_id: subscriber.id, utf8: '✓', redirect_to: page }).expect(303);
+  it('opens the demo portal for a subscriber, and for nobody else', async () => {
+    const stranger = await signUpUser(t.http);
+    expect((await manage(stranger).expect(303)).headers.location).toBe(nothingToManage());
+    const member = await subscribed();
+    const portal = await manage(member).expect(303);
     expect(portal.headers.location).toBe(`/stripe/demo-portal?owner_id=${owner.id}&return_to=${encodeURIComponent(page)}`);
   });
 
   it('lets only the subscriber or a site admin act on a subscription, and shows a session to its user only', async () => {
-    const [current] = (await demoSubscriptions()).filter((s) => s.status === 'active');
+    const member = await subscribed();
+    const [current] = await demoSubscriptions(member);
     const other = await signUpUser(t.http);
     const refused = await act(current!.subscriptionId, 'cancel', other).expect(403);
     expect(typeof refused.body.message).toBe('string');
+    expect((await demoSubscriptions(member))[0]).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
     expect(await t.http.get(`${api}?ownerId=${owner.id}`).set(bearer(other)).expect(200)).toMatchObject({ body: [] });
     const admin = await signUpUser(t.http);
     await makeSiteAdmin(t.db, admin.id);
     await act(current!.subscriptionId, 'fail_payment', admin).expect(200);
-    expect((await demoSubscriptions()).find((s) => s.subscriptionId === current!.subscriptionId)!.status).toBe('past_due');
+    expect((await demoSubscriptions(member))[0]!.status).toBe('past_due');
+    await projectUntil(t, async () => (await memberships(member))[0]?.status === 'past_due');
 
     const sessionId = await startSession(other);
-    await t.http.get(`${api}/sessions/${sessionId}`).set(bearer(subscriber)).expect(403);
-    await t.http.post(`${api}/sessions/${sessionId}/complete`).set(bearer(subscriber)).send({ cardNumber: '4242424242424242' }).expect(403);
-    await t.http.get(`${api}/sessions/demo_cs_missing`).set(bearer(subscriber)).expect(404);
+    await t.http.get(`${api}/sessions/${sessionId}`).set(bearer(member)).expect(403);
+    await t.http.post(`${api}/sessions/${sessionId}/complete`).set(bearer(member)).send({ cardNumber: '4242424242424242' }).expect(403);
+    await t.http.get(`${api}/sessions/demo_cs_missing`).set(bearer(member)).expect(404);
     await t.http.get(`${api}?ownerId=${owner.id}`).expect(401);
   });
 });

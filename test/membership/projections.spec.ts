@@ -87,4 +87,15 @@ describe('membership projections', () => {
     for (const projection of membershipProjections) await runner.rebuild(projection.name);
     expect(await dump()).toEqual(before);
   });
+
+  it('queues no mail twice when the feed is replayed', async () => {
+    const queuedMail = async () => (await sql(t, 'SELECT subscription_id, kind, email, sent_at IS NOT NULL AS sent FROM membership.emails')).map((row) => JSON.stringify(row)).sort();
+    // Ada's thank-you and the invitations of Grace and Alan, sent by now.
+    await projectUntil(t, async () => (await queuedMail()).length === 3);
+    await sql(t, 'UPDATE membership.emails SET sent_at = now()');
+    const before = await queuedMail();
+    const emails = projections.filter((p) => p.name === 'membership_emails');
+    expect(await new ProjectionRunner(pool, t.app.get(EventStore), emails, quiet).rebuild('membership_emails')).toBeGreaterThan(0);
+    expect(await queuedMail()).toEqual(before);
+  });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { bearer, signUpUser, startTestApp, type TestApp, type TestUser } from '../support/app.js';
-import { connectPayments, projectUntil } from '../support/checkout.js';
+import { connectPayments, projectUntil, publishedEvent } from '../support/checkout.js';
+import { ticket } from '../support/events.js';
 import { BENEFITS, benefitForm, memberRow, TIERS, tierForm } from '../support/membership-tiers.js';
 
 const settingsOf = (id: string) => `/client_side_api/v1/profiles/${id}/membership_settings`;
@@ -21,12 +22,16 @@ describe('membership settings and the public membership page', () => {
   afterAll(() => t?.close());
 
   it('shows defaults to anyone, and the private link id only to managers (the same one each time)', async () => {
-    const anonymous = await t.http.get(settingsOf(owner.id)).expect(200);
+    // An owner who never saved settings (the other tests save theirs).
+    const fresh = await signUpUser(t.http);
+    const anonymous = await t.http.get(settingsOf(fresh.id)).expect(200);
     expect(anonymous.body).toEqual({ title: '', description: '', status: 'public', membershipPrivateUuid: null, stripeConnected: false, fee: 5, type: 'User' });
-    const managed = await t.http.get(settingsOf(owner.id)).set(bearer(owner)).expect(200);
+    const managed = await t.http.get(settingsOf(fresh.id)).set(bearer(fresh)).expect(200);
     expect(managed.body.membershipPrivateUuid).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await t.http.get(settingsOf(owner.id)).set(bearer(owner)).expect(200)).body.membershipPrivateUuid).toBe(managed.body.membershipPrivateUuid);
-    expect((await t.http.get(settingsOf(owner.id)).set(bearer(visitor)).expect(200)).body.membershipPrivateUuid).toBeNull();
+    expect((await t.http.get(settingsOf(fresh.id)).set(bearer(fresh)).expect(200)).body.membershipPrivateUuid).toBe(managed.body.membershipPrivateUuid);
+    expect((await t.http.get(settingsOf(fresh.id)).set(bearer(visitor)).expect(200)).body.membershipPrivateUuid).toBeNull();
+    await connectPayments(t, fresh.id);
+    expect((await t.http.get(settingsOf(fresh.id)).expect(200)).body).toMatchObject({ stripeConnected: true });
     await t.http.get(settingsOf(randomUUID())).expect(404);
   });
 
@@ -37,6 +42,16 @@ describe('membership settings and the public membership page', () => {
     const refused = await t.http.patch(saveSettings(owner.id)).set(bearer(owner)).send({ status: 'public', title: 'x'.repeat(57), description: 'y'.repeat(201) }).expect(400);
     expect(refused.body).toEqual([{ message: 'Hero text must be at most 56 characters' }, { message: 'Description must be at most 200 characters' }]);
     await t.http.patch(saveSettings(owner.id)).set(bearer(visitor)).send({ status: 'private', title: '', description: '' }).expect(403);
+  });
+
+  it("refuses another owner who names themselves in the query or the body of this owner's settings", async () => {
+    const before = (await t.http.get(settingsOf(owner.id)).expect(200)).body;
+    const mismatch = [{ message: 'ownerId must name the same owner everywhere in the request' }];
+    const viaQuery = await t.http.patch(`${saveSettings(owner.id)}?ownerId=${visitor.id}`).set(bearer(visitor)).send({ status: 'private', title: 'Taken', description: '' }).expect(400);
+    expect(viaQuery.body).toEqual(mismatch);
+    const viaBody = await t.http.patch(saveSettings(owner.id)).set(bearer(visitor)).send({ ownerId: visitor.id, status: 'private', title: 'Taken', description: '' }).expect(400);
+    expect(viaBody.body).toEqual(mismatch);
+    expect((await t.http.get(settingsOf(owner.id)).expect(200)).body).toEqual(before);
   });
 
   it('lists shown tiers and prices with their benefits, and none of a private page without its link', async () => {
@@ -81,6 +96,17 @@ describe('membership settings and the public membership page', () => {
     await t.http.patch(saveSettings(seller.id)).set(bearer(seller)).send({ status: 'private', privateUuid: renewed, title: '', description: '' }).expect(200);
     expect((await t.http.get(`${publicTiersOf(seller.id)}?privateUuid=${membershipPrivateUuid}`).expect(200)).body).toEqual([]);
     expect((await t.http.get(`${publicTiersOf(seller.id)}?privateUuid=${renewed}`).expect(200)).body).toHaveLength(2);
+  });
+
+  it("lists a tier's members-only tickets of its own owner only, whoever else names the tier", async () => {
+    const seller = await signUpUser(t.http);
+    const stranger = await signUpUser(t.http);
+    await Promise.all([connectPayments(t, seller.id), connectPayments(t, stranger.id)]);
+    const tier = (await t.http.post(TIERS).set(bearer(seller)).send(tierForm(seller.id)).expect(201)).body;
+    const own = await publishedEvent(t, seller, { ticketTypes: [ticket({ name: 'Members night', visibilityScope: 'member', membershipTierIds: [tier.id] })] });
+    await publishedEvent(t, stranger, { ticketTypes: [ticket({ name: 'Not theirs', visibilityScope: 'member', membershipTierIds: [tier.id] })] });
+    const [listed] = (await t.http.get(publicTiersOf(seller.id)).expect(200)).body as { tickets: { ticketTypeId: string; name: string }[] }[];
+    expect(listed!.tickets.map((x) => [x.ticketTypeId, x.name])).toEqual([[own.tickets['Members night'], 'Members night']]);
   });
 
   it("tells the profile page whether the owner shows tiers, and whether the viewer is a member", async () => {

@@ -42,8 +42,13 @@ describe('memberships through Stripe Billing', () => {
     return t.http.post('/client_side_api/v1/stripe/membership_webhooks').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
   };
 
-  const metadata = () => ({ ownerId: owner.id, tierId, priceId: monthly, userId: subscriber.id });
-  const subscriptionEvent = (id: string, type: string, created: number, fields: { status?: string; periodEnd: number; cancelAtPeriodEnd?: boolean; price?: string; endedAt?: number; subscription?: string }) => ({
+  const metadata = (user: TestUser = subscriber) => ({ ownerId: owner.id, tierId, priceId: monthly, userId: user.id });
+  const subscriptionEvent = (
+    id: string,
+    type: string,
+    created: number,
+    fields: { status?: string; periodEnd: number; cancelAtPeriodEnd?: boolean; price?: string; endedAt?: number; subscription?: string; user?: TestUser },
+  ) => ({
     id,
     type,
     created,
@@ -55,12 +60,12 @@ describe('memberships through Stripe Billing', () => {
         status: fields.status ?? 'active',
         cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
         ended_at: fields.endedAt ?? null,
-        metadata: metadata(),
+        metadata: metadata(fields.user),
         items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', price: { id: fields.price ?? 'price_1' }, current_period_end: fields.periodEnd }] },
       },
     },
   });
-  const invoiceEvent = (id: string, created: number, fields: { invoice: string; reason: string; periodEnd: number; type?: string }) => ({
+  const invoiceEvent = (id: string, created: number, fields: { invoice: string; reason: string; periodEnd: number; type?: string; subscription?: string; user?: TestUser }) => ({
     id,
     type: fields.type ?? 'invoice.paid',
     created,
@@ -71,7 +76,7 @@ describe('memberships through Stripe Billing', () => {
         amount_paid: 1500,
         currency: 'usd',
         billing_reason: fields.reason,
-        parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_1', metadata: metadata() } },
+        parent: { type: 'subscription_details', subscription_details: { subscription: fields.subscription ?? 'sub_1', metadata: metadata(fields.user) } },
         lines: { object: 'list', data: [{ id: 'il_1', object: 'line_item', pricing: { type: 'price_details', price_details: { price: 'price_1' } }, period: { start: created, end: fields.periodEnd } }] },
       },
     },
@@ -189,6 +194,31 @@ describe('memberships through Stripe Billing', () => {
     expect((await members()).find((m) => m.stripeSubscription === 'sub_1')).toMatchObject({ status: 'expired' });
   });
 
+  it('follows a failed and a recovered payment, and a plan changed in the portal to another of the tier’s prices', async () => {
+    const member = await signUpUser(t.http);
+    // Subscribing made the yearly price on the connected account; the portal bills it after the change.
+    const newcomer = await signUpUser(t.http);
+    await subscribe(newcomer, { price_id: yearly }).expect(303);
+    const tiers = (await t.http.get(`/client_side_api/v1/profile_management/membership_tiers?ownerId=${owner.id}`).set(bearer(owner)).expect(200)).body as { id: string; prices: { id: string; stripeApiPriceId: string | null }[] }[];
+    const stripeYearly = tiers.find((tier) => tier.id === tierId)!.prices.find((p) => p.id === yearly)!.stripeApiPriceId!;
+    const theirs = async () =>
+      (await t.http.get(`/client_side_api/v1/memberships?ownerId=${owner.id}`).set(bearer(member)).expect(200)).body as { status: string; priceId: string; priceInterval: string; priceAmount: number }[];
+    const t0 = Math.floor(Date.now() / 1000);
+    const end1 = t0 + 30 * DAY;
+    const fields = { subscription: 'sub_plan', user: member };
+    await deliver(invoiceEvent('evt_plan_paid', t0, { ...fields, invoice: 'in_plan_1', reason: 'subscription_create', periodEnd: end1 })).expect(200);
+    await projectUntil(t, async () => (await theirs())[0]?.status === 'active');
+
+    await deliver(invoiceEvent('evt_plan_failed', t0 + 1, { ...fields, type: 'invoice.payment_failed', invoice: 'in_plan_2', reason: 'subscription_cycle', periodEnd: end1 + 30 * DAY })).expect(200);
+    await projectUntil(t, async () => (await theirs())[0]?.status === 'past_due');
+    await deliver(invoiceEvent('evt_plan_recovered', t0 + 2, { ...fields, invoice: 'in_plan_2', reason: 'subscription_cycle', periodEnd: end1 + 30 * DAY })).expect(200);
+    await projectUntil(t, async () => (await theirs())[0]?.status === 'active');
+
+    await deliver(subscriptionEvent('evt_plan_changed', 'customer.subscription.updated', t0 + 3, { ...fields, price: stripeYearly, periodEnd: t0 + 365 * DAY })).expect(200);
+    await projectUntil(t, async () => (await theirs())[0]?.priceId === yearly);
+    expect(await theirs()).toEqual([expect.objectContaining({ status: 'active', priceId: yearly, priceInterval: 'year', priceAmount: 15000 })]);
+  });
+
   it('opens the Billing Portal on the connected account for the subscriber’s customer', async () => {
     const t0 = Math.floor(Date.now() / 1000);
     // A second subscription, still running, to manage.
@@ -212,6 +242,16 @@ describe('memberships through Stripe Billing', () => {
     await deliver({ id: 'evt_checkout', type: 'checkout.session.completed', created: 1, data: { object: { id: 'cs_test_1', object: 'checkout.session' } } }).expect(200);
     const refused = await deliver(subscriptionEvent('evt_forged', 'customer.subscription.created', 1, { periodEnd: 2 }), 'whsec_wrong').expect(400);
     expect(refused.body).toEqual({ message: 'Invalid Stripe signature' });
+    // The memberships' endpoint has a secret of its own: one signed for the platform's endpoint is refused too.
+    await deliver(subscriptionEvent('evt_platform', 'customer.subscription.created', 1, { periodEnd: 2, subscription: 'sub_platform' }), 'whsec_main').expect(400);
+    expect(await t.app.get(EventStore).readStream(`subscription-${subscriptionIdOf('stripe', 'sub_platform')}`)).toEqual([]);
+  });
+
+  it('records nothing for a subscription of another connected account that names this owner’s tier', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    await deliver({ ...subscriptionEvent('evt_elsewhere', 'customer.subscription.created', now, { periodEnd: now + 30 * DAY, subscription: 'sub_elsewhere' }), account: 'acct_someone_else' }).expect(200);
+    await deliver({ ...subscriptionEvent('evt_no_account', 'customer.subscription.created', now, { periodEnd: now + 30 * DAY, subscription: 'sub_no_account' }), account: undefined }).expect(200);
+    for (const subscription of ['sub_elsewhere', 'sub_no_account']) expect(await t.app.get(EventStore).readStream(`subscription-${subscriptionIdOf('stripe', subscription)}`)).toEqual([]);
   });
 
   it('makes the tier’s product and prices again on the account the owner connects instead', async () => {

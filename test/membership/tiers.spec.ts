@@ -157,6 +157,33 @@ describe('membership tiers', () => {
     expect((await t.http.get(`${BENEFITS}/${benefit.id}`).set(bearer(owner)).expect(200)).body.tierIds).toEqual([second.id]);
   });
 
+  it('takes ids that name nothing as nothing: a malformed benefit id, a price named twice', async () => {
+    const malformed = ['-'.repeat(36)];
+    const tier = (await create({ name: 'Odd ids', discountIds: malformed }).expect(201)).body;
+    expect(tier.discountIds).toEqual([]);
+    expect(await sql(t, 'SELECT 1 FROM membership.tiers WHERE owner_id = $1 AND name = $2', [owner.id, 'Odd ids'])).toHaveLength(1);
+    const edited = (await t.http.patch(`${TIERS}/${tier.id}`).set(bearer(owner)).send(tierForm(owner.id, { discountIds: malformed })).expect(200)).body;
+    // The second row naming the same price is a new price.
+    const monthly = edited.prices[0].id;
+    const twice = await t.http
+      .patch(`${TIERS}/${tier.id}`)
+      .set(bearer(owner))
+      .send(tierForm(owner.id, { prices: [{ id: monthly, price: 500, interval: 'month' }, { id: monthly, price: 5000, interval: 'year' }] }))
+      .expect(200);
+    expect(twice.body.prices.map((p: { id: string; price: number; interval: string }) => [p.id === monthly, p.price, p.interval])).toEqual([
+      [true, 500, 'month'],
+      [false, 5000, 'year'],
+    ]);
+  });
+
+  it('refuses a capacity too large to keep, with a message', async () => {
+    const tooLarge = { validSubscriptionsLimit: 3_000_000_000 };
+    expect((await create(tooLarge).expect(400)).body).toEqual([{ message: 'Capacity must be at most 1000000' }]);
+    const tier = (await create().expect(201)).body;
+    expect((await t.http.patch(`${TIERS}/${tier.id}`).set(bearer(owner)).send(tierForm(owner.id, tooLarge)).expect(400)).body).toEqual([{ message: 'Capacity must be at most 1000000' }]);
+    await t.http.patch(`${TIERS}/${tier.id}`).set(bearer(owner)).send(tierForm(owner.id, { validSubscriptionsLimit: 1_000_000 })).expect(200);
+  });
+
   it('answers 404 for an unknown tier and 403 to another owner', async () => {
     expect((await t.http.get(`${TIERS}/00000000-0000-4000-8000-000000000000`).set(bearer(owner)).expect(404)).body).toEqual({ message: 'Tier not found' });
     await t.http.get(`${TIERS}/not-a-uuid`).set(bearer(owner)).expect(404);
@@ -166,5 +193,18 @@ describe('membership tiers', () => {
     await t.http.delete(`${TIERS}/${tier.id}`).set(bearer(other)).expect(403);
     await t.http.get(`${TIERS}?ownerId=${owner.id}`).set(bearer(other)).expect(403);
     expect(await sql(t, 'SELECT 1 FROM membership.tiers WHERE id = $1', [tier.id])).toHaveLength(1);
+  });
+
+  it('refuses a call that names another owner in the body than the one it was admitted for', async () => {
+    const intruder = await signUpUser(t.http);
+    await connectPayments(t, intruder.id);
+    const mismatch = [{ message: 'ownerId must name the same owner everywhere in the request' }];
+    const tier = await t.http.post(`${TIERS}?ownerId=${intruder.id}`).set(bearer(intruder)).send(tierForm(owner.id, { name: 'Planted' })).expect(400);
+    expect(tier.body).toEqual(mismatch);
+    const [ownTier] = (await t.http.get(`${TIERS}?ownerId=${owner.id}`).set(bearer(owner)).expect(200)).body as { id: string }[];
+    await t.http.post(`${BENEFITS}?ownerId=${intruder.id}`).set(bearer(intruder)).send(benefitForm(owner.id, [ownTier!.id], { name: 'Planted' })).expect(400);
+    expect(await sql(t, `SELECT 1 FROM membership.tiers WHERE name = 'Planted' UNION ALL SELECT 1 FROM membership.discounts WHERE name = 'Planted'`)).toHaveLength(0);
+    // The same owner named twice is one owner.
+    await t.http.post(`${TIERS}?ownerId=${owner.id}`).set(bearer(owner)).send(tierForm(owner.id, { name: 'Named twice' })).expect(201);
   });
 });

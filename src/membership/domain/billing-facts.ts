@@ -11,6 +11,8 @@ export interface BillingFacts {
   source: 'stripe' | 'demo';
   /** sub_… or demo_sub_… */
   providerSubscriptionId: string;
+  /** The provider account the subscription lives on (Stripe's connected account); absent in the demo. */
+  providerAccount?: string;
   /** The current tier and price (ours), and the subscriber. */
   ownerId: string;
   tierId: string;

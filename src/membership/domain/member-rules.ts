@@ -15,7 +15,6 @@ export const MEMBER_MESSAGES = {
   notYours: 'You can only see your own subscriptions',
 } as const;
 
-
 export const NAME_MAX = 200;
 export const EMAIL_MAX = 320;
 
@@ -28,11 +27,16 @@ export const cleanName = (value: unknown): string | null => (typeof value === 's
 
 export const isInterval = (value: unknown): value is PriceInterval => typeof value === 'string' && (PRICE_INTERVALS as readonly string[]).includes(value);
 
-/** An expiry as sent: absent (undefined), none (null or ''), or a date; `false` when it is not a date. */
+/**
+ * An expiry as sent: absent (undefined), none (null or ''), or a date; `false` when it is not a date, or
+ * lies outside the years 0–9999 (which the stores cannot keep).
+ */
 export function parseExpiry(value: unknown): string | null | undefined | false {
   if (value === undefined) return undefined;
   if (value === null || value === '') return null;
   if (typeof value !== 'string') return false;
   const time = Date.parse(value);
-  return Number.isNaN(time) ? false : new Date(time).toISOString();
+  if (Number.isNaN(time)) return false;
+  const iso = new Date(time).toISOString();
+  return /^\d{4}-/.test(iso) ? iso : false;
 }

@@ -51,5 +51,3 @@ export const FILTER_DISPLAY_STATUSES: Readonly<Record<Exclude<MemberFilter, 'all
   invited: ['invited'],
   expired: ['expired', 'expires', 'canceled'],
 };
-
-export const matchesFilter = (status: DisplayStatus, filter: MemberFilter) => filter === 'all' || FILTER_DISPLAY_STATUSES[filter].includes(status);

@@ -1,6 +1,7 @@
 /**
- * Seed 002 §5: a members-only item (ticket type, …) is open to the viewer when the owner has no
- * membership tiers at all (nothing to join), or the viewer holds one of the tiers the item lists.
+ * Seed 002 §5: a members-only item (ticket type, …) is open to the viewer when the owner shows no
+ * membership tiers (only hidden ones or none: nothing to join), or the viewer holds one of the tiers the
+ * item lists.
  */
 export function membersOnlyAllowed(
   item: { membersOnly: boolean; tierIds: readonly string[] },

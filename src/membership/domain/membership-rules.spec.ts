@@ -6,6 +6,8 @@ import {
   checkBenefit,
   checkSettings,
   checkTier,
+  COUNT_MAX,
+  COUNT_MESSAGES,
   remainingOf,
   revisePrices,
   SETTINGS_MESSAGES,
@@ -59,6 +61,8 @@ describe('tier rules', () => {
   it('takes an optional capacity of at least 1', () => {
     expect(errorsOf(checkTier(tier({ validSubscriptionsLimit: 0 }), 'usd'))).toEqual([TIER_MESSAGES.capacity]);
     expect(errorsOf(checkTier(tier({ validSubscriptionsLimit: 2.5 }), 'usd'))).toEqual([TIER_MESSAGES.capacity]);
+    expect(errorsOf(checkTier(tier({ validSubscriptionsLimit: 3_000_000_000 }), 'usd'))).toEqual([COUNT_MESSAGES.capacityTooLarge]);
+    expect(errorsOf(checkTier(tier({ validSubscriptionsLimit: COUNT_MAX }), 'usd'))).toEqual([]);
     const open = checkTier(tier({ validSubscriptionsLimit: null }), 'usd');
     expect('fields' in open && open.fields.validSubscriptionsLimit).toBeNull();
   });
@@ -86,6 +90,14 @@ describe('revising prices', () => {
     expect('prices' in revised && revised.prices.map((p) => [p.id.startsWith('new') ? 'new' : p.id, p.amount, p.position])).toEqual([
       ['b', 5000, 0],
       ['new', 700, 1],
+    ]);
+  });
+
+  it('keeps a price once: a second row naming it is a new price', () => {
+    const revised = revisePrices(current, [{ id: 'a', amount: 500, interval: 'month' }, { id: 'a', amount: 5000, interval: 'year' }], new Set(['a']), fresh);
+    expect('prices' in revised && revised.prices.map((p) => [p.id.startsWith('new') ? 'new' : p.id, p.amount, p.interval])).toEqual([
+      ['a', 500, 'month'],
+      ['new', 5000, 'year'],
     ]);
   });
 
@@ -156,6 +168,7 @@ describe('benefit rules', () => {
   it('limits a quantity with how often it renews', () => {
     expect(errorsOf(checkBenefit(benefit({ quantity: 0, quantityScope: 'event' }), 'usd'))).toEqual([BENEFIT_MESSAGES.quantity]);
     expect(errorsOf(checkBenefit(benefit({ quantity: 2 }), 'usd'))).toEqual([BENEFIT_MESSAGES.quantityScope]);
+    expect(errorsOf(checkBenefit(benefit({ quantity: 1e300, quantityScope: 'event' }), 'usd'))).toEqual([COUNT_MESSAGES.quantityTooLarge]);
     expect(errorsOf(checkBenefit(benefit({ quantity: 2, quantityScope: 'week' }), 'usd'))).toEqual([BENEFIT_MESSAGES.quantityScope]);
     const limited = checkBenefit(benefit({ quantity: 2, quantityScope: '3_months' }), 'usd');
     expect('fields' in limited && [limited.fields.quantity, limited.fields.quantityScope]).toEqual([2, '3_months']);

@@ -13,6 +13,8 @@ export const PERCENT_MIN = 1;
 export const PERCENT_MAX = 100;
 export const SETTINGS_TITLE_MAX = 56;
 export const SETTINGS_DESCRIPTION_MAX = 200;
+/** A tier's capacity and a benefit's quantity are whole numbers up to this (the seeds set no maximum; storage has one). */
+export const COUNT_MAX = 1_000_000;
 /** The platform's share of every membership payment (the subscription's application fee). */
 export const MEMBERSHIP_FEE_PERCENT = 5;
 /** The browser form that starts a subscription (posted to the backend root). */
@@ -37,6 +39,12 @@ export const TIER_MESSAGES = {
   paymentsRequired: 'Connect payments before creating memberships',
 } as const;
 
+/** Beyond what the seeds name: a capacity or a quantity too large to keep. */
+export const COUNT_MESSAGES = {
+  capacityTooLarge: `Capacity must be at most ${COUNT_MAX}`,
+  quantityTooLarge: `Quantity must be at most ${COUNT_MAX}`,
+} as const;
+
 export const BENEFIT_MESSAGES = {
   nameRequired: 'Descriptor is required',
   nameTooLong: 'Descriptor must be at most 100 characters',
@@ -50,7 +58,6 @@ export const BENEFIT_MESSAGES = {
   categories: 'Select at least one category',
   tickets: 'Select at least one ticket',
   tiers: 'Select at least one tier',
-  unknownTier: 'Select tiers of this profile',
   notFound: 'Benefit not found',
   notDeletable: 'A benefit that was redeemed or is hidden cannot be deleted. Hide it instead.',
 } as const;
@@ -192,6 +199,7 @@ export function checkTier(input: TierInput, currency: Currency): { errors: strin
   let validSubscriptionsLimit: number | null = null;
   if (!isBlank(input.validSubscriptionsLimit)) {
     if (!isWholeNumber(input.validSubscriptionsLimit) || input.validSubscriptionsLimit < 1) errors.push(TIER_MESSAGES.capacity);
+    else if (input.validSubscriptionsLimit > COUNT_MAX) errors.push(COUNT_MESSAGES.capacityTooLarge);
     else validSubscriptionsLimit = input.validSubscriptionsLimit;
   }
   const prices: PriceFields[] = [];
@@ -207,7 +215,7 @@ export function checkTier(input: TierInput, currency: Currency): { errors: strin
       // The seeds: interval defaults to month.
       const chosen = isBlank(interval) ? 'month' : interval;
       if (!PRICE_INTERVALS.includes(chosen as PriceInterval)) priceErrors.add(TIER_MESSAGES.interval);
-      prices.push({ id: typeof id === 'string' && UUID.test(id) ? id : null, amount: price as number, interval: chosen as PriceInterval });
+      prices.push({ id: typeof id === 'string' && UUID.test(id) ? id.toLowerCase() : null, amount: price as number, interval: chosen as PriceInterval });
     }
     if (new Set(prices.map((p) => p.interval)).size < prices.length) priceErrors.add(TIER_MESSAGES.intervalTaken);
     errors.push(...priceErrors);
@@ -216,9 +224,10 @@ export function checkTier(input: TierInput, currency: Currency): { errors: strin
 }
 
 /**
- * The tier's prices after an edit: prices named by id are kept (their position follows the form's order),
- * the others are new; a price left out is removed. A price with subscribers may move but not change
- * amount or interval, nor be removed (seed 002 §5: prices with subscribers are read-only).
+ * The tier's prices after an edit: prices named by id are kept (their position follows the form's order;
+ * a second row naming the same one is new), the others are new; a price left out is removed. A price
+ * with subscribers may move but not change amount or interval, nor be removed (seed 002 §5: prices with
+ * subscribers are read-only).
  */
 export function revisePrices(
   current: readonly TierPrice[],
@@ -229,6 +238,8 @@ export function revisePrices(
   const byId = new Map(current.map((p) => [p.id, p]));
   const prices: TierPrice[] = wanted.map((w, position) => {
     const kept = w.id ? byId.get(w.id) : undefined;
+    // A price is kept once: another row naming it again is a new price.
+    if (kept) byId.delete(kept.id);
     // A changed amount or interval is another price at the provider: its provider price is made anew.
     if (kept) return { ...kept, amount: w.amount, interval: w.interval, position, stripePriceId: kept.amount === w.amount && kept.interval === w.interval ? kept.stripePriceId : null };
     return { id: fresh.newId(), amount: w.amount, currency: fresh.currency, interval: w.interval, intervalCount: 1, position, archived: false, stripePriceId: null, createdAt: fresh.now };
@@ -285,6 +296,7 @@ export function checkBenefit(input: BenefitInput, currency: Currency): { errors:
   const limited = !isBlank(input.quantity);
   if (limited) {
     if (!isWholeNumber(input.quantity) || input.quantity < 1) errors.push(BENEFIT_MESSAGES.quantity);
+    else if (input.quantity > COUNT_MAX) errors.push(COUNT_MESSAGES.quantityTooLarge);
     if (!QUANTITY_SCOPES.includes(input.quantityScope as QuantityScope)) errors.push(BENEFIT_MESSAGES.quantityScope);
   }
   const discountScope = input.discountScope as DiscountScope;

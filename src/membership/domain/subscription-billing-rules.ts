@@ -5,7 +5,6 @@ export const SUBSCRIBE_MESSAGES = {
   full: 'This membership is full',
   priceUnavailable: 'This price is not available',
   paymentsOff: 'Memberships of this profile are not available yet',
-  loginRequired: 'Log in to subscribe',
   otherUser: 'You can only subscribe for yourself',
   alreadyMember: 'You are already a member of this tier',
   /** The Processing modal after the provider's checkout. */
@@ -29,9 +28,11 @@ export function sameSitePath(candidate: unknown): string {
   return candidate;
 }
 
-/** `path` with one more query parameter. */
+/** `path` with one more query parameter (before any `#fragment`, which the server never sees). */
 export function withQuery(path: string, name: string, value: string): string {
-  return `${path}${path.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
+  const hash = path.indexOf('#');
+  const [base, fragment] = hash < 0 ? [path, ''] : [path.slice(0, hash), path.slice(hash)];
+  return `${base}${base.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}${fragment}`;
 }
 
 /** The end of the billing period that starts at `from` (the same day of the next month or year; month ends clamp). */

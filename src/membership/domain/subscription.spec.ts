@@ -85,6 +85,9 @@ describe('subscription decider: provider events', () => {
     expect(when([], billing(facts(JAN, { kind: 'subscription', status: 'incomplete', currentPeriodEnd: FEB, cancelAtPeriodEnd: false })))).toEqual([]);
     expect(when([], billing(facts(JAN, { kind: 'payment_failed', providerPaymentId: 'in_1' })))).toEqual([]);
     expect(when([], billing(facts(JAN, { kind: 'deleted', endedAt: JAN })))).toEqual([]);
+    // The subscription's first 'incomplete' news delivered after its first payment (same second) changes nothing either.
+    const pastDue = [...started(), ...when(started(), billing(facts(JAN, { kind: 'payment_failed', providerPaymentId: 'in_2' })))];
+    expect(when(pastDue, billing(facts(JAN, { kind: 'subscription', status: 'incomplete', currentPeriodEnd: FEB, cancelAtPeriodEnd: false })))).toEqual([]);
   });
 
   it('renews on a payment for the next period', () => {
@@ -156,6 +159,88 @@ describe('subscription decider: provider events', () => {
     expect(fold(expired).snapshot?.status).toBe('expired');
   });
 
+  it('stays expired when a renewal dated before the expiry is delivered after it', () => {
+    // Stripe delivers the period's invoice.paid late, after customer.subscription.deleted: the member is gone.
+    const expired = [...started(), ...when(started(), billing(facts(MAR, { kind: 'deleted', endedAt: MAR })))];
+    expect(when(expired, billing(facts(FEB, paid('in_2', MAR))))).toEqual([]);
+    expect(when(expired, billing(facts(FEB, { kind: 'payment_failed', providerPaymentId: 'in_2' })))).toEqual([]);
+    expect(fold(expired).snapshot).toMatchObject({ status: 'expired', expiresAt: MAR });
+  });
+
+  it('keeps a cancellation when a late payment of the period arrives after it', () => {
+    const cancelled = [...started(), ...when(started(), billing(facts(FEB, active(MAR, true))))];
+    const late = when(cancelled, billing(facts(JAN, paid('in_2', MAR))));
+    expect(late).toMatchObject([{ type: 'SubscriptionRenewed', data: { payment: { providerPaymentId: 'in_2' }, subscription: { status: 'canceled', cancelAtPeriodEnd: true, expiresAt: MAR } } }]);
+  });
+
+  it('changes nothing on the very same event delivered twice', () => {
+    const renewal = facts(FEB, paid('in_2', MAR));
+    const once = when(started(), billing(renewal));
+    expect(once).toHaveLength(1);
+    expect(when([...started(), ...once], billing(renewal))).toEqual([]);
+    const cancel = facts(FEB, active(MAR, true));
+    const cancelled = when(started(), billing(cancel));
+    expect(when([...started(), ...cancelled], billing(cancel))).toEqual([]);
+  });
+
+  it('starts from a trial, and as ending at the period end when created so', () => {
+    expect(when([], billing(facts(JAN, { kind: 'subscription', status: 'trialing', currentPeriodEnd: FEB, cancelAtPeriodEnd: false })))).toMatchObject([
+      { type: 'SubscriptionStarted', data: { subscription: { status: 'active', expiresAt: FEB, cancelAtPeriodEnd: false } } },
+    ]);
+    expect(when([], billing(facts(JAN, active(FEB, true))))).toMatchObject([{ type: 'SubscriptionStarted', data: { subscription: { status: 'canceled', cancelAtPeriodEnd: true, expiresAt: FEB } } }]);
+    expect(when([], billing(facts(JAN, { kind: 'subscription', status: 'incomplete_expired', currentPeriodEnd: FEB, cancelAtPeriodEnd: false })))).toEqual([]);
+  });
+
+  it('is past due while Stripe reports it unpaid, and resumed when Stripe reports it active again', () => {
+    const unpaid = when(started(), billing(facts(FEB, { kind: 'subscription', status: 'unpaid', currentPeriodEnd: FEB, cancelAtPeriodEnd: false })));
+    expect(unpaid).toMatchObject([{ type: 'SubscriptionPaymentFailed', data: { subscription: { status: 'past_due' } } }]);
+    const given = [...started(), ...unpaid];
+    expect(when(given, billing(facts(FEB, { kind: 'payment_failed', providerPaymentId: 'in_2' })))).toEqual([]);
+    expect(when(given, billing(facts(FEB, active(MAR))))).toMatchObject([{ type: 'SubscriptionResumed', data: { subscription: { status: 'active', cancelAtPeriodEnd: false, expiresAt: MAR } } }]);
+  });
+
+  it('is cancelled, not expired, when Stripe reports it canceled before its period ends', () => {
+    const cancelled = when(started(), billing(facts(JAN, { kind: 'subscription', status: 'canceled', currentPeriodEnd: FEB, cancelAtPeriodEnd: false })));
+    expect(cancelled).toMatchObject([{ type: 'SubscriptionCancelled', data: { subscription: { status: 'canceled', cancelAtPeriodEnd: true, expiresAt: FEB } } }]);
+    const given = [...started(), ...cancelled];
+    expect(when(given, billing(facts(JAN, { kind: 'subscription', status: 'canceled', currentPeriodEnd: FEB, cancelAtPeriodEnd: true })))).toEqual([]);
+    // The same status once the period is over: it has ended.
+    expect(when(given, billing(facts(FEB, { kind: 'subscription', status: 'canceled', currentPeriodEnd: FEB, cancelAtPeriodEnd: true })))).toMatchObject([
+      { type: 'SubscriptionExpired', data: { reason: 'ended', subscription: { status: 'expired', expiresAt: FEB } } },
+    ]);
+  });
+
+  it('still ends at the period end when paid up again after a failed payment while cancelled', () => {
+    const cancelled = when(started(), billing(facts(JAN, active(FEB, true))));
+    const failed = when([...started(), ...cancelled], billing(facts(JAN, { kind: 'payment_failed', providerPaymentId: 'in_2' })));
+    expect(failed).toMatchObject([{ type: 'SubscriptionPaymentFailed', data: { subscription: { status: 'past_due', cancelAtPeriodEnd: true } } }]);
+    const given = [...started(), ...cancelled, ...failed];
+    // By the payment…
+    expect(when(given, billing(facts(FEB, paid('in_2', FEB))))).toMatchObject([
+      { type: 'SubscriptionRenewed', data: { subscription: { status: 'canceled', cancelAtPeriodEnd: true, expiresAt: FEB } } },
+    ]);
+    // …or by the provider's news that it is no longer past due.
+    expect(when(given, billing(facts(FEB, active(FEB, true))))).toMatchObject([
+      { type: 'SubscriptionCancelled', data: { subscription: { status: 'canceled', cancelAtPeriodEnd: true, expiresAt: FEB } } },
+    ]);
+  });
+
+  it('compares the times of news as times, however they are written', () => {
+    const cancelled = [...started(), ...when(started(), billing(facts('2027-02-01T00:00:00.500Z', active(MAR, true))))];
+    // A late payment, dated earlier though written without milliseconds, is recorded…
+    const late = when(cancelled, billing(facts('2027-02-01T00:00:00Z', paid('in_2', MAR))));
+    expect(late).toMatchObject([{ type: 'SubscriptionRenewed' }]);
+    // …and news older than the cancellation still changes nothing.
+    expect(when([...cancelled, ...late], billing(facts('2027-02-01T00:00:00.200Z', active(MAR))))).toEqual([]);
+  });
+
+  it('changes plan and is cancelled in one update, in that order', () => {
+    const silver = { ...context, tierName: 'Silver', amount: 500 };
+    const events = when(started(), billing(facts(JAN, active(FEB, true), { tierId: 'tier-silver', priceId: 'price-silver-month' }), silver));
+    expect(events.map((e) => e.type)).toEqual(['SubscriptionChanged', 'SubscriptionCancelled']);
+    expect(fold([...started(), ...events]).snapshot).toMatchObject({ tierName: 'Silver', status: 'canceled', cancelAtPeriodEnd: true });
+  });
+
   it('takes the platform fee as 5% rounded half up', () => {
     expect([membershipPlatformFee(1000), membershipPlatformFee(10), membershipPlatformFee(30), membershipPlatformFee(29)]).toEqual([50, 1, 2, 1]);
   });
@@ -196,7 +281,11 @@ describe('subscription decider: members added by hand', () => {
   it('removes the member for good', () => {
     const removed = when(added(), { type: 'RemoveMember', now });
     expect(removed).toMatchObject([{ type: 'SubscriptionExpired', data: { reason: 'removed', subscription: { status: 'expired' } } }]);
-    expect(() => decide({ type: 'RemoveMember', now }, fold([...added(), ...removed]))).toThrow(new SubscriptionRejected(MEMBER_MESSAGES.notFound, 'not_found'));
+    const gone = fold([...added(), ...removed]);
+    expect(() => decide({ type: 'RemoveMember', now }, gone)).toThrow(new SubscriptionRejected(MEMBER_MESSAGES.notFound, 'not_found'));
+    expect(() => decide({ type: 'ChangeMember', name: 'Grace', now }, gone)).toThrow(new SubscriptionRejected(MEMBER_MESSAGES.notFound, 'not_found'));
+    // Adding the same member again appends nothing.
+    expect(when(added(), add)).toEqual([]);
   });
 
   it('refuses owner edits of a member the provider manages, and of one that does not exist', () => {

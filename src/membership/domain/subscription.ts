@@ -106,7 +106,7 @@ export function evolve(state: SubscriptionState, event: SubscriptionEvent): Subs
   const { data } = event;
   const next: SubscriptionState = { ...state, exists: true, snapshot: data.subscription };
   if (data.providerEventId && !state.providerEventIds.includes(data.providerEventId)) next.providerEventIds = [...state.providerEventIds, data.providerEventId];
-  if (data.providerEventId && (!state.lastOccurredAt || data.occurredAt > state.lastOccurredAt)) next.lastOccurredAt = data.occurredAt;
+  if (data.providerEventId && (!state.lastOccurredAt || Date.parse(data.occurredAt) > Date.parse(state.lastOccurredAt))) next.lastOccurredAt = data.occurredAt;
   const payment = 'payment' in data ? data.payment : null;
   if (payment?.providerPaymentId) next.providerPaymentIds = [...state.providerPaymentIds, payment.providerPaymentId];
   return next;
@@ -240,7 +240,8 @@ function recordBillingEvent(command: Extract<SubscriptionCommand, { type: 'Recor
     case 'payment_succeeded': {
       // Each payment counts once; it pays up to its period's end (the later of the two). A late one leaves the status as newer news set it.
       if (state.providerPaymentIds.includes(change.providerPaymentId)) return [];
-      const status = current.status === 'past_due' && !stale ? 'active' : current.status;
+      // Paid up again: active, or still ending at the period's end when that was asked for.
+      const status = current.status === 'past_due' && !stale ? (current.cancelAtPeriodEnd ? 'canceled' : 'active') : current.status;
       const subscription: SubscriptionSnapshot = { ...current, status, expiresAt: later(current.expiresAt, change.periodEnd) };
       return [{ type: 'SubscriptionRenewed', data: { subscription, payment: paymentOf(change), ...at } }];
     }
@@ -278,7 +279,8 @@ function subscriptionChanged(
     snapshot = { ...snapshot, status: 'past_due' };
     events.push({ type: 'SubscriptionPaymentFailed', data: { subscription: snapshot, ...at } });
   }
-  if (change.cancelAtPeriodEnd && !snapshot.cancelAtPeriodEnd) {
+  // Ending at the period's end: newly asked for, or paid up again while it was asked for.
+  if (change.cancelAtPeriodEnd && (!snapshot.cancelAtPeriodEnd || (!pastDue && snapshot.status !== 'canceled'))) {
     snapshot = { ...snapshot, status: 'canceled', cancelAtPeriodEnd: true, expiresAt: change.currentPeriodEnd };
     events.push({ type: 'SubscriptionCancelled', data: { subscription: snapshot, ...at } });
   } else if (!change.cancelAtPeriodEnd && !pastDue && (snapshot.cancelAtPeriodEnd || snapshot.status !== 'active')) {

@@ -131,8 +131,10 @@ export class PostgresMemberReads {
       params.push(now, now, [...FILTER_DISPLAY_STATUSES[search.status]]);
     }
     const connection = this.connection();
-    const limit = page ? ` LIMIT ${page.perPage} OFFSET ${(page.page - 1) * page.perPage}` : '';
-    const rows = await connection.execute<MemberRow[]>(`${SELECT} WHERE ${where.join(' AND ')} ORDER BY m.starts_at DESC, m.subscription_id${limit}`, params);
+    // Bound, not spliced into the text: a large page number would read as 1e+21 there.
+    const limit = page ? ' LIMIT ? OFFSET ?' : '';
+    const paging = page ? [page.perPage, (page.page - 1) * page.perPage] : [];
+    const rows = await connection.execute<MemberRow[]>(`${SELECT} WHERE ${where.join(' AND ')} ORDER BY m.starts_at DESC, m.subscription_id${limit}`, [...params, ...paging]);
     const [count] = await connection.execute<{ count: number }[]>(
       `SELECT count(*) AS count FROM membership.members m LEFT JOIN membership.tiers t ON t.id = m.tier_id WHERE ${where.join(' AND ')}`,
       params,
@@ -140,10 +142,11 @@ export class PostgresMemberReads {
     return { records: rows.map(recordOf), totalCount: count?.count ?? 0 };
   }
 
-  async memberRecordsOfUser(user: { userId: string; email: string | null }, ownerId?: string): Promise<MemberRecord[]> {
+  async memberRecordsOfUser(userId: string, ownerId?: string): Promise<MemberRecord[]> {
     if (!(await this.present())) return [];
-    const params: unknown[] = [user.userId, user.email ?? ''];
-    let where = '(m.user_id = ? OR (m.user_id IS NULL AND lower(m.user_email) = lower(?)))';
+    // Only the account the member row names: sign-up addresses are not verified, so an e-mail alone proves nothing.
+    const params: unknown[] = [userId];
+    let where = 'm.user_id = ?';
     if (ownerId) {
       where += ' AND m.owner_id = ?';
       params.push(ownerId);

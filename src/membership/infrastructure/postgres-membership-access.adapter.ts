@@ -39,13 +39,8 @@ export class PostgresMembershipAccess extends MembershipAccess {
     if (!userId) return [];
     // The members table comes with its projection: until the worker has created it, nobody is a member.
     if (!(await readModelExists(this.pool, 'membership.members'))) return [];
-    // A member the owner added by e-mail before that person had an account is theirs once they sign up with it.
-    const { rows } = await this.pool.query<{ tier_id: string }>(
-      `SELECT DISTINCT m.tier_id FROM membership.members m
-        WHERE m.owner_id = $1 AND ${HOLDS}
-          AND (m.user_id = $2 OR (m.user_id IS NULL AND lower(m.user_email) = (SELECT lower(email) FROM accounts.users WHERE id = $2)))`,
-      [ownerId, userId],
-    );
+    // Only the account the member row names: sign-up addresses are not verified, so an e-mail alone proves nothing.
+    const { rows } = await this.pool.query<{ tier_id: string }>(`SELECT DISTINCT m.tier_id FROM membership.members m WHERE m.owner_id = $1 AND m.user_id = $2 AND ${HOLDS}`, [ownerId, userId]);
     return rows.map((row) => row.tier_id);
   }
 

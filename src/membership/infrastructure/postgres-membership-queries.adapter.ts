@@ -214,8 +214,8 @@ export class PostgresMembershipQueries extends MembershipQueries {
   members(ownerId: string, search: MemberSearch, now: Date, page?: { page: number; perPage: number }) {
     return this.memberReads().members(ownerId, search, now, page);
   }
-  memberRecordsOfUser(user: { userId: string; email: string | null }, ownerId?: string) {
-    return this.memberReads().memberRecordsOfUser(user, ownerId);
+  memberRecordsOfUser(userId: string, ownerId?: string) {
+    return this.memberReads().memberRecordsOfUser(userId, ownerId);
   }
   accountIdByEmail(email: string) {
     return this.memberReads().accountIdByEmail(email);

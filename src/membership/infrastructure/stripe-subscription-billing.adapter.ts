@@ -134,7 +134,9 @@ export class StripeSubscriptionBilling extends SubscriptionBilling {
     } catch {
       throw invalid(SIGNATURE_MESSAGE);
     }
-    const news = { eventId: event.id, occurredAt: iso(event.created) };
+    // Events of connected accounts name the account; one without names nothing we sell.
+    if (!event.account) return null;
+    const news = { eventId: event.id, occurredAt: iso(event.created), providerAccount: event.account };
     switch (event.type) {
       case 'customer.subscription.created':
       case 'customer.subscription.updated':

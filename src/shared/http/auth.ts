@@ -146,10 +146,16 @@ export class AccessGuard implements CanActivate {
   }
 }
 
+/** A call that names two owners (query, body, path): which one it acts for would be the handler's guess. */
+const OWNER_MISMATCH = 'ownerId must name the same owner everywhere in the request';
+
 function ownerIdFromRequest(request: AuthenticatedRequest): string {
   const body = request.body as Record<string, unknown> | undefined;
-  const candidate = request.query.ownerId ?? body?.ownerId ?? request.params.ownerId;
+  const candidates = [request.query.ownerId, body?.ownerId, request.params.ownerId].filter((value) => value !== undefined && value !== null);
+  const [candidate] = candidates;
   if (!isUuid(candidate)) throw new ValidationFailed(['ownerId is required']);
+  // The handler may read any of them: the owner checked must be the one it acts for.
+  if (candidates.some((other) => other !== candidate)) throw new ValidationFailed([OWNER_MISMATCH]);
   return candidate;
 }
 

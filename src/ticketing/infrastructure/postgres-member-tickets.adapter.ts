@@ -36,7 +36,9 @@ export class PostgresMemberTickets extends MemberTickets {
   async forTiers(tierIds: readonly string[]): Promise<MemberTicket[]> {
     if (!tierIds.length) return [];
     const { rows } = await this.pool.query<MemberTicketRow>(
-      `SELECT ${COLUMNS} WHERE t.visibility_scope = 'member' AND t.membership_tier_ids && $1::uuid[] AND e.published AND ${UPCOMING} ${ORDER}`,
+      // Only the tiers' own owner's tickets: another owner's ticket may list any tier id, and must not appear on this owner's page.
+      `SELECT ${COLUMNS} WHERE t.visibility_scope = 'member' AND t.membership_tier_ids && $1::uuid[] AND e.published AND ${UPCOMING}
+         AND EXISTS (SELECT 1 FROM membership.tiers mt WHERE mt.id = ANY($1::uuid[]) AND mt.id = ANY(t.membership_tier_ids) AND mt.owner_id = e.owner_id) ${ORDER}`,
       [tierIds],
     );
     return rows.map(memberTicketOf);

@@ -18,5 +18,5 @@ function Members() {
   const navigate = Route.useNavigate();
   const search = Route.useSearch();
   if (!account) return null;
-  return <MembersPage ownerId={account.id} username={username} search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
+  return <MembersPage ownerId={account.id} username={username} search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })} />;
 }

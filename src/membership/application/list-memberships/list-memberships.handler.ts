@@ -1,5 +1,4 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ProfileDirectory } from '../../../accounts/contracts/profile-directory.js';
 import { Clock } from '../../../shared/clock.js';
 import { isUuid } from '../../../shared/ids.js';
 import { displayStatus } from '../../domain/member-status.js';
@@ -11,14 +10,13 @@ import { ListMembershipsQuery } from './list-memberships.query.js';
 export class ListMembershipsHandler implements IQueryHandler<ListMembershipsQuery> {
   constructor(
     private readonly queries: MembershipQueries,
-    private readonly profiles: ProfileDirectory,
     private readonly clock: Clock,
   ) {}
 
   async execute({ ownerId, userId }: ListMembershipsQuery): Promise<MembershipView[]> {
     if (!userId || !isUuid(ownerId)) return [];
     const now = this.clock.now();
-    const records = await this.queries.memberRecordsOfUser({ userId, email: await this.profiles.accountEmail(userId) }, ownerId);
+    const records = await this.queries.memberRecordsOfUser(userId, ownerId);
     return records.filter((r) => displayStatus(r.status, r.expiresAt, now) !== 'expired').map(membershipView);
   }
 }

@@ -16,7 +16,7 @@ export class ListUserSubscriptionsHandler implements IQueryHandler<ListUserSubsc
 
   async execute({ userId }: ListUserSubscriptionsQuery): Promise<SubscriptionRowView[]> {
     const now = this.clock.now();
-    const records = (await this.queries.memberRecordsOfUser({ userId, email: await this.profiles.accountEmail(userId) })).filter(
+    const records = (await this.queries.memberRecordsOfUser(userId)).filter(
       (r) => displayStatus(r.status, r.expiresAt, now) !== 'expired',
     );
     const ownerIds = [...new Set(records.map((r) => r.ownerId))];

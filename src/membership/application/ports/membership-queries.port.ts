@@ -27,7 +27,7 @@ export abstract class MembershipQueries {
   /** The owner's members matching the search at `now`, newest first: one page and how many match. */
   abstract members(ownerId: string, search: MemberSearch, now: Date, page?: { page: number; perPage: number }): Promise<{ records: MemberRecord[]; totalCount: number }>;
   /** A user's member rows (by user id, or by the account's e-mail for members added by hand), of one owner or all. */
-  abstract memberRecordsOfUser(user: { userId: string; email: string | null }, ownerId?: string): Promise<MemberRecord[]>;
+  abstract memberRecordsOfUser(userId: string, ownerId?: string): Promise<MemberRecord[]>;
   /** The user account signed up with this e-mail (a member added by hand is linked to it), or null. */
   abstract accountIdByEmail(email: string): Promise<string | null>;
   /** The public contact e-mail of each owner that has one. */

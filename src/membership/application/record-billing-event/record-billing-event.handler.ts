@@ -29,6 +29,8 @@ export class RecordBillingEventHandler implements ICommandHandler<RecordBillingE
     ]);
     if (!price) throw notFound(MEMBER_MESSAGES.tierNotFound);
     const owner = profiles.find((p) => p.id === facts.ownerId);
+    // A subscription of another provider account names this owner's ids in vain: only the owner's own account sells their tiers.
+    if (facts.providerAccount !== undefined && owner?.paymentAccount !== facts.providerAccount) return { subscriptionId };
     const member = profiles.find((p) => p.id === facts.userId);
     const context = {
       tierName: price.tierName,

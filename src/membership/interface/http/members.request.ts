@@ -7,7 +7,6 @@ import { EMAIL_MAX, MEMBER_MESSAGES, NAME_MAX } from '../../domain/member-rules.
 import type { PriceInterval } from '../../domain/membership-rules.js';
 import { priceIntervalProperty } from './tiers.request.js';
 
-
 export class MemberOwnerQuery {
   @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'ownerId is required' }) ownerId!: string;
 }
@@ -21,8 +20,11 @@ export class MembersSearchQuery extends MemberOwnerQuery {
   status?: MemberFilter;
 }
 
+/** Far beyond any owner's members; keeps the offset a safe integer. */
+const MEMBERS_PAGE_MAX = 1_000_000;
+
 export class MembersQuery extends MembersSearchQuery {
-  @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @ApiPropertyOptional({ default: 1, maximum: MEMBERS_PAGE_MAX }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(MEMBERS_PAGE_MAX) page?: number;
   @ApiPropertyOptional({ default: 10, maximum: 100 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) perPage?: number;
 }
 

@@ -1490,7 +1490,6 @@ export const schemas = {
       "categories": "Select at least one category",
       "tickets": "Select at least one ticket",
       "tiers": "Select at least one tier",
-      "unknownTier": "Select tiers of this profile",
       "notFound": "Benefit not found",
       "notDeletable": "A benefit that was redeemed or is hidden cannot be deleted. Hide it instead."
     },

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchClient } from '../../../../lib/api/client';
 import { renderWithProviders } from '../../../../test/render';
-import type { MembershipBenefit } from '../../api/manage';
-import { BenefitForm } from './benefit-form';
+import { categoriesQuery, ownerSettingsQuery, ticketOptionsQuery, tiersQuery, type MembershipBenefit } from '../../api/manage';
+import { BenefitForm, BenefitFormPage } from './benefit-form';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -144,5 +144,19 @@ describe('benefit form', () => {
     expect((screen.getByRole('checkbox', { name: 'Theatre' }) as HTMLInputElement).checked).toBe(true);
     submit();
     expect(await screen.findByText('Benefit not found')).toBeTruthy();
+  });
+});
+
+describe('benefit form page', () => {
+  it('an edit address without a benefit id says the benefit was not found instead of offering the New form', async () => {
+    const data: [readonly unknown[], unknown][] = [
+      [tiersQuery(ownerId).queryKey, []],
+      [categoriesQuery().queryKey, []],
+      [ticketOptionsQuery(ownerId).queryKey, []],
+      [ownerSettingsQuery(ownerId).queryKey, { currency: 'usd' }],
+    ];
+    renderWithProviders(<BenefitFormPage ownerId={ownerId} username="riverside" benefitId="" />, { path: `${listPath}/edit`, data });
+    expect((await screen.findByRole('alert')).textContent).toBe('Benefit not found');
+    expect(screen.queryByRole('button', { name: 'Create benefit' })).toBeNull();
   });
 });

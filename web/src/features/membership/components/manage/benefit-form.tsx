@@ -28,9 +28,12 @@ export function BenefitFormPage({ ownerId, username, benefitId }: { ownerId: str
   const tiers = useTiers(ownerId);
   const categories = useCategories();
   const tickets = useTicketOptions(ownerId);
-  if ((benefitId && benefit.isLoading) || (!benefitId && ownerCurrency.isLoading) || tiers.isLoading || categories.isLoading || tickets.isLoading) return <Loading label="Loading benefit" />;
+  // An edit address without a benefit id edits nothing: it is not the New form.
+  const editing = benefitId !== undefined;
+  if ((benefitId && benefit.isLoading) || (!editing && ownerCurrency.isLoading) || tiers.isLoading || categories.isLoading || tickets.isLoading) return <Loading label="Loading benefit" />;
+  if (editing && !benefit.data) return <LoadError error={benefit.error} fallback={BENEFIT_TEXT.notFound} />;
   const currency = benefit.data?.currency ?? ownerCurrency.data;
-  if ((benefitId && !benefit.data) || !currency) return <LoadError error={benefit.error ?? ownerCurrency.error} />;
+  if (!currency) return <LoadError error={ownerCurrency.error} />;
   return (
     <BenefitForm
       ownerId={ownerId}

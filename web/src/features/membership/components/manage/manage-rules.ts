@@ -46,6 +46,7 @@ export const TIER_TEXT = {
   saveFailed: tierMessages.saveFailed,
   lockedPrice: tierMessages.pricesLocked,
   connectPayments: tierMessages.paymentsRequired,
+  notFound: tierMessages.notFound,
 } as const;
 
 const benefitMessages = benefitContract['x-messages'];
@@ -61,6 +62,7 @@ export const BENEFIT_TEXT = {
   categories: benefitMessages.categories,
   tickets: benefitMessages.tickets,
   tiers: benefitMessages.tiers,
+  notFound: benefitMessages.notFound,
 } as const;
 
 const memberMessages = schemas.AddMemberRequest['x-messages'];
@@ -71,6 +73,7 @@ export const MEMBER_TEXT = {
   tierRequired: memberMessages.tierRequired,
   intervalRequired: memberMessages.intervalRequired,
   providerManaged: memberMessages.providerManaged,
+  notFound: memberMessages.notFound,
   invited: 'Invitation sent',
   createFailed: 'Failed to create member',
   updated: 'Member updated',
@@ -113,6 +116,8 @@ const text = (required: string, max: number, tooLong: string) => (value: string)
 const limited = (max: number, tooLong: string) => (value: string) => (value.length > max ? tooLong : true);
 
 const isWhole = (value: string) => /^\d+$/.test(value.trim());
+/** A plain decimal amount ('20', '20.5'): what `toMinor` reads exactly ('1e3' or '0x10' would be sent as other amounts). */
+const isDecimal = (value: string) => /^\d+(\.\d+)?$/.test(value.trim());
 const number = (value: string) => Number(value.trim());
 
 // ---- Tiers ----
@@ -141,7 +146,7 @@ export const checkCapacity = (value: string) => (!value.trim() ? true : isWhole(
 export function checkPriceAmount(value: string): string | true {
   if (!value.trim()) return TIER_TEXT.priceRequired;
   const amount = number(value);
-  return Number.isFinite(amount) && amount >= TIER_LIMITS.amountMin && amount <= TIER_LIMITS.amountMax ? true : TIER_TEXT.priceRange;
+  return isDecimal(value) && amount >= TIER_LIMITS.amountMin && amount <= TIER_LIMITS.amountMax ? true : TIER_TEXT.priceRange;
 }
 
 export function checkPrices(prices: readonly PriceFields[]): string | true {
@@ -220,7 +225,7 @@ export function checkBenefitValue(amount: string, percent: string): string | tru
   if (!hasAmount && !hasPercent) return BENEFIT_TEXT.neither;
   if (hasAmount) {
     const value = number(amount);
-    return Number.isFinite(value) && value >= BENEFIT_LIMITS.amountMin && value <= BENEFIT_LIMITS.amountMax ? true : BENEFIT_TEXT.amountRange;
+    return isDecimal(amount) && value >= BENEFIT_LIMITS.amountMin && value <= BENEFIT_LIMITS.amountMax ? true : BENEFIT_TEXT.amountRange;
   }
   const value = number(percent);
   return isWhole(percent) && value >= BENEFIT_LIMITS.percentMin && value <= BENEFIT_LIMITS.percentMax ? true : BENEFIT_TEXT.percentRange;

@@ -3,9 +3,9 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchClient } from '../../../../lib/api/client';
 import { renderWithProviders } from '../../../../test/render';
-import type { Member } from '../../api/manage';
-import { OWNER_ID, tier } from './manage.fixtures';
-import { MemberForm } from './member-form';
+import { tiersQuery, type Member } from '../../api/manage';
+import { OWNER_ID, price, tier } from './manage.fixtures';
+import { MemberForm, MemberFormPage } from './member-form';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -84,5 +84,40 @@ describe('member form: Expires on', () => {
     await waitFor(() => expect(patch).toHaveBeenCalledTimes(1));
     expect(patch.mock.calls[0]![1]).toEqual({ params: { path: { id: 'm1' } }, body: { name: 'Ada Lovelace', tierId: 't1', priceInterval: 'month', expiresAt: null } });
     expect(toast.success).toHaveBeenCalledWith('Member updated');
+  });
+});
+
+describe('member form: tier and interval', () => {
+  it('keeps the chosen interval when the next tier has it too, and asks again when it does not', async () => {
+    const post = vi.spyOn(fetchClient, 'POST').mockImplementation(() => answer(saved) as ReturnType<typeof fetchClient.POST>);
+    const twoTiers = [
+      tier({ prices: [price('p1', 2000, 'month'), price('p2', 20000, 'year')] }),
+      tier({ id: 't2', name: 'Patrons', prices: [price('p3', 5000, 'month')] }),
+    ];
+    renderWithProviders(<MemberForm ownerId={ownerId} tiers={twoTiers} listPath={listPath} />, { path: `${listPath}/new` });
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Ada Lovelace' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+    const interval = () => screen.getByLabelText(/^Price interval/) as HTMLSelectElement;
+    fireEvent.change(screen.getByLabelText(/^Tier/), { target: { value: 't1' } });
+    fireEvent.change(interval(), { target: { value: 'month' } });
+    fireEvent.change(screen.getByLabelText(/^Tier/), { target: { value: 't2' } });
+    expect(interval().value).toBe('month');
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post.mock.calls[0]![1]).toMatchObject({ body: { tierId: 't2', priceInterval: 'month' } });
+
+    cleanup();
+    post.mockClear();
+    renderWithProviders(<MemberForm ownerId={ownerId} tiers={twoTiers} listPath={listPath} />, { path: `${listPath}/new` });
+    fireEvent.change(await screen.findByLabelText(/^Tier/), { target: { value: 't1' } });
+    fireEvent.change(interval(), { target: { value: 'year' } });
+    fireEvent.change(screen.getByLabelText(/^Tier/), { target: { value: 't2' } });
+    expect(interval().value).toBe('');
+  });
+
+  it('an edit address without a member id says the member was not found instead of offering the Add form', async () => {
+    renderWithProviders(<MemberFormPage ownerId={ownerId} username="riverside" memberId="" />, { path: `${listPath}/edit`, data: [[tiersQuery(ownerId).queryKey, tiers]] });
+    expect((await screen.findByRole('alert')).textContent).toBe('Member not found');
+    expect(screen.queryByRole('button', { name: 'Send invitation' })).toBeNull();
   });
 });

@@ -10,7 +10,9 @@ export function MemberFormPage({ ownerId, username, memberId }: { ownerId: strin
   const member = useMember(memberId);
   const tiers = useTiers(ownerId);
   if ((memberId && member.isLoading) || tiers.isLoading) return <Loading label="Loading member" />;
-  if ((memberId && !member.data) || !tiers.data) return <LoadError error={member.error ?? tiers.error} />;
+  // An edit address without a member id edits nothing: it is not the Add form.
+  if (memberId !== undefined && !member.data) return <LoadError error={member.error} fallback={MEMBER_TEXT.notFound} />;
+  if (!tiers.data) return <LoadError error={tiers.error} />;
   if (member.data && !member.data.addedManually) return <LoadError fallback={MEMBER_TEXT.providerManaged} />;
   return <MemberForm ownerId={ownerId} saved={member.data} tiers={tiers.data} listPath={`${membershipsPath(username)}/members`} />;
 }
@@ -72,8 +74,9 @@ export function MemberForm({ ownerId, saved, tiers, listPath }: { ownerId: strin
           Price interval <span aria-hidden="true">*</span>
           <select className={`mt-1 block w-full ${selectClass}`} aria-invalid={errors.priceInterval ? true : undefined} {...register('priceInterval', { required: MEMBER_TEXT.intervalRequired })}>
             <option value="">Choose an interval</option>
+            {/* Keyed by interval: a chosen interval the next tier also has stays chosen when the tier changes. */}
             {prices.map((price) => (
-              <option key={price.id} value={price.interval}>
+              <option key={price.interval} value={price.interval}>
                 {`${intervalLabel(price.interval)} (${formatMoney(price.price, price.currency)})`}
               </option>
             ))}

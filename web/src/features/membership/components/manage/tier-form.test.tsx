@@ -3,9 +3,9 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchClient } from '../../../../lib/api/client';
 import { renderWithProviders } from '../../../../test/render';
-import type { MembershipTier } from '../../api/manage';
+import { benefitsQuery, membershipSettingsQuery, ownerSettingsQuery, type MembershipTier } from '../../api/manage';
 import { OWNER_ID, price, tier } from './manage.fixtures';
-import { TierForm } from './tier-form';
+import { TierForm, TierFormPage } from './tier-form';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -133,5 +133,18 @@ describe('tier form', () => {
     post.mockImplementation(() => answer({ error: { statusCode: 500 } }));
     fireEvent.click(screen.getByRole('button', { name: 'Create tier' }));
     await waitFor(() => expect(within(screen.getByRole('alert', { name: 'Errors' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['An error occurred while saving the tier']));
+  });
+});
+
+describe('tier form page', () => {
+  it('an edit address without a tier id says the tier was not found instead of offering the New form', async () => {
+    const data: [readonly unknown[], unknown][] = [
+      [benefitsQuery({ ownerId, status: 'active' }).queryKey, []],
+      [membershipSettingsQuery(ownerId).queryKey, { stripeConnected: true }],
+      [ownerSettingsQuery(ownerId).queryKey, { currency: 'usd' }],
+    ];
+    renderWithProviders(<TierFormPage ownerId={ownerId} ownerType="School" username="riverside" tierId="" />, { path: `${listPath}/edit`, data });
+    expect((await screen.findByRole('alert')).textContent).toBe('Tier not found');
+    expect(screen.queryByRole('button', { name: 'Create tier' })).toBeNull();
   });
 });

@@ -27,11 +27,13 @@ export function TierFormPage({ ownerId, ownerType, username, tierId }: { ownerId
   const ownerCurrency = useOwnerCurrency(ownerId);
   const benefits = useBenefits({ ownerId, status: 'active' });
   const settings = useMembershipSettings(ownerId);
-  if ((tierId && tier.isLoading) || (!tierId && ownerCurrency.isLoading) || benefits.isLoading || settings.isLoading) return <Loading label="Loading tier" />;
-  if (tierId && !tier.data) return <LoadError error={tier.error} />;
+  // An edit address without a tier id edits nothing: it is not the New form.
+  const editing = tierId !== undefined;
+  if ((tierId && tier.isLoading) || (!editing && ownerCurrency.isLoading) || benefits.isLoading || settings.isLoading) return <Loading label="Loading tier" />;
+  if (editing && !tier.data) return <LoadError error={tier.error} fallback={TIER_TEXT.notFound} />;
   const currency = tier.data?.currency ?? ownerCurrency.data;
   if (!currency) return <LoadError error={ownerCurrency.error} />;
-  if (!tierId && settings.data && !settings.data.stripeConnected) return <ConnectPayments ownerId={ownerId} ownerType={ownerType} />;
+  if (!editing && settings.data && !settings.data.stripeConnected) return <ConnectPayments ownerId={ownerId} ownerType={ownerType} />;
   return (
     <TierForm
       ownerId={ownerId}

@@ -44,4 +44,19 @@ describe('profile membership', () => {
     expect(await within(section).findByRole('heading', { name: 'Friends' })).toBeTruthy();
     expect(within(section).getByRole('button', { name: 'Subscribe' })).toBeTruthy();
   });
+
+  it('waits for the settings before the hero, so the default heading never flashes before the owner\'s own', async () => {
+    const SETTINGS = '/client_side_api/v1/profiles/{id}/membership_settings';
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const get = api();
+    const answerNow = get.getMockImplementation() as unknown as (path: string, init: unknown) => Promise<unknown>;
+    get.mockImplementation(((path: string, init: unknown) => (path === SETTINGS ? gate.then(() => answerNow(path, init)) : answerNow(path, init))) as never);
+    renderWithProviders(<ProfileMembership username="riverside" type="school" tab="membership" />, { path: '/o/riverside?tab=membership' });
+    await vi.waitFor(() => expect(get).toHaveBeenCalledWith(SETTINGS, expect.anything()));
+    expect(screen.queryByRole('heading', { name: 'Choose your membership' })).toBeNull();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Join the Riverside family' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Choose your membership' })).toBeNull();
+  });
 });

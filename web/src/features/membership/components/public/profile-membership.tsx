@@ -29,6 +29,8 @@ export function ProfileMembership({ username, type, tab }: { username: string; t
 function MembershipSection({ owner }: { owner: OwnerProfile }) {
   const settings = useMembershipSettings(owner.id);
   const tiers = usePublicTiers(owner.id);
+  // The hero waits for the settings: the default heading would otherwise flash before the owner's own text.
+  if (settings.isLoading || tiers.isLoading) return <div className="mt-8" aria-busy="true" aria-label="Loading memberships" />;
   return (
     <section aria-label="Membership" className="mt-8">
       <div className="rounded-2xl bg-neutral-50 px-6 py-10 text-center">
@@ -36,9 +38,7 @@ function MembershipSection({ owner }: { owner: OwnerProfile }) {
         {settings.data?.description && <p className="mx-auto mt-2 max-w-2xl text-neutral-700">{settings.data.description}</p>}
       </div>
       <div className="mt-8">
-        {tiers.isLoading ? (
-          <div aria-busy="true" aria-label="Loading memberships" />
-        ) : tiers.data?.length ? (
+        {tiers.data?.length ? (
           <TierCards owner={owner} tiers={tiers.data} backPath={membershipPagePath(owner.type, owner.username)} />
         ) : (
           <p className="text-center text-neutral-600">
