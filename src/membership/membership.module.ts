@@ -16,6 +16,9 @@ import { ExportMembersHandler } from './application/list-members/export-members.
 import { GetMemberHandler } from './application/get-member/get-member.handler.js';
 import { ListMembershipsHandler } from './application/list-memberships/list-memberships.handler.js';
 import { ListUserSubscriptionsHandler } from './application/list-user-subscriptions/list-user-subscriptions.handler.js';
+import { ClaimMembershipHandler } from './application/claim-membership/claim-membership.handler.js';
+import { ClaimTokens } from './application/ports/claim-tokens.port.js';
+import { HmacClaimTokens } from './infrastructure/hmac-claim-tokens.adapter.js';
 
 import type pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../shared/config.js';
@@ -107,6 +110,8 @@ import { MembershipSettingsController } from './interface/http/membership-settin
     GetMemberHandler,
     ListMembershipsHandler,
     ListUserSubscriptionsHandler,
+    { provide: ClaimTokens, useClass: HmacClaimTokens },
+    ClaimMembershipHandler,
     // Subscribing and managing through the payment provider: Stripe Billing with a secret key, otherwise the demo gateway (no money moves).
     {
       provide: SubscriptionBilling,

@@ -400,6 +400,7 @@ const UNGUARDED: Record<string, string> = {
   'POST /client_side_api/v1/demo_subscriptions/sessions/:id/complete': "pays the caller's own demo checkout session (no money moves)",
   'GET /client_side_api/v1/demo_subscriptions': "the caller's own demo subscriptions with an owner",
   'GET /client_side_api/v1/memberships': "the caller's own memberships with an owner ([] when not signed in)",
+  'POST /client_side_api/v1/memberships/claim': "links an invitation's membership to the signed-in caller, by the signed link of its e-mail",
   'POST /client_side_api/v1/demo_subscriptions/:subscriptionId/:action': 'changes a demo subscription, for its subscriber or a site admin only (no money moves)',
 };
 

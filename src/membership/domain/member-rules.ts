@@ -13,6 +13,10 @@ export const MEMBER_MESSAGES = {
   invalidExpiry: 'Expiry must be a date',
   tierNotFound: 'Tier not found',
   notYours: 'You can only see your own subscriptions',
+  // Claiming the membership of an invitation (the link in the invitation e-mail).
+  claimInvalid: 'This invitation link is not valid',
+  claimEnded: 'This membership has ended',
+  claimTaken: 'This membership belongs to another account',
 } as const;
 
 export const NAME_MAX = 200;

@@ -288,6 +288,31 @@ describe('subscription decider: members added by hand', () => {
     expect(when(added(), add)).toEqual([]);
   });
 
+  it('links the invited member to the account that claims it, once', () => {
+    const linked = when(added(), { type: 'LinkMember', userId: 'user-9', now });
+    expect(linked).toEqual([
+      {
+        type: 'SubscriptionChanged',
+        data: { subscription: { ...fold(added()).snapshot, member: { userId: 'user-9', name: 'Grace Hopper', email: 'grace@example.com' } }, previous: gold, occurredAt: now },
+      },
+    ]);
+    // The same account again changes nothing; another account is refused.
+    expect(when([...added(), ...linked], { type: 'LinkMember', userId: 'user-9', now })).toEqual([]);
+    expect(() => decide({ type: 'LinkMember', userId: 'user-2', now }, fold([...added(), ...linked]))).toThrow(new SubscriptionRejected(MEMBER_MESSAGES.claimTaken, 'invalid'));
+  });
+
+  it('refuses to link a membership that ended, was removed, or is not one added by hand', () => {
+    const ended = new SubscriptionRejected(MEMBER_MESSAGES.claimEnded, 'invalid');
+    const removed = fold([...added(), ...when(added(), { type: 'RemoveMember', now })]);
+    expect(() => decide({ type: 'LinkMember', userId: 'user-9', now }, removed)).toThrow(ended);
+    const expiring = when([], { ...add, expiresAt: FEB } as SubscriptionCommand);
+    expect(() => decide({ type: 'LinkMember', userId: 'user-9', now: MAR }, fold(expiring))).toThrow(ended);
+    expect(when(expiring, { type: 'LinkMember', userId: 'user-9', now })).toMatchObject([{ type: 'SubscriptionChanged', data: { subscription: { member: { userId: 'user-9' }, expiresAt: FEB } } }]);
+    const invalid = new SubscriptionRejected(MEMBER_MESSAGES.claimInvalid, 'invalid');
+    expect(() => decide({ type: 'LinkMember', userId: 'user-9', now }, fold(started()))).toThrow(invalid);
+    expect(() => decide({ type: 'LinkMember', userId: 'user-9', now }, initialState())).toThrow(invalid);
+  });
+
   it('refuses owner edits of a member the provider manages, and of one that does not exist', () => {
     const provider = fold(started());
     const refusal = new SubscriptionRejected(MEMBER_MESSAGES.providerManaged, 'invalid');

@@ -86,6 +86,8 @@ export type SubscriptionCommand =
   /** Absent fields stay; `expiresAt: null` removes the expiry. */
   | { type: 'ChangeMember'; tier?: TierPrice; name?: string; expiresAt?: string | null; now: string }
   | { type: 'RemoveMember'; now: string }
+  /** Links a member added by hand to the account of whoever proved control of the invited address (the claim link). */
+  | { type: 'LinkMember'; userId: string; now: string }
   /** `paymentId` is the uuid v5 of the provider's payment id (the handler computes it). */
   | { type: 'RecordBillingEvent'; subscriptionId: string; facts: BillingFacts; context: BillingContext; paymentId?: string };
 
@@ -140,6 +142,8 @@ export function decide(command: SubscriptionCommand, state: SubscriptionState): 
     }
     case 'RecordBillingEvent':
       return recordBillingEvent(command, state);
+    case 'LinkMember':
+      return linkMember(command, state);
   }
 }
 
@@ -178,6 +182,21 @@ function changeMember(command: Extract<SubscriptionCommand, { type: 'ChangeMembe
   };
   if (JSON.stringify(next) === JSON.stringify(current)) return [];
   return [{ type: 'SubscriptionChanged', data: { subscription: next, previous: { tierId: current.tierId, priceId: current.priceId }, occurredAt: command.now } }];
+}
+
+/**
+ * The invited member claims the membership: it counts for their account from now on. Only a member added
+ * by hand that has not ended, once: the same account again changes nothing, another account is refused.
+ */
+function linkMember(command: Extract<SubscriptionCommand, { type: 'LinkMember' }>, state: SubscriptionState): SubscriptionEvent[] {
+  const current = state.snapshot;
+  if (!current || current.source !== 'manual') throw new SubscriptionRejected(MEMBER_MESSAGES.claimInvalid, 'invalid');
+  const ended = isExpired(state) || (current.expiresAt !== null && Date.parse(current.expiresAt) <= Date.parse(command.now));
+  if (ended) throw new SubscriptionRejected(MEMBER_MESSAGES.claimEnded, 'invalid');
+  if (current.member.userId === command.userId) return [];
+  if (current.member.userId !== null) throw new SubscriptionRejected(MEMBER_MESSAGES.claimTaken, 'invalid');
+  const subscription: SubscriptionSnapshot = { ...current, member: { ...current.member, userId: command.userId } };
+  return [{ type: 'SubscriptionChanged', data: { subscription, previous: { tierId: current.tierId, priceId: current.priceId }, occurredAt: command.now } }];
 }
 
 const later = (a: string | null, b: string) => (a && Date.parse(a) >= Date.parse(b) ? a : b);

@@ -2,8 +2,9 @@ import type pg from 'pg';
 import type { Clock } from '../../shared/clock.js';
 import { MailOutbox, type MailOutboxLogger } from '../../shared/mail/mail-outbox.js';
 import type { Mailer } from '../../shared/mail/mailer.port.js';
-import { membershipEmail, type MailOwner } from '../application/send-membership-email/membership-email.js';
+import { membershipEmail, needsClaimLink, type MailOwner } from '../application/send-membership-email/membership-email.js';
 import type { SubscriptionSnapshot } from '../contracts/subscription-events.js';
+import { HmacClaimTokens } from './hmac-claim-tokens.adapter.js';
 
 interface Claimed {
   subscription_id: string;
@@ -13,9 +14,12 @@ interface Claimed {
 
 /**
  * Sends the membership mails the projection queued in `membership.emails`, oldest first, by the outbox's
- * leases and retries, with the owner's name and the tier's thank-you text as they are when sent.
+ * leases and retries, with the owner's name and the tier's thank-you text as they are when sent, and the
+ * signed claim link for an invited member without an account.
  */
 export class MembershipEmailSender extends MailOutbox<Claimed> {
+  private readonly claimTokens: HmacClaimTokens;
+
   constructor(pool: pg.Pool, clock: Clock, logger?: MailOutboxLogger) {
     super(
       { table: 'membership.emails', id: 'subscription_id', orderBy: 'created_at', columns: ['subscription'], noun: 'membership e-mail', logKey: 'subscriptionId' },
@@ -23,6 +27,7 @@ export class MembershipEmailSender extends MailOutbox<Claimed> {
       clock,
       logger,
     );
+    this.claimTokens = new HmacClaimTokens(pool);
   }
 
   protected async send({ subscription }: Claimed, mailer: Mailer, siteUrl: string): Promise<void> {
@@ -32,6 +37,7 @@ export class MembershipEmailSender extends MailOutbox<Claimed> {
     );
     const found = rows[0];
     if (!found) throw new Error(`Owner ${subscription.ownerId} not found`);
-    await mailer.send(membershipEmail(subscription, found, found.email_text ?? '', siteUrl));
+    const claimToken = needsClaimLink(subscription) ? await this.claimTokens.sign(subscription.subscriptionId) : null;
+    await mailer.send(membershipEmail(subscription, found, found.email_text ?? '', siteUrl, claimToken));
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -7,13 +7,15 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { Principal } from '../../../shared/access.js';
 import { MessageResponse } from '../../../shared/http/api-responses.js';
-import { ManagementCall, OptionalPrincipal, OwnAccountCall } from '../../../shared/http/auth.js';
+import { Authenticated, CurrentPrincipal, ManagementCall, OptionalPrincipal, OwnAccountCall } from '../../../shared/http/auth.js';
 import { AddMemberCommand } from '../../application/add-member/add-member.command.js';
 import { ChangeMemberCommand } from '../../application/change-member/change-member.command.js';
+import { ClaimMembershipCommand } from '../../application/claim-membership/claim-membership.command.js';
 import { GetMemberQuery } from '../../application/get-member/get-member.query.js';
 import { MemberOwnerResolver } from '../../application/get-member/member-owner.resolver.js';
 import { ExportMembersQuery } from '../../application/list-members/export-members.query.js';
@@ -23,7 +25,7 @@ import { ListUserSubscriptionsQuery } from '../../application/list-user-subscrip
 import type { MemberSearch } from '../../application/member-view.js';
 import { RemoveMemberCommand } from '../../application/remove-member/remove-member.command.js';
 import { MEMBER_MESSAGES } from '../../domain/member-rules.js';
-import { AddMemberRequest, ChangeMemberRequest, MembershipsQuery, MembersQuery, MembersSearchQuery } from './members.request.js';
+import { AddMemberRequest, ChangeMemberRequest, ClaimMembershipRequest, MembershipsQuery, MembersQuery, MembersSearchQuery } from './members.request.js';
 import { MemberResponse, MembershipResponse, MembersPageResponse, SubscriptionRowResponse } from './members.response.js';
 
 const searchOf = (q: MembersSearchQuery): MemberSearch => ({ query: q.query?.trim() || undefined, tierId: q.tierId, status: q.status ?? 'all' });
@@ -103,6 +105,21 @@ export class MembersController {
   @ApiOkResponse({ type: [MembershipResponse] })
   memberships(@Query() q: MembershipsQuery, @OptionalPrincipal() principal?: Principal): Promise<MembershipResponse[]> {
     return this.queries.execute(new ListMembershipsQuery(q.ownerId, principal?.userId ?? null));
+  }
+
+  @Post('memberships/claim')
+  @Authenticated()
+  @HttpCode(200)
+  @ApiOperation({ summary: "Link a membership the owner added by hand to the caller's account, by the claim link of its invitation e-mail", operationId: 'claimMembership' })
+  @ApiOkResponse({ type: MembershipResponse, description: "The caller's membership, as GET /v1/memberships lists it" })
+  @ApiBadRequestResponse({ type: [MessageResponse] })
+  @ApiUnauthorizedResponse({ type: MessageResponse, description: 'Not signed in' })
+  @ApiUnprocessableEntityResponse({
+    type: MessageResponse,
+    description: `'${MEMBER_MESSAGES.claimInvalid}', '${MEMBER_MESSAGES.claimEnded}', '${MEMBER_MESSAGES.claimTaken}'`,
+  })
+  claim(@Body() body: ClaimMembershipRequest, @CurrentPrincipal() principal: Principal): Promise<MembershipResponse> {
+    return this.commands.execute(new ClaimMembershipCommand(principal.userId, body.token));
   }
 
   @Get('profiles/:id/membership_subscriptions')

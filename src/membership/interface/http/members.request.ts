@@ -51,3 +51,10 @@ export class ChangeMemberRequest {
 export class MembershipsQuery {
   @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'ownerId is required' }) ownerId!: string;
 }
+
+export class ClaimMembershipRequest {
+  @ApiProperty({ description: 'The `claim` of the link in the invitation e-mail: `<subscriptionId>.<signature>`', maxLength: 200 })
+  @IsString({ message: 'token is required' })
+  @MaxLength(200, { message: MEMBER_MESSAGES.claimInvalid })
+  token!: string;
+}

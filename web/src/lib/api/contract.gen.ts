@@ -1713,7 +1713,10 @@ export const schemas = {
       "alreadyMember": "This person is already a member of this tier",
       "invalidExpiry": "Expiry must be a date",
       "tierNotFound": "Tier not found",
-      "notYours": "You can only see your own subscriptions"
+      "notYours": "You can only see your own subscriptions",
+      "claimInvalid": "This invitation link is not valid",
+      "claimEnded": "This membership has ended",
+      "claimTaken": "This membership belongs to another account"
     },
     "required": [
       "ownerId",

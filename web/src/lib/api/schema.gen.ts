@@ -1568,6 +1568,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client_side_api/v1/memberships/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link a membership the owner added by hand to the caller's account, by the claim link of its invitation e-mail */
+        post: operations["claimMembership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client_side_api/v1/profiles/{id}/membership_subscriptions": {
         parameters: {
             query?: never;
@@ -3957,6 +3974,10 @@ export interface components {
             status: components["schemas"]["MemberStatus"];
             /** Format: date-time */
             expiresAt: string | null;
+        };
+        ClaimMembershipRequest: {
+            /** @description The `claim` of the link in the invitation e-mail: `<subscriptionId>.<signature>` */
+            token: string;
         };
         SubscriptionOwnerResponse: {
             /** Format: uuid */
@@ -9569,6 +9590,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MembershipResponse"][];
+                };
+            };
+        };
+    };
+    claimMembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimMembershipRequest"];
+            };
+        };
+        responses: {
+            /** @description The caller's membership, as GET /v1/memberships lists it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /**
+             * @description Not signed in
+             *
+             *     Not logged in
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'This invitation link is not valid', 'This membership has ended', 'This membership belongs to another account' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
                 };
             };
         };

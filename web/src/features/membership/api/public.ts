@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../lib/api/client';
 import type { paths } from '../../../lib/api/schema.gen';
 
@@ -58,3 +58,18 @@ export const viewerMembershipsQuery = (ownerId: string) =>
 /** The viewer's memberships with the owner; `polling` while 'Processing...' shows, until the payment is confirmed. */
 export const useViewerMemberships = (ownerId: string | undefined, { polling = false }: { polling?: boolean } = {}) =>
   useQuery({ ...viewerMembershipsQuery(ownerId ?? ''), enabled: !!ownerId, refetchInterval: polling ? PROCESSING_REFETCH_MS : false });
+
+/**
+ * Claims the membership of an invitation e-mail's link (`?claim=`) for the signed-in viewer; the viewer's
+ * memberships and the owner's profile (the member's flame) are read again afterwards.
+ */
+export function useClaimMembership(username: string, type: ProfileType) {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/client_side_api/v1/memberships/claim', {
+    onSuccess: (claimed) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: viewerMembershipsQuery(claimed.ownerId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: ownerProfileQuery(username, type).queryKey }),
+      ]),
+  });
+}

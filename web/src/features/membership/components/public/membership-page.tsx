@@ -3,15 +3,28 @@ import { Avatar } from '../../../../components/ui/avatar';
 import { errorMessage } from '../../../../lib/api/client';
 import { useOwnerProfile, usePublicTiers, type ProfileType } from '../../api/public';
 import { membershipPagePath, profilePath } from '../../format';
+import { ClaimMembership } from './claim-membership';
 import { privateIdOf, PUBLIC_MEMBERSHIP_MESSAGES } from './membership-rules';
 import { ResultModal, type SubscribeResultSearch } from './result-modal';
 import { TierCards } from './tier-cards';
 
+type MembershipPageProps = { username: string; type: ProfileType; privateUuid?: string; search: SubscribeResultSearch };
+
 /**
  * /p/{username}/membership, /o/{username}/membership and their private addresses with the owner's private id
- * (seed 002 §2.1): the owner, 'Choose your membership' and the tier cards, with the subscribe result modal.
+ * (seed 002 §2.1): the owner, 'Choose your membership' and the tier cards, with the subscribe result modal,
+ * and the claim of an invitation e-mail's link (whatever the page shows, even when the owner's page is private).
  */
-export function MembershipPage({ username, type, privateUuid, search }: { username: string; type: ProfileType; privateUuid?: string; search: SubscribeResultSearch }) {
+export function MembershipPage(props: MembershipPageProps) {
+  return (
+    <>
+      <MembershipPageContent {...props} />
+      <ClaimMembership token={props.search.claim} username={props.username} type={props.type} />
+    </>
+  );
+}
+
+function MembershipPageContent({ username, type, privateUuid, search }: MembershipPageProps) {
   const profile = useOwnerProfile(username, type);
   const tiers = usePublicTiers(profile.data?.id, privateIdOf(privateUuid));
 

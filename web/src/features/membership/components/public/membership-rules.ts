@@ -10,6 +10,8 @@ export const PUBLIC_MEMBERSHIP_MESSAGES = {
   addedManually: 'Added Manually',
   errorTitle: 'Error!',
   processingTitle: 'Processing...',
+  claimedTitle: 'Membership added',
+  claimed: 'This membership is now linked to your account.',
   redirecting: 'Redirecting you to checkout…',
 } as const;
 
