@@ -29,9 +29,16 @@ export class MemberTerms extends MemberPrices {
     super();
   }
 
-  /** Guests (no user) hold no tiers and get no benefits. */
-  async forBuyer(event: CheckoutEvent, userId: string | null, now: Date): Promise<BuyerMembership> {
-    const [ownerHasTiers, heldTierIds] = await Promise.all([this.access.ownerHasTiers(event.ownerId), userId ? this.access.heldTierIds(event.ownerId, userId) : []]);
+  /**
+   * Guests (no user) hold no tiers and get no benefits. Whether the owner has tiers matters only for
+   * members-only tickets, so a guest at a date that offers none costs no lookup.
+   */
+  async forBuyer(event: CheckoutEvent, userId: string | null, now: Date, offered: readonly { visibilityScope: string }[]): Promise<BuyerMembership> {
+    const membersOnlyOffered = offered.some((ticket) => ticket.visibilityScope === 'member');
+    const [ownerHasTiers, heldTierIds] = await Promise.all([
+      membersOnlyOffered ? this.access.ownerHasTiers(event.ownerId) : false,
+      userId ? this.access.heldTierIds(event.ownerId, userId) : [],
+    ]);
     const mayBuyMembersOnly = (ticket: { membershipTierIds: readonly string[] }) => membersOnlyAllowed({ membersOnly: true, tierIds: ticket.membershipTierIds }, { ownerHasTiers, heldTierIds });
     if (!userId || !heldTierIds.length) return { mayBuyMembersOnly, benefits: [] };
     const benefits = await this.access.benefitsOf(event.ownerId, heldTierIds);
@@ -41,7 +48,7 @@ export class MemberTerms extends MemberPrices {
   }
 
   async ticketTerms(event: CheckoutEvent, tickets: readonly MemberPriceTicket[], viewerId: string | null): Promise<MemberTicketTerms[]> {
-    const buyer = await this.forBuyer(event, viewerId, new Date());
+    const buyer = await this.forBuyer(event, viewerId, new Date(), tickets);
     return tickets.map((ticket) => {
       const currency = asCurrency(ticket.currency);
       const { price, exhausted } = memberTicketPrice({ ticketTypeId: ticket.id, price: ticket.price }, currency, buyer.benefits);

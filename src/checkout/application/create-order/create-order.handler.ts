@@ -27,7 +27,7 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
     const offer = await this.catalog.offerForDate(body.event);
     if (!offer || !offer.event.published) throw notFound(EVENT_NOT_FOUND);
     const now = new Date();
-    const membership = await this.members.forBuyer(offer.event, userId, now);
+    const membership = await this.members.forBuyer(offer.event, userId, now, offer.ticketTypes);
     const { selection, currency } = await priceSelection(this.catalog, offer, body, null, now, membership);
     // An order takes the currency of its tickets: without any there is no order.
     if (!currency) throw unprocessable(ORDER_MESSAGES.noTickets);

@@ -27,7 +27,7 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
     if (!offer) throw notFound(EVENT_NOT_FOUND);
     const now = new Date();
     // Organizers' personal orders never take member benefits.
-    const membership = await this.members.forBuyer(offer.event, before.header!.personalOrder ? null : before.header!.userId, now);
+    const membership = await this.members.forBuyer(offer.event, before.header!.personalOrder ? null : before.header!.userId, now, offer.ticketTypes);
     const { state } = await this.orders.execute(orderId, async (current) => {
       // Decided first (so a closed or expired order is refused before any hold moves), then held.
       const { selection } = await priceSelection(this.catalog, offer, body, current.selection, now, membership);

@@ -1,6 +1,7 @@
 import { formatMoney, minorDigits, toMajorInput, toMajorText, toMinor } from '../../../../lib/money';
 import { schemas } from '../../../../lib/api/contract.gen';
 import type { CsvRow } from '../../../../lib/csv';
+import type { Member, MembershipBenefit, MembershipTier } from '../../api/manage';
 
 /**
  * Membership management's rules as the web applies them before sending (seed 002 §3–§5, §8, §9); the API
@@ -158,16 +159,10 @@ export function checkPrices(prices: readonly PriceFields[]): string | true {
 /** The second price takes the interval the first one does not use. */
 export const otherInterval = (interval: Interval): Interval => (interval === 'month' ? 'year' : 'month');
 
-export interface SavedTier {
-  id: string;
-  name: string;
-  description: string;
-  emailText: string;
-  validSubscriptionsLimit: number | null;
-  currency: string;
-  discountIds: string[];
-  prices: { id: string; price: number; interval: string; archived: boolean; subscriptionsCount: number; position: number }[];
-}
+/** What the tier form reads of a saved tier. */
+export type SavedTier = Pick<MembershipTier, 'id' | 'name' | 'description' | 'emailText' | 'validSubscriptionsLimit' | 'currency' | 'discountIds'> & {
+  prices: Pick<MembershipTier['prices'][number], 'id' | 'price' | 'interval' | 'archived' | 'subscriptionsCount' | 'position'>[];
+};
 
 export function tierFields(tier: SavedTier | undefined, currency: string): TierFields {
   if (!tier) return { name: '', description: '', emailText: '', capacity: '', prices: [{ amount: '', interval: 'month', locked: false }], discountIds: [] };
@@ -233,19 +228,11 @@ export function checkBenefitValue(amount: string, percent: string): string | tru
 
 export const checkQuantity = (value: string) => (isWhole(value) && number(value) >= 1 ? true : BENEFIT_TEXT.quantity);
 
-export interface SavedBenefit {
-  id: string;
-  name: string;
-  amount: number | null;
-  percentageValue: number | null;
-  quantity: number | null;
-  quantityScope: string | null;
-  discountScope: string;
-  categoryIds: string[];
-  ticketIds: string[];
-  tierIds: string[];
-  currency: string;
-}
+/** What the benefit form reads of a saved benefit. */
+export type SavedBenefit = Pick<
+  MembershipBenefit,
+  'id' | 'name' | 'amount' | 'percentageValue' | 'quantity' | 'quantityScope' | 'discountScope' | 'categoryIds' | 'ticketIds' | 'tierIds' | 'currency'
+>;
 
 export function benefitFields(benefit: SavedBenefit | undefined, currency: string): BenefitFields {
   if (!benefit) return { name: '', amount: '', percent: '', limited: false, quantity: '1', quantityScope: '', discountScope: 'all', categoryIds: [], ticketIds: [], tierIds: [] };
@@ -336,16 +323,8 @@ export const membersFileName = (now = new Date()) => `Members ${localDay(now)}.c
 
 export const MEMBERS_CSV_HEADER = ['Name', 'Email', 'Tier Name', 'Price', 'Interval', 'Status', 'Expires on'] as const;
 
-export interface ExportedMember {
-  userName: string;
-  userEmail: string;
-  tierName: string;
-  priceAmount: number;
-  priceInterval: string;
-  currency: string;
-  displayStatus: string;
-  expiresAt: string | null;
-}
+/** What the export writes of a member. */
+export type ExportedMember = Pick<Member, 'userName' | 'userEmail' | 'tierName' | 'priceAmount' | 'priceInterval' | 'currency' | 'displayStatus' | 'expiresAt'>;
 
 /** The export file's rows: the header, then one row per member (prices as plain numbers for spreadsheets). */
 export function membersCsvRows(members: readonly ExportedMember[]): CsvRow[] {
