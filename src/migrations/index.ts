@@ -21,6 +21,7 @@ import { Migration20261130200000MemberTickets } from './20261130200000-member-ti
 import { Migration20261130300000MembershipEmails } from './20261130300000-membership-emails.js';
 import { Migration20261130400000MembershipStripeAccount } from './20261130400000-membership-stripe-account.js';
 import { Migration20261130500000MembershipLookups } from './20261130500000-membership-lookups.js';
+import { Migration20261201000000SearchConfiguration } from './20261201000000-search-configuration.js';
 import { Migration20261130600000MembershipClaimKey } from './20261130600000-membership-claim-key.js';
 
 /** Every committed migration, in order. ESM has no folder discovery, so each is listed here. */
@@ -48,4 +49,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261130400000MembershipStripeAccount', class: Migration20261130400000MembershipStripeAccount },
   { name: 'Migration20261130500000MembershipLookups', class: Migration20261130500000MembershipLookups },
   { name: 'Migration20261130600000MembershipClaimKey', class: Migration20261130600000MembershipClaimKey },
+  { name: 'Migration20261201000000SearchConfiguration', class: Migration20261201000000SearchConfiguration },
 ];

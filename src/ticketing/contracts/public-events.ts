@@ -1,0 +1,10 @@
+/** What other contexts may ask about the events profiles show in public (profiles' Events tab, the organizers' directory). */
+export abstract class PublicEvents {
+  /**
+   * Whether the profile has published, non-private events, upcoming or past: its own, or events it is a
+   * collaborator of (not hidden from public view).
+   */
+  abstract hasEvents(profileId: string): Promise<boolean>;
+  /** Owners of published, non-private events, most upcoming events first; a page of their ids and how many there are. */
+  abstract organizers(page: number, perPage: number): Promise<{ ids: string[]; totalCount: number }>;
+}
