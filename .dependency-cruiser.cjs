@@ -42,7 +42,7 @@ module.exports = {
       comment: 'src/<context>/domain/ may use only the pure parts of the kernel: money, ids and the team roles.',
       severity: 'error',
       from: { path: '^src/[^/]+/domain/' },
-      to: { path: '^src/shared/', pathNot: '^src/shared/(money|ids|team-roles)\\.ts$' },
+      to: { path: '^src/shared/', pathNot: '^src/shared/(money|ids|team-roles|search)\\.ts$' },
     },
     {
       name: 'application-not-to-infrastructure-or-interface',

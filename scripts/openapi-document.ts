@@ -49,6 +49,7 @@ export const WEB_CONTRACT_SCHEMAS = [
   'MemberStatus',
   'MemberFilter',
   'AddMemberRequest',
+  'FollowProfileResponse',
 ] as const;
 
 export interface RenderedOpenApi {

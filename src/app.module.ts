@@ -14,7 +14,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { accountEntities } from './accounts/infrastructure/account.entities.js';
-import { FileUploadEntity } from './media/infrastructure/file-upload.entity.js';
+import { mediaEntities } from './media/infrastructure/media.entities.js';
 import { MediaModule } from './media/media.module.js';
 import { ticketingEntities } from './ticketing/infrastructure/ticketing.entities.js';
 import { eventCreatorEntities } from './ticketing/infrastructure/event-creator.entities.js';
@@ -33,6 +33,7 @@ import { registrationsProjection } from './checkout/infrastructure/projections/r
 import { confirmationEmailsProjection } from './checkout/infrastructure/projections/confirmation-emails.projection.js';
 import { GetEventQuery } from './ticketing/application/get-event/get-event.query.js';
 import { reportingProjections } from './reporting/infrastructure/projections/index.js';
+import { notificationsProjection } from './accounts/infrastructure/projections/notifications.projection.js';
 import { APP_CONFIG, type AppConfig } from './shared/config.js';
 import { eventStoreProvider } from './shared/event-store/event-store.module.js';
 import { EventStore } from './shared/event-store/event-store.port.js';
@@ -51,10 +52,10 @@ import { MetricsModule } from './shared/metrics/metrics.module.js';
 import { ProjectionsModule } from './shared/projections/projections.module.js';
 
 /** Every MikroORM entity of the state-stored contexts. */
-export const entities = [...accountEntities, FileUploadEntity, ...ticketingEntities, ...eventCreatorEntities, ...integrationsEntities, ...membershipEntities];
+export const entities = [...accountEntities, ...mediaEntities, ...ticketingEntities, ...eventCreatorEntities, ...integrationsEntities, ...membershipEntities];
 
 /** Every projection the worker keeps up to date. */
-export const projections = [...reportingProjections, registrationsProjection, confirmationEmailsProjection, webhookDeliveriesProjection, benefitRedemptionsProjection, membersProjection, membershipEmailsProjection];
+export const projections = [...reportingProjections, registrationsProjection, confirmationEmailsProjection, webhookDeliveriesProjection, benefitRedemptionsProjection, membersProjection, membershipEmailsProjection, notificationsProjection];
 
 @Global()
 @Module({})

@@ -1,11 +1,20 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import type pg from 'pg';
 import { ADVISORY_LOCKS } from './shared/persistence/advisory-locks.js';
 import { DEFAULT_CURRENCY } from './shared/money.js';
 import { DATABASE_POOL } from './shared/persistence/pool.js';
 import type { INestApplication } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { SignUpCommand } from './accounts/application/sign-up/sign-up.command.js';
+import { FollowProfileCommand } from './accounts/application/follow-profile/follow-profile.command.js';
+import { UpdateProfileSettingsCommand } from './accounts/application/update-profile-settings/update-profile-settings.command.js';
+import type { SettingsInput } from './accounts/domain/settings-rules.js';
+import { UploadImageCommand } from './media/application/upload-image/upload-image.command.js';
+import { AddTeachingCommand } from './ticketing/application/add-teaching/add-teaching.command.js';
+import { ListCategoriesQuery } from './ticketing/application/list-categories/list-categories.query.js';
+import type { TeamRole } from './shared/team-roles.js';
 import { CreateOrganizationCommand } from './accounts/application/create-organization/create-organization.command.js';
 import { CreateEventCommand } from './ticketing/application/create-event/create-event.command.js';
 import type { EventDateInput, EventDetailsInput, TicketTypeInput } from './ticketing/application/event-input.js';
@@ -27,6 +36,21 @@ export const DEMO_ACCOUNTS = {
   buyer: { name: 'Sam Rivera', username: 'sam', email: 'sam@limelight.example', password: 'limelight-demo' },
   organization: { name: 'Riverside Arts Collective', username: 'riverside' },
 } as const;
+
+/** More demo artists (password limelight-demo), with events of their own, so discovery has people to show. */
+export const DEMO_ARTISTS = {
+  theo: { name: 'Theo Marchetti', username: 'theo', email: 'theo@limelight.example', password: 'limelight-demo' },
+  clara: { name: 'Clara Beaumont', username: 'clara', email: 'clara@limelight.example', password: 'limelight-demo' },
+  elena: { name: 'Elena Varga', username: 'elena', email: 'elena@limelight.example', password: 'limelight-demo' },
+  kofi: { name: 'Kofi Mensah', username: 'kofi', email: 'kofi@limelight.example', password: 'limelight-demo' },
+} as const;
+type ArtistKey = keyof typeof DEMO_ARTISTS;
+
+/**
+ * The demo artworks: WebP files rendered from demo/images/src by scripts/render-demo-images.sh. Found from
+ * the working directory, like the built web app (WEB_DIST).
+ */
+const DEMO_IMAGES = resolve('demo/images');
 
 /** Held while seeding, so that processes starting together seed once: the others wait, then find it done. */
 const SEED_LOCK = ADVISORY_LOCKS.demoSeed;
@@ -53,20 +77,138 @@ async function seedEverything(app: INestApplication): Promise<void> {
   const connection = app.get(MikroORM).em.fork().getConnection();
   const commands = app.get(CommandBus);
   const { admin, organizer, buyer, organization } = DEMO_ACCOUNTS;
-  await commands.execute(new SignUpCommand(admin.name, admin.username, admin.email, admin.password, null, true));
+  const adminUser = await commands.execute(new SignUpCommand(admin.name, admin.username, admin.email, admin.password, null, true));
   const maya = await commands.execute(new SignUpCommand(organizer.name, organizer.username, organizer.email, organizer.password, null));
-  await commands.execute(new SignUpCommand(buyer.name, buyer.username, buyer.email, buyer.password, null));
+  const sam = await commands.execute(new SignUpCommand(buyer.name, buyer.username, buyer.email, buyer.password, null));
   const riverside = await commands.execute(new CreateOrganizationCommand(maya.userId, organization.name, organization.username));
+  const artists = {} as Record<ArtistKey, string>;
+  for (const [key, artist] of Object.entries(DEMO_ARTISTS) as [ArtistKey, (typeof DEMO_ARTISTS)[ArtistKey]][]) {
+    artists[key] = (await commands.execute(new SignUpCommand(artist.name, artist.username, artist.email, artist.password, null))).userId;
+  }
   // The Developer Zone is behind a per-owner flag, and paid tickets need a payment account: the demo
-  // organizer and organization have both (the demo payment gateway stands in for Stripe).
-  await connection.execute(`UPDATE accounts.profiles SET feature_flags = ARRAY['developerZone'], stripe_account_id = 'acct_demo_' || username, stripe_charges_enabled = true, stripe_payouts_enabled = true WHERE id IN (?, ?)`, [
-    maya.userId,
-    riverside.id,
+  // organizer, organization and artists have both (the demo payment gateway stands in for Stripe).
+  await connection.execute(`UPDATE accounts.profiles SET feature_flags = ARRAY['developerZone'], stripe_account_id = 'acct_demo_' || username, stripe_charges_enabled = true, stripe_payouts_enabled = true WHERE id IN (?)`, [
+    [maya.userId, riverside.id, ...Object.values(artists)],
   ]);
-  const events = await seedDemoEvents(commands, maya.userId, riverside.id);
+  const image = (uploaderId: string) => async (name: string) => commands.execute(new UploadImageCommand(uploaderId, await readFile(resolve(DEMO_IMAGES, `${name}.webp`))));
+  const events = await seedDemoEvents(commands, maya.userId, riverside.id, image(maya.userId));
   await connection.execute(`INSERT INTO ticketing.promo_codes (owner_id, code, percentage_value, currency) VALUES (?, 'JAZZ10', 10, ?)`, [riverside.id, DEFAULT_CURRENCY]);
   await seedDemoPurchases(app, events);
   await seedDemoMemberships(commands, maya.userId);
+  await seedDemoProfiles(commands, { admin: adminUser.userId, maya: maya.userId, sam: sam.userId, riverside: riverside.id, ...artists }, image);
+  await seedArtistEvents(app, artists, image);
+  await seedDemoFollows(commands, { maya: maya.userId, sam: sam.userId, riverside: riverside.id, ...artists });
+}
+
+type Uploader = (uploaderId: string) => (name: string) => Promise<string>;
+
+/** Avatars (or the organization's logo), banners, About texts and links, saved through the settings form's command. */
+async function seedDemoProfiles(commands: CommandBus, ids: Record<'admin' | 'maya' | 'sam' | 'riverside' | ArtistKey, string>, image: Uploader): Promise<void> {
+  const { admin, organizer, buyer, organization } = DEMO_ACCOUNTS;
+  const profiles: { id: string; callerId: string; settings: SettingsInput; logo: string; banner?: string }[] = [
+    { id: ids.admin, callerId: ids.admin, settings: { name: admin.name, username: admin.username }, logo: 'avatar-admin' },
+    { id: ids.sam, callerId: ids.sam, settings: { name: buyer.name, username: buyer.username, description: 'Front row whenever I can. Jazz, folk and anything with a good story.' }, logo: 'avatar-sam' },
+    {
+      id: ids.maya,
+      callerId: ids.maya,
+      logo: 'avatar-maya',
+      banner: 'banner-maya',
+      settings: {
+        name: organizer.name,
+        username: organizer.username,
+        description:
+          'Singer-songwriter from the Hudson Valley. I write small songs about big rivers, play them in back rooms and living rooms, and host Songwriters in the Round every season. Members get 10% off every ticket and first word on new dates.',
+        websiteUrl: 'https://mayalind.example',
+        instagramUrl: 'https://www.instagram.com/limelightdemo.maya',
+        youtubeUrl: 'https://www.youtube.com/@limelightdemo-maya',
+      },
+    },
+    {
+      id: ids.riverside,
+      callerId: ids.maya,
+      logo: 'logo-riverside',
+      banner: 'banner-riverside',
+      settings: {
+        name: organization.name,
+        username: organization.username,
+        description:
+          'A non-profit arts collective running Riverside Arts Hall in Hudson, NY: jazz nights, chamber music by candlelight and our annual Winter Gala for the arts programme. Volunteers always welcome.',
+        websiteUrl: 'https://riversidearts.example',
+        publicEmail: 'hello@riversidearts.example',
+        facebookUrl: 'https://www.facebook.com/limelightdemo.riverside',
+        instagramUrl: 'https://www.instagram.com/limelightdemo.riverside',
+      },
+    },
+    {
+      id: ids.theo,
+      callerId: ids.theo,
+      logo: 'avatar-theo',
+      banner: 'banner-theo',
+      settings: {
+        name: DEMO_ARTISTS.theo.name,
+        username: DEMO_ARTISTS.theo.username,
+        description: 'Jazz pianist and teacher. Standards on Sunday mornings with the Theo Marchetti Trio, and masterclasses for pianists and singers of every level.',
+        websiteUrl: 'https://theomarchetti.example',
+        youtubeUrl: 'https://www.youtube.com/@limelightdemo-theo',
+      },
+    },
+    {
+      id: ids.clara,
+      callerId: ids.clara,
+      logo: 'avatar-clara',
+      banner: 'banner-clara',
+      settings: {
+        name: DEMO_ARTISTS.clara.name,
+        username: DEMO_ARTISTS.clara.username,
+        description: 'Singer-songwriter in English and French. Chanson from Piaf to Barbara, and my own songs in between, with an accordion never far away.',
+        instagramUrl: 'https://www.instagram.com/limelightdemo.clara',
+        tiktokUrl: 'https://www.tiktok.com/@limelightdemo.clara',
+      },
+    },
+    {
+      id: ids.elena,
+      callerId: ids.elena,
+      logo: 'avatar-elena',
+      banner: 'banner-elena',
+      settings: {
+        name: DEMO_ARTISTS.elena.name,
+        username: DEMO_ARTISTS.elena.username,
+        description: 'First violin of the Hudson String Quartet. Baroque to Bartók, mostly by candlelight, sometimes on a rooftop.',
+        websiteUrl: 'https://elenavarga.example',
+        facebookUrl: 'https://www.facebook.com/limelightdemo.elena',
+      },
+    },
+    {
+      id: ids.kofi,
+      callerId: ids.kofi,
+      logo: 'avatar-kofi',
+      banner: 'banner-kofi',
+      settings: {
+        name: DEMO_ARTISTS.kofi.name,
+        username: DEMO_ARTISTS.kofi.username,
+        description: 'DJ and record collector. Afrobeat, highlife and disco on vinyl only, from sunset rooftops to basement nights.',
+        instagramUrl: 'https://www.instagram.com/limelightdemo.kofi',
+        twitterUrl: 'https://x.com/limelightdemo_kofi',
+      },
+    },
+  ];
+  for (const profile of profiles) {
+    const upload = image(profile.callerId);
+    const images = { logo: await upload(profile.logo), ...(profile.banner ? { banner: await upload(profile.banner) } : {}) };
+    await commands.execute(new UpdateProfileSettingsCommand(profile.id, profile.callerId, { timezone: 'America/New_York', ...profile.settings }, images));
+  }
+}
+
+/** Sam follows Maya and Riverside; the artists follow each other and Riverside. */
+async function seedDemoFollows(commands: CommandBus, ids: Record<'maya' | 'sam' | 'riverside' | ArtistKey, string>): Promise<void> {
+  const artists = [ids.maya, ids.theo, ids.clara, ids.elena, ids.kofi];
+  const follows: [string, string][] = [
+    [ids.sam, ids.maya],
+    [ids.sam, ids.riverside],
+    ...artists.flatMap((follower) => artists.filter((profile) => profile !== follower).map((profile): [string, string] => [follower, profile])),
+    ...[ids.theo, ids.clara, ids.elena, ids.kofi].map((follower): [string, string] => [follower, ids.riverside]),
+  ];
+  for (const [followerId, profileId] of follows) await commands.execute(new FollowProfileCommand(followerId, profileId));
 }
 
 /** The demo organizer's memberships: two tiers and a member discount on all tickets. */
@@ -132,37 +274,66 @@ const admission = (name: string, price: number, quantity: number, extra: Partial
   ...extra,
 });
 
+/** The demo artworks of an event: its poster, then its gallery. */
+const artwork = async (image: (name: string) => Promise<string>, poster: string, gallery: string[]) => ({
+  poster: await image(`poster-${poster}`),
+  images: await Promise.all(gallery.map((name) => image(`gallery-${name}`))),
+});
+
 /** Real-looking published events: single and recurring, in person and online, free and paid, one sold out, one with a secret ticket. */
-async function seedDemoEvents(commands: CommandBus, mayaId: string, riversideId: string): Promise<Record<string, string>> {
+async function seedDemoEvents(commands: CommandBus, mayaId: string, riversideId: string, image: (name: string) => Promise<string>): Promise<Record<string, string>> {
   const place = { timezone: 'America/New_York', locationName: 'Riverside Arts Hall', locationAddress: '120 River Street, Hudson, NY 12534', latitude: 42.2529, longitude: -73.7909 };
   const events: [string, EventDetailsInput, EventDateInput[], TicketTypeInput[]][] = [
     [
       riversideId,
-      { ...place, name: 'Late Night Jazz Sessions', description: '<p>Three nights of standards and new work from the Hudson Valley jazz scene.</p>', tags: ['jazz', 'live'] },
+      {
+        ...place,
+        ...(await artwork(image, 'late-night-jazz', ['piano-spotlight', 'jazz-club', 'microphone'])),
+        name: 'Late Night Jazz Sessions',
+        description: '<p>Three nights of standards and new work from the Hudson Valley jazz scene.</p>',
+        tags: ['jazz', 'live'],
+      },
       [7, 14, 21].map((d) => ({ startsAt: evening(d, 21), endsAt: evening(d, 23), doorTime: evening(d, 20) })),
       [admission('General admission', 2500, 120), admission('Table for two', 6000, 10, { category: 'Add on' })],
     ],
     [
       mayaId,
-      { ...place, locationName: 'The Back Room', name: 'Songwriters in the Round', description: '<p>Four songwriters, one stage, and the stories behind the songs.</p>' },
+      {
+        ...place,
+        ...(await artwork(image, 'songwriters', ['guitar', 'microphone'])),
+        locationName: 'The Back Room',
+        name: 'Songwriters in the Round',
+        description: '<p>Four songwriters, one stage, and the stories behind the songs.</p>',
+      },
       [{ startsAt: evening(10), endsAt: evening(10, 22), doorTime: evening(10, 19) }],
       [admission('Free entry', 0, 60)],
     ],
     [
       riversideId,
-      { ...place, name: 'String Quartet No. 14', description: '<p>Beethoven’s late quartet, played by candlelight.</p>' },
+      { ...place, ...(await artwork(image, 'string-quartet', ['strings', 'candles'])), name: 'String Quartet No. 14', description: '<p>Beethoven’s late quartet, played by candlelight.</p>' },
       [{ startsAt: evening(5), endsAt: evening(5, 22) }],
       [admission('Seat', 3500, 0)],
     ],
     [
       mayaId,
-      { timezone: 'America/New_York', locationSetting: 'tba', name: 'Studio Session: Live Stream', description: '<p>A live set streamed from the studio, with questions from the chat.</p>' },
+      {
+        ...(await artwork(image, 'studio-session', ['studio', 'microphone'])),
+        timezone: 'America/New_York',
+        locationSetting: 'tba',
+        name: 'Studio Session: Live Stream',
+        description: '<p>A live set streamed from the studio, with questions from the chat.</p>',
+      },
       [{ startsAt: evening(3, 19), endsAt: evening(3, 20) }],
       [admission('Stream ticket', 800, 500, { attendance: 'online' })],
     ],
     [
       riversideId,
-      { ...place, name: 'Winter Gala', description: '<p>Our annual fundraiser: dinner, music and an auction for the arts programme.</p>' },
+      {
+        ...place,
+        ...(await artwork(image, 'winter-gala', ['chandelier', 'strings', 'crowd-lights'])),
+        name: 'Winter Gala',
+        description: '<p>Our annual fundraiser: dinner, music and an auction for the arts programme.</p>',
+      },
       [{ startsAt: evening(30, 18), endsAt: evening(30, 23), doorTime: evening(30, 17) }],
       [admission('Gala ticket', 15000, 80), admission('Patron circle', 50000, 10, { visibilityScope: 'secret', code: 'PATRON', quantityPerCode: 10 })],
     ],
@@ -174,4 +345,105 @@ async function seedDemoEvents(commands: CommandBus, mayaId: string, riversideId:
     ids[details.name] = id;
   }
   return ids;
+}
+
+/**
+ * The demo artists' events, in and around Hudson: upcoming ones in several categories (one named with an
+ * accent, one about jazz only by its tags), one already past, and artists playing on each other's events.
+ */
+async function seedArtistEvents(app: INestApplication, artists: Record<ArtistKey, string>, image: Uploader): Promise<void> {
+  const commands = app.get(CommandBus);
+  const categories = await app.get(QueryBus).execute(new ListCategoriesQuery());
+  const category = (name: string) => categories.find((c) => c.name === name)!.id;
+  const hudson = (locationName: string, locationAddress: string) => ({ timezone: 'America/New_York', locationName, locationAddress, latitude: 42.2487, longitude: -73.7854 });
+  const events: { owner: ArtistKey; details: EventDetailsInput; art: [string, string[]]; dates: EventDateInput[]; tickets: TicketTypeInput[]; team?: [ArtistKey, TeamRole][] }[] = [
+    {
+      owner: 'clara',
+      art: ['cafe-concert', ['cafe', 'microphone', 'piano-spotlight']],
+      details: {
+        ...hudson('Le Petit Salon', '45 Warren Street, Hudson, NY 12534'),
+        name: 'Café Concert: Chanson',
+        categoryId: category('Music'),
+        tags: ['chanson', 'french', 'acoustic'],
+        description: '<p>An evening of French chanson in a candlelit café: Piaf, Brel and Barbara, and a few songs of my own.</p><p>Wine and small plates from the bar.</p>',
+      },
+      dates: [{ startsAt: evening(12, 19), endsAt: evening(12, 21), doorTime: evening(12, 18) }],
+      tickets: [admission('Café seat', 2200, 50)],
+      team: [['theo', 'Accompanist']],
+    },
+    {
+      owner: 'theo',
+      art: ['sunday-standards', ['jazz-club', 'piano-spotlight']],
+      details: {
+        ...hudson('The Green Room', '18 Columbia Street, Hudson, NY 12534'),
+        name: 'Sunday Standards Brunch',
+        categoryId: category('Music'),
+        tags: ['jazz', 'piano', 'brunch'],
+        description: '<p>Ellington, Monk and the Great American Songbook over coffee and pastries, with the Theo Marchetti Trio: piano, bass and drums.</p>',
+      },
+      dates: [{ startsAt: evening(9, 11), endsAt: evening(9, 13) }],
+      tickets: [admission('Brunch seat', 3000, 40)],
+    },
+    {
+      owner: 'elena',
+      art: ['four-seasons', ['candles', 'strings']],
+      details: {
+        ...hudson('Christ Church Hall', '431 Union Street, Hudson, NY 12534'),
+        name: 'Strings by Candlelight: The Four Seasons',
+        categoryId: category('Music'),
+        tags: ['classical', 'strings', 'candlelight'],
+        description: '<p>Vivaldi’s Four Seasons by a string ensemble, in a hall lit by hundreds of candles.</p>',
+      },
+      dates: [{ startsAt: evening(18), endsAt: evening(18, 21), doorTime: evening(18, 19) }],
+      tickets: [admission('Seat', 4000, 90), admission('Front row', 6500, 12)],
+    },
+    {
+      owner: 'kofi',
+      art: ['vinyl-night', ['turntables', 'crowd-lights']],
+      details: {
+        ...hudson('The Basement', '7 Front Street, Hudson, NY 12534'),
+        name: 'Vinyl Night: Afrobeat & Disco',
+        categoryId: category('Dance'),
+        tags: ['dj', 'afrobeat', 'disco', 'dance'],
+        description: '<p>Fela to Chic, highlife to Italo: all night, all vinyl. Dance floor open from ten.</p>',
+      },
+      dates: [{ startsAt: evening(16, 22), endsAt: evening(17, 2) }],
+      tickets: [admission('Entry', 1500, 200)],
+    },
+    {
+      owner: 'theo',
+      art: ['masterclass', ['piano-spotlight', 'microphone', 'studio']],
+      details: {
+        ...hudson('Studio B, Riverside Arts Hall', '120 River Street, Hudson, NY 12534'),
+        name: 'Piano & Voice Masterclass',
+        categoryId: category('Workshop'),
+        tags: ['workshop', 'piano', 'voice'],
+        description: '<p>Bring a song: pianists and singers work on phrasing, accompaniment and stage presence. Listeners welcome.</p>',
+      },
+      dates: [{ startsAt: evening(20, 14), endsAt: evening(20, 17) }],
+      tickets: [admission('Participant', 4500, 12), admission('Listener', 1000, 30)],
+      team: [['clara', 'Teacher']],
+    },
+    {
+      owner: 'kofi',
+      art: ['rooftop', ['skyline', 'turntables', 'crowd-lights']],
+      details: {
+        ...hudson('Hudson Rooftop', '300 Warren Street, Hudson, NY 12534'),
+        name: 'Summer Rooftop Sessions',
+        categoryId: category('Festival'),
+        tags: ['dj', 'rooftop', 'summer'],
+        description: '<p>Sunset to late on the rooftop: records, strings and the river below.</p>',
+      },
+      dates: [{ startsAt: evening(-45, 18), endsAt: evening(-45, 23) }],
+      tickets: [admission('Entry', 2000, 150)],
+      team: [['elena', 'Artist']],
+    },
+  ];
+  for (const { owner, details, art, dates, tickets, team = [] } of events) {
+    const { id } = await commands.execute(new CreateEventCommand(artists[owner], { ...details, ...(await artwork(image(artists[owner]), ...art)) }, dates, tickets));
+    await commands.execute(new PublishEventCommand(id));
+    for (const [member, role] of team) {
+      await commands.execute(new AddTeachingCommand(id, { profileId: artists[member], name: role, canManage: false, accessSetting: 'basic' }));
+    }
+  }
 }

@@ -70,12 +70,27 @@ import { ListCurrenciesHandler } from './application/list-currencies/list-curren
 import { CompleteDemoOnboardingHandler } from './application/complete-demo-onboarding/complete-demo-onboarding.handler.js';
 import { PaymentConnections } from './application/ports/payment-connection-repository.port.js';
 import { MikroOrmPaymentConnections } from './infrastructure/mikro-orm-payment-connection-repository.adapter.js';
+import { FollowProfileHandler } from './application/follow-profile/follow-profile.handler.js';
+import { UnfollowProfileHandler } from './application/unfollow-profile/unfollow-profile.handler.js';
+import { ListFollowersHandler } from './application/list-followers/list-followers.handler.js';
+import { ListFollowingHandler } from './application/list-following/list-following.handler.js';
+import { SearchProfilesHandler } from './application/search-profiles/search-profiles.handler.js';
+import { FollowRepository } from './application/ports/follow-repository.port.js';
+import { PostgresFollowRepository } from './infrastructure/postgres-follow-repository.adapter.js';
+import { FollowsController } from './interface/http/follows.controller.js';
+import { Clock, SystemClock } from '../shared/clock.js';
+import { NotificationsController } from './interface/http/notifications.controller.js';
+import { ListNotificationsHandler } from './application/list-notifications/list-notifications.handler.js';
+import { MarkNotificationReadHandler } from './application/mark-notification-read/mark-notification-read.handler.js';
+import { MarkAllNotificationsReadHandler } from './application/mark-all-notifications-read/mark-all-notifications-read.handler.js';
+import { NotificationInbox } from './application/ports/notification-inbox.port.js';
+import { PostgresNotificationInbox } from './infrastructure/postgres-notification-inbox.adapter.js';
 
 /** Global: other contexts receive its contract ports (ProfileDirectory, OwnerAccess) without importing it. */
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [AuthController, ProfilesController, CollaboratorSearchController, SuperAdminController, CardReadersController, TeamController, PayoutsController],
+  controllers: [AuthController, ProfilesController, CollaboratorSearchController, SuperAdminController, CardReadersController, TeamController, PayoutsController, FollowsController, NotificationsController],
   providers: [
     SignUpHandler,
     LogInHandler,
@@ -128,6 +143,17 @@ import { MikroOrmPaymentConnections } from './infrastructure/mikro-orm-payment-c
     ResendInvitationHandler,
     AcceptInvitationsHandler,
     { provide: TeamRepository, useClass: PostgresTeamRepository },
+    ListNotificationsHandler,
+    MarkNotificationReadHandler,
+    MarkAllNotificationsReadHandler,
+    { provide: NotificationInbox, useClass: PostgresNotificationInbox },
+    FollowProfileHandler,
+    UnfollowProfileHandler,
+    ListFollowersHandler,
+    ListFollowingHandler,
+    SearchProfilesHandler,
+    { provide: FollowRepository, useClass: PostgresFollowRepository },
+    { provide: Clock, useClass: SystemClock },
     { provide: AccountsQueries, useClass: PostgresAccountsQueries },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: SessionStore, useClass: PostgresSessionStore },

@@ -22,6 +22,9 @@ import { Migration20261130300000MembershipEmails } from './20261130300000-member
 import { Migration20261130400000MembershipStripeAccount } from './20261130400000-membership-stripe-account.js';
 import { Migration20261130500000MembershipLookups } from './20261130500000-membership-lookups.js';
 import { Migration20261201000000SearchConfiguration } from './20261201000000-search-configuration.js';
+import { Migration20261201010000Follows } from './20261201010000-follows.js';
+import { Migration20261201020000EventSearch } from './20261201020000-event-search.js';
+import { Migration20261201030000Videos } from './20261201030000-videos.js';
 import { Migration20261130600000MembershipClaimKey } from './20261130600000-membership-claim-key.js';
 
 /** Every committed migration, in order. ESM has no folder discovery, so each is listed here. */
@@ -50,4 +53,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261130500000MembershipLookups', class: Migration20261130500000MembershipLookups },
   { name: 'Migration20261130600000MembershipClaimKey', class: Migration20261130600000MembershipClaimKey },
   { name: 'Migration20261201000000SearchConfiguration', class: Migration20261201000000SearchConfiguration },
+  { name: 'Migration20261201010000Follows', class: Migration20261201010000Follows },
+  { name: 'Migration20261201020000EventSearch', class: Migration20261201020000EventSearch },
+  { name: 'Migration20261201030000Videos', class: Migration20261201030000Videos },
 ];

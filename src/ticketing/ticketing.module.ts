@@ -50,12 +50,17 @@ import { PostgresMemberTickets } from './infrastructure/postgres-member-tickets.
 import { StartEventCreatorHandler } from './application/start-event-creator/start-event-creator.handler.js';
 import { GetEventCreatorHandler } from './application/get-event-creator/get-event-creator.handler.js';
 import { SendEventCreatorMessageHandler } from './application/send-event-creator-message/send-event-creator-message.handler.js';
+import { ListPublicEventCategoriesHandler, ListPublicEventsHandler } from './application/list-public-events/list-public-events.handler.js';
+import { PublicEvents } from './contracts/public-events.js';
+import { TicketingPublicEvents } from './application/public-events.service.js';
+import { PublicEventsController } from './interface/http/public-events.controller.js';
+import { Clock, SystemClock } from '../shared/clock.js';
 
-/** Global, so checkout reaches the inventory, catalog, staff and ticket dates facades through contracts without importing this module. */
+/** Global, so checkout (and accounts, for public events) reaches the inventory, catalog, staff and ticket dates facades through contracts without importing this module. */
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [EventsController, EventCreatorsController, EventTicketsController, EventTeamController],
+  controllers: [EventsController, EventCreatorsController, EventTicketsController, EventTeamController, PublicEventsController],
   providers: [
     { provide: EventRepository, useClass: MikroOrmEventRepository },
     { provide: EventCreatorRepository, useClass: MikroOrmEventCreatorRepository },
@@ -94,7 +99,11 @@ import { SendEventCreatorMessageHandler } from './application/send-event-creator
     { provide: TicketDates, useClass: PostgresTicketDates },
     { provide: OwnerEvents, useClass: MikroOrmOwnerEvents },
     { provide: MemberTickets, useClass: PostgresMemberTickets },
+    ListPublicEventsHandler,
+    ListPublicEventCategoriesHandler,
+    { provide: PublicEvents, useClass: TicketingPublicEvents },
+    { provide: Clock, useClass: SystemClock },
   ],
-  exports: [CheckoutCatalog, Inventory, EventStaff, TicketDates, OwnerEvents, MemberTickets],
+  exports: [CheckoutCatalog, Inventory, EventStaff, TicketDates, OwnerEvents, MemberTickets, PublicEvents],
 })
 export class TicketingModule {}

@@ -39,6 +39,8 @@ export interface ProfileView {
   fullDescription: string;
   followersCount: number;
   followingCount: number;
+  /** The signed-in viewer follows the profile (false when logged out). */
+  following: boolean;
   organizations: { id: string; username: string; name: string; avatar: string | null }[];
   hasVideos: boolean;
   hasEvents: boolean;
@@ -122,4 +124,36 @@ export interface CardReaderView {
   name: string;
   stripeReaderId: string;
   stripeSerialNumber: string;
+}
+
+/** A profile in a followers or following list; `following`: the viewer follows it. */
+export interface FollowProfileView {
+  id: string;
+  name: string;
+  username: string;
+  type: 'user' | 'school';
+  avatar: string | null;
+  avatarThumbnail: string | null;
+  following: boolean;
+}
+
+/** A profile as the profile directory (search, organizers) shows it; `description` is plain text, at most 200 characters. */
+export interface ProfileCardView {
+  id: string;
+  name: string;
+  username: string;
+  type: 'user' | 'school';
+  avatar: string | null;
+  avatarThumbnail: string | null;
+  banner: string | null;
+  description: string;
+  followersCount: number;
+  following: boolean;
+}
+
+/** What the profile page counts and shows the viewer about follows. */
+export interface FollowCounts {
+  followersCount: number;
+  followingCount: number;
+  following: boolean;
 }

@@ -3,7 +3,7 @@ import type { ProfileView } from './account-views.js';
 
 const SOCIAL_KEYS = ['instagramUrl', 'facebookUrl', 'twitterUrl', 'youtubeUrl', 'tiktokUrl', 'webUrl', 'phone', 'email'] as const;
 
-/** The public profile fields of seed 000 §3 that exist so far; content counts grow with later contexts. */
+/** The public profile fields of seed 000 §3 kept by accounts; follows, events, videos and membership are filled in by the get-profile handler. */
 export function toProfileView(profile: Profile, organizations: ProfileView['organizations']): ProfileView {
   return {
     id: profile.id,
@@ -18,6 +18,7 @@ export function toProfileView(profile: Profile, organizations: ProfileView['orga
     fullDescription: profile.description,
     followersCount: 0,
     followingCount: 0,
+    following: false,
     organizations: organizations.map((o) => ({ id: o.id, username: o.username, name: o.name, avatar: o.avatar })),
     hasVideos: false,
     hasEvents: false,

@@ -14,7 +14,11 @@ export const ACCOUNT_MESSAGES = {
   tooManyAttempts: 'Too many failed login attempts. Please try again in 15 minutes.',
   tooManySignUps: 'Too many accounts were created from this address. Please try again in an hour.',
   profileNotFound: "Sorry! That profile wasn't found.",
+  followSelf: 'You cannot follow yourself.',
 } as const;
+
+/** The profile directory (search, organizers) answers pages of this many by default, and never more than the maximum. */
+export const PROFILE_SEARCH_PER_PAGE = { default: 12, max: 50 } as const;
 
 const MINUTE = 60 * 1000;
 

@@ -1,3 +1,4 @@
+import { prefixSearch } from '../../shared/search.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type {
@@ -6,7 +7,10 @@ import type {
   CardReaderView,
   CollaboratorCandidate,
   CurrentUserView,
+  FollowCounts,
+  FollowProfileView,
   PageOf,
+  ProfileCardView,
   ProfileSettingsView,
   ProfileView,
   TeamMemberView,
@@ -232,11 +236,144 @@ export class PostgresAccountsQueries extends AccountsQueries {
     return paymentConnectionOf(this.em.fork(), { id: ownerId });
   }
 
+  async followers(profileId: string, viewerId: string | null, page: number, perPage: number): Promise<FollowProfileView[] | null> {
+    return this.followList(profileId, 'follower_id', 'profile_id', viewerId, page, perPage);
+  }
+
+  async following(profileId: string, viewerId: string | null, page: number, perPage: number): Promise<FollowProfileView[] | null> {
+    return this.followList(profileId, 'profile_id', 'follower_id', viewerId, page, perPage);
+  }
+
+  async followCounts(profileId: string, viewerId: string | null): Promise<FollowCounts> {
+    const [row] = await this.em.fork().execute<{ followers_count: number; following_count: number; following: boolean }[]>(
+      `SELECT (SELECT count(*) FROM accounts.follows f JOIN accounts.profiles p ON p.id = f.follower_id AND p.deleted_at IS NULL WHERE f.profile_id = ?) AS followers_count,
+              (SELECT count(*) FROM accounts.follows f JOIN accounts.profiles p ON p.id = f.profile_id AND p.deleted_at IS NULL WHERE f.follower_id = ?) AS following_count,
+              EXISTS (SELECT 1 FROM accounts.follows WHERE follower_id = ? AND profile_id = ?) AS following`,
+      [profileId, profileId, viewerId, profileId],
+    );
+    return { followersCount: row?.followers_count ?? 0, followingCount: row?.following_count ?? 0, following: row?.following ?? false };
+  }
+
+  async searchProfiles(text: string, type: 'user' | 'school' | null, page: number, perPage: number, viewerId: string | null): Promise<PageOf<ProfileCardView>> {
+    const em = this.em.fork();
+    const query = prefixSearch(text);
+    const conditions = ['p.deleted_at IS NULL'];
+    const params: unknown[] = [];
+    if (query) {
+      conditions.push(`p.search @@ to_tsquery('public.limelight_search', ?)`);
+      params.push(query);
+    }
+    if (type) {
+      conditions.push('p.type = ?');
+      params.push(type === 'school' ? 'School' : 'User');
+    }
+    const where = conditions.join(' AND ');
+    // Best match first when searching; otherwise (and among equal matches) the most followed, then by name.
+    const rank = query ? `ts_rank(p.search, to_tsquery('public.limelight_search', ?)) DESC,` : '';
+    const [rows, [count]] = await Promise.all([
+      em.execute<ProfileCardRow[]>(`${PROFILE_CARD_SELECT} WHERE ${where} ORDER BY ${rank} followers_count DESC, lower(p.name), p.id LIMIT ? OFFSET ?`, [
+        viewerId,
+        ...params,
+        ...(query ? [query] : []),
+        perPage,
+        (page - 1) * perPage,
+      ]),
+      em.execute<{ total: number }[]>(`SELECT count(*) AS total FROM accounts.profiles p WHERE ${where}`, params),
+    ]);
+    return { data: rows.map(toProfileCard), totalCount: count?.total ?? 0, page, perPage };
+  }
+
+  async profileCards(ids: readonly string[], viewerId: string | null): Promise<ProfileCardView[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.em.fork().execute<ProfileCardRow[]>(`${PROFILE_CARD_SELECT} WHERE p.id IN (${ids.map(() => '?').join(', ')}) AND p.deleted_at IS NULL`, [viewerId, ...ids]);
+    const byId = new Map(rows.map((row) => [row.id, toProfileCard(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** One page of a profile's follows: `listed` names the column of the profiles listed, `of` the column of the profile itself. */
+  private async followList(
+    profileId: string,
+    listed: 'follower_id' | 'profile_id',
+    of: 'follower_id' | 'profile_id',
+    viewerId: string | null,
+    page: number,
+    perPage: number,
+  ): Promise<FollowProfileView[] | null> {
+    const em = this.em.fork();
+    const [exists] = await em.execute('SELECT 1 FROM accounts.profiles WHERE id = ? AND deleted_at IS NULL', [profileId]);
+    if (!exists) return null;
+    const rows = await em.execute<{ id: string; name: string; username: string; type: ProfileType; avatar: string | null; following: boolean }[]>(
+      `SELECT p.id, p.name, p.username, p.type, p.avatar,
+              EXISTS (SELECT 1 FROM accounts.follows v WHERE v.follower_id = ? AND v.profile_id = p.id) AS following
+         FROM accounts.follows f JOIN accounts.profiles p ON p.id = f.${listed} AND p.deleted_at IS NULL
+        WHERE f.${of} = ?
+        ORDER BY f.created_at DESC, p.id LIMIT ? OFFSET ?`,
+      [viewerId, profileId, perPage, (page - 1) * perPage],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      username: row.username,
+      type: row.type === 'School' ? 'school' : 'user',
+      avatar: row.avatar,
+      avatarThumbnail: row.avatar,
+      following: row.following,
+    }));
+  }
+
   private async profileIdByUsername(em: EntityManager, username: string): Promise<string | null> {
     const [row] = await em.getConnection().execute<{ id: string }[]>('SELECT id FROM accounts.profiles WHERE lower(username) = lower(?) AND deleted_at IS NULL LIMIT 1', [username]);
     return row?.id ?? null;
   }
 }
+
+const CARD_DESCRIPTION_LENGTH = 200;
+
+interface ProfileCardRow {
+  id: string;
+  name: string;
+  username: string;
+  type: ProfileType;
+  avatar: string | null;
+  banner: string | null;
+  description: string;
+  followers_count: number;
+  following: boolean;
+}
+
+/** A card's columns; the first parameter is the viewer (for `following`). */
+const PROFILE_CARD_SELECT = `SELECT p.id, p.name, p.username, p.type, p.avatar, p.banner, p.description,
+    (SELECT count(*) FROM accounts.follows f JOIN accounts.profiles fp ON fp.id = f.follower_id AND fp.deleted_at IS NULL WHERE f.profile_id = p.id) AS followers_count,
+    EXISTS (SELECT 1 FROM accounts.follows v WHERE v.follower_id = ? AND v.profile_id = p.id) AS following
+  FROM accounts.profiles p`;
+
+/** Descriptions are sanitised HTML: a card shows their text, shortened. */
+const plainText = (html: string, max: number): string => {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+};
+
+const toProfileCard = (row: ProfileCardRow): ProfileCardView => ({
+  id: row.id,
+  name: row.name,
+  username: row.username,
+  type: row.type === 'School' ? 'school' : 'user',
+  avatar: row.avatar,
+  avatarThumbnail: row.avatar,
+  banner: row.banner,
+  description: plainText(row.description, CARD_DESCRIPTION_LENGTH),
+  followersCount: row.followers_count,
+  following: row.following,
+});
 
 interface TeamMemberRow {
   id: string;

@@ -65,9 +65,11 @@ export class MikroOrmEventRepository extends EventRepository {
     await em.flush();
   }
 
-  async publish(eventId: string): Promise<boolean> {
-    if (!isUuid(eventId)) return false;
-    return (await this.scope.nativeUpdate(EventEntity, { id: eventId }, { published: true })) > 0;
+  async publish(eventId: string): Promise<'published' | 'unchanged' | null> {
+    if (!isUuid(eventId)) return null;
+    // Only a draft row is updated, so of two concurrent calls exactly one learns that it published the event.
+    if ((await this.scope.nativeUpdate(EventEntity, { id: eventId, published: false }, { published: true })) > 0) return 'published';
+    return (await this.scope.count(EventEntity, { id: eventId })) > 0 ? 'unchanged' : null;
   }
 
   async dates(eventId: string, options: { lock?: boolean } = {}): Promise<EventDate[]> {

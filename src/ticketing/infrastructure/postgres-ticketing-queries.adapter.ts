@@ -5,6 +5,7 @@ import { isUuid } from '../../shared/ids.js';
 import { asCurrency, DEFAULT_CURRENCY } from '../../shared/money.js';
 import { DATABASE_POOL } from '../../shared/persistence/pool.js';
 import type { OwnerEventsOptions, OwnerEventsPage } from '../application/list-owner-events/list-owner-events.query.js';
+import type { PublicEventRows, PublicEventSearch } from '../application/public-event-card.js';
 import { TicketingQueries, type Category, type DateOffer, type DateTickets, type EventContents, type ManagedTickets } from '../application/ports/ticketing-queries.port.js';
 import type { ChatMessage, EventCreatorConversation } from '../domain/event-creator.js';
 import type { AccessSetting } from '../domain/event-rules.js';
@@ -15,6 +16,59 @@ import { CollaboratorEntity, CourseCategoryEntity, EventDateEntity, EventEntity,
 
 // Sales sort keys are null on rows without admin access; those rows go last either way.
 const OWNER_EVENT_SORT_COLUMNS = { startsAt: 'd.starts_at', revenue: 'revenue', ticketsSold: 'tickets_sold' } as const;
+
+interface PublicEventRecord {
+  id: string;
+  name: string;
+  poster: string | null;
+  timezone: string;
+  owner_id: string;
+  collaborator_ids: string[];
+  next_id: string | null;
+  next_starts_at: Date | null;
+  next_ends_at: Date | null;
+  next_sold: number;
+  last_starts_at: Date;
+  future_count: number;
+  location_setting: 'tba' | 'other';
+  location_name: string | null;
+  location_address: string | null;
+  online: boolean;
+  tags: string[];
+  category_id: string | null;
+  category_name: string | null;
+  total: number;
+}
+
+/** A date still to come: it ends (or, without an end, starts) in the future. */
+const UPCOMING_DATE = 'coalesce(d.ends_at, d.starts_at) > now()';
+
+/** Numbered parameters for a statement built from fixed pieces. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/**
+ * Conditions on `e` (ticketing.events) of every public list: published, not private, with dates, and
+ * upcoming (a date still to come) or past (every date over); of the profile when given (owner or collaborator).
+ */
+function publicEventConditions(params: Params, when: 'upcoming' | 'past' | 'any', profileId?: string): string[] {
+  const where = ['e.published', 'NOT e.private'];
+  if (when === 'upcoming') where.push(`EXISTS (SELECT 1 FROM ticketing.event_dates d WHERE d.event_id = e.id AND ${UPCOMING_DATE})`);
+  else {
+    where.push('EXISTS (SELECT 1 FROM ticketing.event_dates d WHERE d.event_id = e.id)');
+    if (when === 'past') where.push(`NOT EXISTS (SELECT 1 FROM ticketing.event_dates d WHERE d.event_id = e.id AND ${UPCOMING_DATE})`);
+  }
+  if (profileId !== undefined) {
+    const profile = params.add(profileId);
+    where.push(`(e.owner_id = ${profile} OR EXISTS (SELECT 1 FROM ticketing.collaborators c WHERE c.event_id = e.id AND c.profile_id = ${profile}))`);
+  }
+  return where;
+}
 
 interface OwnerEventRecord {
   id: string;
@@ -204,5 +258,108 @@ export class PostgresTicketingQueries extends TicketingQueries {
     if (!conversation) return null;
     const messages = await em.find(EventCreatorMessageEntity, { eventCreatorId: conversationId }, { orderBy: { createdAt: 'asc' } });
     return { ...toConversation(conversation), messages: messages.map(toChatMessage) };
+  }
+
+  async publicEvents(search: PublicEventSearch): Promise<PublicEventRows> {
+    if ((search.profileId !== undefined && !isUuid(search.profileId)) || (search.categoryId !== undefined && !isUuid(search.categoryId))) return { rows: [], totalCount: 0 };
+    const params = new Params();
+    const where = publicEventConditions(params, search.when, search.profileId);
+    if (search.categoryId !== undefined) where.push(`e.category_id = ${params.add(search.categoryId)}`);
+    const query = search.search === null ? null : `to_tsquery('public.limelight_search', ${params.add(search.search)})`;
+    if (query) where.push(`e.search @@ ${query}`);
+    if (search.startsFrom || search.startsBefore) {
+      const range = [search.when === 'upcoming' ? UPCOMING_DATE : 'true'];
+      if (search.startsFrom) range.push(`d.starts_at >= ${params.add(search.startsFrom)}`);
+      if (search.startsBefore) range.push(`d.starts_at < ${params.add(search.startsBefore)}`);
+      where.push(`EXISTS (SELECT 1 FROM ticketing.event_dates d WHERE d.event_id = e.id AND ${range.join(' AND ')})`);
+    }
+    // Orders are built from fixed pieces, never from the request text.
+    const order = [
+      ...(query ? [`ts_rank(e.search, ${query}) DESC`] : []),
+      ...(search.featured
+        ? [`(SELECT coalesce(sum(t.sold), 0) FROM ticketing.ticket_types t JOIN ticketing.event_dates d ON d.id = t.event_date_id WHERE t.event_id = e.id AND ${UPCOMING_DATE}) DESC`]
+        : []),
+      search.when === 'upcoming' ? 'n.starts_at ASC' : 's.last_starts_at DESC',
+      'e.id',
+    ];
+    const { rows } = await this.pool.query<PublicEventRecord>(
+      `SELECT e.id, e.name, e.poster, e.timezone, e.owner_id, e.location_setting, e.location_name, e.location_address, e.tags,
+              cat.id AS category_id, cat.name AS category_name,
+              n.id AS next_id, n.starts_at AS next_starts_at, n.ends_at AS next_ends_at,
+              (SELECT coalesce(sum(t.sold), 0) FROM ticketing.ticket_types t WHERE t.event_date_id = n.id) AS next_sold,
+              s.last_starts_at, s.future_count,
+              EXISTS (SELECT 1 FROM ticketing.ticket_types t WHERE t.event_id = e.id AND t.attendance = 'online' AND t.visibility_scope <> 'secret') AS online,
+              coalesce((SELECT array_agg(c.profile_id ORDER BY c.name, c.profile_id) FROM ticketing.collaborators c WHERE c.event_id = e.id AND c.profile_id <> e.owner_id), '{}') AS collaborator_ids,
+              count(*) OVER () AS total
+       FROM ticketing.events e
+       CROSS JOIN LATERAL (
+         SELECT max(d.starts_at) AS last_starts_at, count(*) FILTER (WHERE ${UPCOMING_DATE}) AS future_count
+         FROM ticketing.event_dates d WHERE d.event_id = e.id
+       ) s
+       LEFT JOIN LATERAL (
+         SELECT d.id, d.starts_at, d.ends_at FROM ticketing.event_dates d WHERE d.event_id = e.id AND ${UPCOMING_DATE} ORDER BY d.starts_at, d.id LIMIT 1
+       ) n ON true
+       LEFT JOIN ticketing.course_categories cat ON cat.id = e.category_id
+       WHERE ${where.join(' AND ')}
+       ORDER BY ${order.join(', ')}
+       LIMIT ${params.add(search.perPage)} OFFSET ${params.add((search.page - 1) * search.perPage)}`,
+      params.values,
+    );
+    return {
+      rows: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        poster: row.poster,
+        timezone: row.timezone,
+        ownerId: row.owner_id,
+        collaboratorIds: row.collaborator_ids,
+        nextEvent: row.next_id === null ? null : { id: row.next_id, startsAt: row.next_starts_at!, endsAt: row.next_ends_at, registrationsCount: row.next_sold },
+        lastEvent: { startsAt: row.last_starts_at },
+        futureEventCount: row.future_count,
+        locationSetting: row.location_setting,
+        locationName: row.location_name,
+        locationAddress: row.location_address,
+        online: row.online,
+        tags: row.tags,
+        category: row.category_id === null ? null : { id: row.category_id, name: row.category_name! },
+      })),
+      totalCount: rows[0]?.total ?? 0,
+    };
+  }
+
+  async publicEventCategories(profileId: string, past: boolean): Promise<Category[]> {
+    if (!isUuid(profileId)) return [];
+    const params = new Params();
+    const where = publicEventConditions(params, past ? 'past' : 'upcoming', profileId);
+    const { rows } = await this.pool.query<Category>(
+      `SELECT cat.id, cat.name FROM ticketing.course_categories cat
+       WHERE EXISTS (SELECT 1 FROM ticketing.events e WHERE e.category_id = cat.id AND ${where.join(' AND ')})
+       ORDER BY cat.position`,
+      params.values,
+    );
+    return rows;
+  }
+
+  async hasPublicEvents(profileId: string): Promise<boolean> {
+    if (!isUuid(profileId)) return false;
+    const params = new Params();
+    const where = publicEventConditions(params, 'any', profileId);
+    const { rows } = await this.pool.query<{ found: boolean }>(`SELECT EXISTS (SELECT 1 FROM ticketing.events e WHERE ${where.join(' AND ')}) AS found`, params.values);
+    return rows[0]!.found;
+  }
+
+  async organizers(page: number, perPage: number): Promise<{ ids: string[]; totalCount: number }> {
+    const params = new Params();
+    const where = publicEventConditions(params, 'any');
+    const { rows } = await this.pool.query<{ owner_id: string; total: number }>(
+      `SELECT e.owner_id, count(*) OVER () AS total
+       FROM ticketing.events e
+       WHERE ${where.join(' AND ')}
+       GROUP BY e.owner_id
+       ORDER BY count(*) FILTER (WHERE EXISTS (SELECT 1 FROM ticketing.event_dates d WHERE d.event_id = e.id AND ${UPCOMING_DATE})) DESC, count(*) DESC, e.owner_id
+       LIMIT ${params.add(perPage)} OFFSET ${params.add((page - 1) * perPage)}`,
+      params.values,
+    );
+    return { ids: rows.map((row) => row.owner_id), totalCount: rows[0]?.total ?? 0 };
   }
 }

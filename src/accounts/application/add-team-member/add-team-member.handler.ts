@@ -9,12 +9,19 @@ import { AccountsQueries } from '../ports/accounts-queries.port.js';
 import { TeamRepository } from '../ports/team-repository.port.js';
 import { requireOrganization } from '../team-owner.js';
 import { AddTeamMemberCommand } from './add-team-member.command.js';
+import { Clock } from '../../../shared/clock.js';
+import { EventStore } from '../../../shared/event-store/event-store.port.js';
+import { profileStream, TeamMemberAdded, type FollowEvent } from '../../contracts/account-events.js';
+import { ProfileDirectory } from '../../contracts/profile-directory.js';
 
 @CommandHandler(AddTeamMemberCommand)
 export class AddTeamMemberHandler implements ICommandHandler<AddTeamMemberCommand> {
   constructor(
     private readonly team: TeamRepository,
     private readonly queries: AccountsQueries,
+    private readonly profiles: ProfileDirectory,
+    private readonly events: EventStore,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ ownerId, member }: AddTeamMemberCommand): Promise<TeamMemberView> {
@@ -43,8 +50,20 @@ export class AddTeamMemberHandler implements ICommandHandler<AddTeamMemberComman
     }
     // Two managers adding the same person at once: the second is told, as when it was already there.
     if (!added) throw new ValidationFailed([TEAM_MESSAGES.alreadyAdded]);
+    if (userId) await this.tellAdded(ownerId, userId, settings.role);
     const view = await this.queries.teamMember(ownerId, added.id);
     if (!view) throw notFound(TEAM_MESSAGES.memberNotFound); // removed again at once
     return view;
+  }
+
+  /** An existing user joined the team (an invitation is not yet a member). */
+  private async tellAdded(ownerId: string, userId: string, role: string): Promise<void> {
+    const [owner] = await this.profiles.findByIds([ownerId]);
+    if (!owner) return;
+    const event: FollowEvent = {
+      type: TeamMemberAdded,
+      data: { ownerId, ownerName: owner.name, ownerUsername: owner.username, profileId: userId, role, addedAt: this.clock.now().toISOString() },
+    };
+    await this.events.appendToStream(profileStream(ownerId), [event], { expectedRevision: 'any' });
   }
 }

@@ -6,7 +6,7 @@ export class GetProfileQuery extends Query<ProfileView> {
     readonly username: string,
     /** `user` or `school` narrows the lookup to that kind of profile. */
     readonly type?: 'user' | 'school',
-    /** The signed-in viewer, for what the profile shows them (membership). */
+    /** The signed-in viewer, for what the profile shows them (membership, whether they follow it). */
     readonly viewerId: string | null = null,
   ) {
     super();

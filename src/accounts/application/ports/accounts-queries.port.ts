@@ -1,4 +1,17 @@
-import type { CardReaderView, AdminAccountView, AdminActionView, CollaboratorCandidate, CurrentUserView, PageOf, ProfileSettingsView, ProfileView, TeamMemberView } from '../account-views.js';
+import type {
+  CardReaderView,
+  AdminAccountView,
+  AdminActionView,
+  CollaboratorCandidate,
+  CurrentUserView,
+  FollowCounts,
+  FollowProfileView,
+  PageOf,
+  ProfileCardView,
+  ProfileSettingsView,
+  ProfileView,
+  TeamMemberView,
+} from '../account-views.js';
 import type { PaymentConnection } from '../../domain/payouts.js';
 
 /** Port: what the accounts pages and checks read (one query port for the context). */
@@ -33,4 +46,17 @@ export abstract class AccountsQueries {
   abstract teamMember(organizationId: string, id: string): Promise<TeamMemberView | null>;
   /** The owner's payment connection, or null when there is no such profile. */
   abstract paymentConnection(ownerId: string): Promise<PaymentConnection | null>;
+  /** Who follows the profile, newest follow first (closed profiles left out); null when there is no such open profile. */
+  abstract followers(profileId: string, viewerId: string | null, page: number, perPage: number): Promise<FollowProfileView[] | null>;
+  /** Whom the profile follows, newest follow first (closed profiles left out); null when there is no such open profile. */
+  abstract following(profileId: string, viewerId: string | null, page: number, perPage: number): Promise<FollowProfileView[] | null>;
+  /** The profile's follower and following counts (open profiles only), and whether the viewer follows it. */
+  abstract followCounts(profileId: string, viewerId: string | null): Promise<FollowCounts>;
+  /**
+   * Open profiles matching the user's words (name, username, description; prefixes, accents ignored), best
+   * match first; with no words, the most followed first, then by name.
+   */
+  abstract searchProfiles(text: string, type: 'user' | 'school' | null, page: number, perPage: number, viewerId: string | null): Promise<PageOf<ProfileCardView>>;
+  /** The open profiles with these ids as cards, in the order of the ids. */
+  abstract profileCards(ids: readonly string[], viewerId: string | null): Promise<ProfileCardView[]>;
 }

@@ -1,6 +1,7 @@
 import { ApiExtension, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { ACCOUNT_MESSAGES, EMAIL_PATTERN, MIN_PASSWORD_LENGTH, NAME_MAX_LENGTH, NAME_PATTERN, USERNAME_MAX_LENGTH, USERNAME_PATTERN } from '../../domain/account-rules.js';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ACCOUNT_MESSAGES, PROFILE_SEARCH_PER_PAGE, EMAIL_PATTERN, MIN_PASSWORD_LENGTH, NAME_MAX_LENGTH, NAME_PATTERN, USERNAME_MAX_LENGTH, USERNAME_PATTERN } from '../../domain/account-rules.js';
 
 /** The account rules as the contract states them, from the domain's constants (the web's forms read them there). */
 const NAME = { minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: NAME_PATTERN, description: 'Trimmed; no @ $ # ! % ^ & * ( ) , or digits; shorter than 30 characters' };
@@ -59,4 +60,37 @@ export class SearchCollaboratorsRequestQuery {
   @IsOptional()
   @Matches(/^(user|school)(,(user|school))*$/, { message: 'types must be user, school or both' })
   types?: string;
+}
+
+export class ProfileSearchQuery {
+  @ApiPropertyOptional({ description: 'Words of a name, username or description, matched as prefixes with accents ignored; every profile when left out' })
+  @IsOptional()
+  @IsString({ message: 'query must be text' })
+  @MaxLength(100, { message: 'query must be at most 100 characters' })
+  query?: string;
+
+  @ApiPropertyOptional({ enum: ['user', 'school'] })
+  @IsOptional()
+  @IsIn(['user', 'school'], { message: 'type must be user or school' })
+  type?: 'user' | 'school';
+
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'true: only owners of published public events, most upcoming events first (query and type are ignored)' })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'organizers must be true or false' })
+  organizers?: 'true' | 'false';
+
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be 1 or more' })
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: PROFILE_SEARCH_PER_PAGE.max, default: PROFILE_SEARCH_PER_PAGE.default })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'perPage must be a whole number' })
+  @Min(1, { message: 'perPage must be 1 or more' })
+  @Max(PROFILE_SEARCH_PER_PAGE.max, { message: `perPage must be at most ${PROFILE_SEARCH_PER_PAGE.max}` })
+  perPage?: number;
 }

@@ -60,6 +60,7 @@ export class ProfileResponse {
   @ApiProperty() fullDescription!: string;
   @ApiProperty() followersCount!: number;
   @ApiProperty() followingCount!: number;
+  @ApiProperty({ description: 'The viewer follows the profile (false when logged out)' }) following!: boolean;
   @ApiProperty({ type: [ProfileOrganizationResponse] }) organizations!: ProfileOrganizationResponse[];
   @ApiProperty() hasVideos!: boolean;
   @ApiProperty() hasEvents!: boolean;
@@ -78,4 +79,25 @@ export class CollaboratorCandidateResponse {
   @ApiProperty() username!: string;
   @ApiProperty({ type: String, nullable: true }) avatar!: string | null;
   @ApiProperty({ enum: ['user', 'school'] }) type!: 'user' | 'school';
+}
+
+/** A profile in the profile directory (search, organizers). */
+export class ProfileCardResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() username!: string;
+  @ApiProperty({ enum: ['user', 'school'] }) type!: 'user' | 'school';
+  @ApiProperty({ type: String, nullable: true }) avatar!: string | null;
+  @ApiProperty({ type: String, nullable: true }) avatarThumbnail!: string | null;
+  @ApiProperty({ type: String, nullable: true }) banner!: string | null;
+  @ApiProperty({ description: 'Plain text, at most 200 characters' }) description!: string;
+  @ApiProperty() followersCount!: number;
+  @ApiProperty({ description: 'The viewer follows the profile (false when logged out)' }) following!: boolean;
+}
+
+export class ProfileCardsPageResponse {
+  @ApiProperty({ type: [ProfileCardResponse] }) data!: ProfileCardResponse[];
+  @ApiProperty() totalCount!: number;
+  @ApiProperty() page!: number;
+  @ApiProperty() perPage!: number;
 }

@@ -8,8 +8,10 @@ import { ValidationFailed } from '../../../shared/errors.js';
 import { CreateOrganizationCommand } from '../../application/create-organization/create-organization.command.js';
 import { GetProfileSettingsQuery } from '../../application/get-profile-settings/get-profile-settings.query.js';
 import { GetProfileQuery } from '../../application/get-profile/get-profile.query.js';
-import { CreateOrganizationRequest, ProfileLookupQuery } from './accounts.request.js';
-import { ProfileResponse } from './accounts.response.js';
+import { CreateOrganizationRequest, ProfileLookupQuery, ProfileSearchQuery } from './accounts.request.js';
+import { ProfileCardsPageResponse, ProfileResponse } from './accounts.response.js';
+import { SearchProfilesQuery } from '../../application/search-profiles/search-profiles.query.js';
+import { PROFILE_SEARCH_PER_PAGE } from '../../domain/account-rules.js';
 import { isUuid } from '../../../shared/ids.js';
 import { DeleteProfileCommand } from '../../application/delete-profile/delete-profile.command.js';
 import { UpdateProfileSettingsCommand } from '../../application/update-profile-settings/update-profile-settings.command.js';
@@ -40,6 +42,24 @@ export class ProfilesController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
   ) {}
+
+  @Get('profiles')
+  @ApiOperation({
+    summary: 'The profile directory: profiles by name, username or description (prefixes, accents ignored), best match first; without a query the most followed first',
+    operationId: 'searchProfiles',
+  })
+  @ApiOkResponse({ type: ProfileCardsPageResponse })
+  @ApiBadRequestResponse({ type: [MessageResponse] })
+  search(@Query() query: ProfileSearchQuery, @OptionalPrincipal() viewer?: Principal): Promise<ProfileCardsPageResponse> {
+    const search = {
+      text: query.query ?? '',
+      type: query.type,
+      organizers: query.organizers === 'true',
+      page: query.page ?? 1,
+      perPage: query.perPage ?? PROFILE_SEARCH_PER_PAGE.default,
+    };
+    return this.queries.execute(new SearchProfilesQuery(search, viewer?.userId ?? null));
+  }
 
   @Get('profiles/:username')
   @ApiOperation({ summary: 'Public profile by username', operationId: 'getProfile' })

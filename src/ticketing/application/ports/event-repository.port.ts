@@ -13,8 +13,8 @@ export abstract class EventRepository {
   abstract create(event: TicketingEvent, dates: readonly EventDate[], ticketTypes: readonly TicketType[]): Promise<void>;
   /** Writes the given details only; the others stay as saved. */
   abstract updateDetails(eventId: string, changes: Partial<EventDetails>): Promise<void>;
-  /** False when there is no such event. */
-  abstract publish(eventId: string): Promise<boolean>;
+  /** 'published' when this call published the event, 'unchanged' when it already was, null when there is no such event. */
+  abstract publish(eventId: string): Promise<'published' | 'unchanged' | null>;
 
   /** The event's dates in start order; with `lock`, in id order and locked until the transaction ends. */
   abstract dates(eventId: string, options?: { lock?: boolean }): Promise<EventDate[]>;

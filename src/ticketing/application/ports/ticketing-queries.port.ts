@@ -2,6 +2,7 @@ import type { ChatMessage, EventCreatorConversation } from '../../domain/event-c
 import type { AccessSetting } from '../../domain/event-rules.js';
 import type { Collaborator, EventDate, TicketingEvent, TicketType } from '../../domain/event.js';
 import type { OwnerEventsOptions, OwnerEventsPage } from '../list-owner-events/list-owner-events.query.js';
+import type { PublicEventRows, PublicEventSearch } from '../public-event-card.js';
 
 export interface Category {
   id: string;
@@ -67,4 +68,12 @@ export abstract class TicketingQueries {
   abstract eventCreatorOwner(conversationId: string): Promise<string | null>;
   /** A conversation with its messages, oldest first. */
   abstract eventCreator(conversationId: string): Promise<(EventCreatorConversation & { messages: ChatMessage[] }) | null>;
+  /** Published, non-private events as public lists show them, with how many match in all. */
+  abstract publicEvents(search: PublicEventSearch): Promise<PublicEventRows>;
+  /** The categories of the profile's upcoming (or past) public events, its own and those it collaborates on. */
+  abstract publicEventCategories(profileId: string, past: boolean): Promise<Category[]>;
+  /** Whether the profile has published, non-private events (its own or as a collaborator), upcoming or past. */
+  abstract hasPublicEvents(profileId: string): Promise<boolean>;
+  /** Owners of published, non-private events, most upcoming events first (then most events): a page of ids and their number. */
+  abstract organizers(page: number, perPage: number): Promise<{ ids: string[]; totalCount: number }>;
 }

@@ -1725,5 +1725,49 @@ export const schemas = {
       "tierId",
       "priceInterval"
     ]
+  },
+  "FollowProfileResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "format": "uuid"
+      },
+      "name": {
+        "type": "string"
+      },
+      "username": {
+        "type": "string"
+      },
+      "type": {
+        "type": "string",
+        "enum": [
+          "user",
+          "school"
+        ]
+      },
+      "avatar": {
+        "type": "string",
+        "nullable": true
+      },
+      "avatarThumbnail": {
+        "type": "string",
+        "nullable": true
+      },
+      "following": {
+        "type": "boolean",
+        "description": "The viewer follows this profile (false when logged out)"
+      }
+    },
+    "x-page-size": 30,
+    "required": [
+      "id",
+      "name",
+      "username",
+      "type",
+      "avatar",
+      "avatarThumbnail",
+      "following"
+    ]
   }
 } as const;

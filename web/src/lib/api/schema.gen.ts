@@ -68,6 +68,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client_side_api/v1/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The profile directory: profiles by name, username or description (prefixes, accents ignored), best match first; without a query the most followed first */
+        get: operations["searchProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client_side_api/v1/profiles/{username}": {
         parameters: {
             query?: never;
@@ -514,6 +531,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client_side_api/follows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow a profile (idempotent) */
+        post: operations["followProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/follows/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unfollow a profile (idempotent) */
+        post: operations["unfollowProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/follows/followers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A profile's followers, newest first, in pages of 30 */
+        get: operations["listFollowers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/follows/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The profiles a profile follows, newest first, in pages of 30 */
+        get: operations["listFollowing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's notifications and those of organizations whose notifications they get, newest first (at most 50) */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/notifications/mark_all_as_read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every notification the caller sees read */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/notifications/{id}/mark_as_read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one notification read for the caller */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client_side_api/v1/file_uploads": {
         parameters: {
             query?: never;
@@ -540,6 +676,23 @@ export interface paths {
         };
         /** The uploaded file, whole or one byte range */
         get: operations["getUploadedFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ready videos, newest first (by relevance when searching); members-only ones blurred for viewers who may not watch them */
+        get: operations["listVideos"];
         put?: never;
         post?: never;
         delete?: never;
@@ -822,6 +975,91 @@ export interface paths {
         post?: never;
         /** A collaborator removes themselves from an event (the profile of the collaboration) */
         delete: operations["leaveEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published public events: upcoming soonest first (past: latest first; with a query: best match first; featured: most tickets sold first) */
+        get: operations["listPublicEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profiles/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A profile's upcoming public events, its own and those it is a collaborator of */
+        get: operations["listProfileEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/{type}/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A profile's upcoming public events, soonest first, 30 per page */
+        get: operations["listProfileCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/{type}/courses/past": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A profile's past public events, latest first, 30 per page */
+        get: operations["listProfilePastCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/{type}/courses/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The categories of a profile's upcoming (or past) public events */
+        get: operations["listProfileCourseCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1958,6 +2196,28 @@ export interface components {
             developerZone: boolean;
             organizations: components["schemas"]["OrganizationSummaryResponse"][];
         };
+        ProfileCardResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            username: string;
+            /** @enum {string} */
+            type: "user" | "school";
+            avatar: string | null;
+            avatarThumbnail: string | null;
+            banner: string | null;
+            /** @description Plain text, at most 200 characters */
+            description: string;
+            followersCount: number;
+            /** @description The viewer follows the profile (false when logged out) */
+            following: boolean;
+        };
+        ProfileCardsPageResponse: {
+            data: components["schemas"]["ProfileCardResponse"][];
+            totalCount: number;
+            page: number;
+            perPage: number;
+        };
         ProfileOrganizationResponse: {
             /** Format: uuid */
             id: string;
@@ -1996,6 +2256,8 @@ export interface components {
             fullDescription: string;
             followersCount: number;
             followingCount: number;
+            /** @description The viewer follows the profile (false when logged out) */
+            following: boolean;
             organizations: components["schemas"]["ProfileOrganizationResponse"][];
             hasVideos: boolean;
             hasEvents: boolean;
@@ -2490,12 +2752,82 @@ export interface components {
             perPage: number;
             totalCount: number;
         };
+        FollowProfileResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            username: string;
+            /** @enum {string} */
+            type: "user" | "school";
+            avatar: string | null;
+            avatarThumbnail: string | null;
+            /** @description The viewer follows this profile (false when logged out) */
+            following: boolean;
+        };
+        /**
+         * @description Business notifications also show as a passing message
+         * @enum {string}
+         */
+        NotificationKind: "social" | "business";
+        NotificationUserResponse: {
+            avatar: string | null;
+            /** @example Sam Rivera */
+            name: string;
+        };
+        NotificationResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @description Read by the caller */
+            read: boolean;
+            /**
+             * @description HTML built from escaped names and relative links
+             * @example <b>Sam Rivera</b> bought 2 tickets to <a href="/event/6f1c…">Late Night Jazz</a>
+             */
+            content: string;
+            /** @description Business notifications also show as a passing message */
+            kind: components["schemas"]["NotificationKind"];
+            /** @description The profile that acted, as it is now; the site for its own notifications */
+            user: components["schemas"]["NotificationUserResponse"];
+            /** Format: date-time */
+            createdAt: string;
+        };
         FileUploadResponse: {
             /**
              * Format: uuid
              * @description Refer to the file by this identifier (poster, images, avatars)
              */
             upload_identifier: string;
+        };
+        VideoOwnerResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            username: string;
+            /** @enum {string} */
+            type: "user" | "school";
+            avatar: string | null;
+        };
+        VideoCardResponse: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @description Where the thumbnail is served; null: show the default image */
+            thumbnail: string | null;
+            /** @description Only members of some of the owner's tiers may watch it */
+            membersOnly: boolean;
+            /** @description The viewer may not watch it: show the thumbnail blurred */
+            membersOnlyBlur: boolean;
+            /** Format: date-time */
+            uploadedAt: string;
+            viewCount: number;
+            likeCount: number;
+            owner: components["schemas"]["VideoOwnerResponse"];
+        };
+        VideosPageResponse: {
+            data: components["schemas"]["VideoCardResponse"][];
+            totalCount: number;
+            page: number;
+            perPage: number;
         };
         CategoryResponse: {
             /** Format: uuid */
@@ -3076,6 +3408,83 @@ export interface components {
             name?: components["schemas"]["TeamRole"];
             canManage?: boolean;
             accessSetting?: components["schemas"]["AccessSetting"];
+        };
+        EventCardOwnerResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            username: string;
+            /** @enum {string} */
+            type: "user" | "school";
+            /** @description Where the avatar is served */
+            avatar: string | null;
+        };
+        EventCardCollaboratorResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "user" | "school";
+            username: string;
+            name: string;
+            /** @description Where the avatar is served */
+            avatarThumbnail: string | null;
+        };
+        EventCardNextEventResponse: {
+            /**
+             * Format: uuid
+             * @description The date
+             */
+            id: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string | null;
+            /** @description Tickets sold for the date */
+            registrationsCount: number;
+        };
+        EventCardLastEventResponse: {
+            /** Format: date-time */
+            startsAt: string;
+        };
+        EventCardLocationResponse: {
+            name: string | null;
+            address: string | null;
+        };
+        EventCardResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @description The event page: '/event/{id}' */
+            url: string;
+            name: string;
+            /** @description Where the poster is served */
+            poster: string | null;
+            timezone: string;
+            owner: components["schemas"]["EventCardOwnerResponse"];
+            collaborators: components["schemas"]["EventCardCollaboratorResponse"][];
+            /** @description The next date still to come */
+            nextEvent: components["schemas"]["EventCardNextEventResponse"] | null;
+            /** @description The date that starts last */
+            lastEvent: components["schemas"]["EventCardLastEventResponse"] | null;
+            /** @description Dates still to come */
+            futureEventCount: number;
+            /** @description null: 'To Be Announced' */
+            location: components["schemas"]["EventCardLocationResponse"] | null;
+            /** @enum {string} */
+            locationSetting: "tba" | "other";
+            /** @description Sells online (streaming) tickets */
+            online: boolean;
+            tags: string[];
+            category: components["schemas"]["CategoryResponse"] | null;
+        };
+        EventCardsResponse: {
+            data: components["schemas"]["EventCardResponse"][];
+            totalCount: number;
+            page: number;
+            perPage: number;
+        };
+        ProfileEventsResponse: {
+            data: components["schemas"]["EventCardResponse"][];
+            totalCount: number;
         };
         TicketQuantityRequest: {
             /**
@@ -4826,6 +5235,41 @@ export interface operations {
             };
         };
     };
+    searchProfiles: {
+        parameters: {
+            query?: {
+                /** @description Words of a name, username or description, matched as prefixes with accents ignored; every profile when left out */
+                query?: string;
+                type?: "user" | "school";
+                /** @description true: only owners of published public events, most upcoming events first (query and type are ignored) */
+                organizers?: "true" | "false";
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileCardsPageResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+        };
+    };
     getProfile: {
         parameters: {
             query?: {
@@ -6187,6 +6631,292 @@ export interface operations {
             };
         };
     };
+    followProfile: {
+        parameters: {
+            query: {
+                /** @description The profile (a user or an organization) to follow or unfollow */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description true */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sorry! That profile wasn't found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description You cannot follow yourself. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    unfollowProfile: {
+        parameters: {
+            query: {
+                /** @description The profile (a user or an organization) to follow or unfollow */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description true */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sorry! That profile wasn't found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listFollowers: {
+        parameters: {
+            query: {
+                /** @description The profile whose list it is */
+                id: string;
+                /** @description Pages of 30 (x-page-size of FollowProfileResponse); a next page exists when a page is full */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowProfileResponse"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Sorry! That profile wasn't found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listFollowing: {
+        parameters: {
+            query: {
+                /** @description The profile whose list it is */
+                id: string;
+                /** @description Pages of 30 (x-page-size of FollowProfileResponse); a next page exists when a page is full */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowProfileResponse"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Sorry! That profile wasn't found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationResponse"][];
+                };
+            };
+            /**
+             * @description Not signed in
+             *
+             *     Not logged in
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /**
+             * @description Not signed in
+             *
+             *     Not logged in
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /**
+             * @description Not signed in
+             *
+             *     Not logged in
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Notification not found': no such notification of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
     uploadFile: {
         parameters: {
             query?: never;
@@ -6271,6 +7001,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    listVideos: {
+        parameters: {
+            query?: {
+                /** @description Only this profile's videos */
+                ownerId?: string;
+                /** @description Words of the title, tags or description; each word matches as a prefix, accents ignored */
+                query?: string;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideosPageResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
             };
         };
     };
@@ -7182,6 +7946,186 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listPublicEvents: {
+        parameters: {
+            query?: {
+                /** @description Words to search in names, tags, places and descriptions (accents ignored, prefixes match) */
+                query?: string;
+                /** @description The profile's own events and those it is a collaborator of */
+                ownerId?: string;
+                /** @description Category id */
+                category?: string;
+                filterDate?: "upcoming" | "past";
+                /** @description Most tickets sold across upcoming dates first */
+                featured?: "true" | "false";
+                /** @description Only events with a date starting at or after this day (ISO 8601 date or date-time) */
+                startDate?: string;
+                /** @description Only events with a date starting on or before this day (ISO 8601 date: the whole day; or date-time) */
+                endDate?: string;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventCardsResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+        };
+    };
+    listProfileEvents: {
+        parameters: {
+            query?: {
+                query?: string;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileEventsResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+        };
+    };
+    listProfileCourses: {
+        parameters: {
+            query: {
+                /** @description The profile */
+                id: string;
+                page?: number;
+                /** @description Category id */
+                category?: string;
+            };
+            header?: never;
+            path: {
+                type: "users" | "schools";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventCardResponse"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+        };
+    };
+    listProfilePastCourses: {
+        parameters: {
+            query: {
+                /** @description The profile */
+                id: string;
+                page?: number;
+                /** @description Category id */
+                category?: string;
+            };
+            header?: never;
+            path: {
+                type: "users" | "schools";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventCardResponse"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+        };
+    };
+    listProfileCourseCategories: {
+        parameters: {
+            query: {
+                /** @description The profile */
+                id: string;
+                /** @description true: categories of past events */
+                past?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                type: "users" | "schools";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
                 };
             };
         };

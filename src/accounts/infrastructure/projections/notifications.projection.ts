@@ -1,0 +1,195 @@
+import type pg from 'pg';
+import { readOrderEvent, type OrderCompleted, type OrderItemRefunded } from '../../../checkout/contracts/order-events.js';
+import { readSubscriptionEvent, type SubscriptionEvent } from '../../../membership/contracts/subscription-events.js';
+import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
+import type { Projection } from '../../../shared/projections/projection.js';
+import { EventPublished, type EventPublishedData } from '../../../ticketing/contracts/event-events.js';
+import {
+  ProfileFollowed,
+  ProfileUnfollowed,
+  TeamMemberAdded,
+  type ProfileFollowedData,
+  type ProfileUnfollowedData,
+  type TeamMemberAddedData,
+} from '../../contracts/account-events.js';
+
+type Kind = 'social' | 'business';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const bold = (name: string) => `<b>${escapeHtml(name.trim())}</b>`;
+const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text.trim())}</a>`;
+const profileLink = (type: 'user' | 'school', username: string, name: string) => link(`/${type === 'school' ? 'o' : 'p'}/${encodeURIComponent(username)}`, name);
+const eventLink = (eventId: string, name: string) => link(`/event/${encodeURIComponent(eventId)}`, name);
+const tickets = (count: number) => (count === 1 ? '1 ticket' : `${count} tickets`);
+
+/**
+ * A notification's id is derived from the fact and its recipient, so a replay writes the same rows (and
+ * skips those already there) and the read marks of `accounts.notification_reads` still point at them.
+ */
+const ID = `md5($1::text || ':' || $2::text)::uuid`;
+const INSERT = `INSERT INTO accounts.notifications (id, recipient_id, actor_id, kind, content, created_at, source_event_id)
+  VALUES (${ID}, $2::text::uuid, $3, $4, $5, $6, $1) ON CONFLICT (id) DO NOTHING`;
+
+interface Notice {
+  recipientId: string;
+  actorId: string | null;
+  kind: Kind;
+  content: string;
+  at: string;
+}
+
+const notify = (client: pg.PoolClient, sourceEventId: string, n: Notice) => client.query(INSERT, [sourceEventId, n.recipientId, n.actorId, n.kind, n.content, n.at]);
+
+/** A sale or refund tells the event's owner (business); the buyer, when signed in, is the actor. */
+function orderNotice(event: RecordedEvent): Notice | null {
+  const read = readOrderEvent(event);
+  if (read.type === 'OrderCompleted') {
+    const data: OrderCompleted = read.data;
+    // Guests the organizer added without payment are the owner's own doing.
+    if (data.order.personalOrder && data.paymentMethod === 'free') return null;
+    return {
+      recipientId: data.order.ownerId,
+      actorId: data.order.userId,
+      kind: 'business',
+      content: `${bold(`${data.buyer.firstName} ${data.buyer.lastName}`)} bought ${tickets(data.tickets.length)} to ${eventLink(data.order.eventId, data.order.eventName)}`,
+      at: data.completedAt,
+    };
+  }
+  if (read.type === 'OrderItemRefunded') {
+    const data: OrderItemRefunded = read.data;
+    return {
+      recipientId: data.order.ownerId,
+      actorId: data.order.userId,
+      kind: 'business',
+      content: `The ${escapeHtml(data.item.name)} ticket of ${bold(`${data.item.firstName} ${data.item.lastName}`)} to ${eventLink(data.order.eventId, data.order.eventName)} was refunded`,
+      at: data.at,
+    };
+  }
+  return null;
+}
+
+/**
+ * A membership that starts or ends tells the owner (business), except for what the owner did by hand, and
+ * the member's account when there is one (social, the owner as actor).
+ */
+function membershipNotices(event: SubscriptionEvent): Notice[] {
+  const { subscription: s, occurredAt } = event.data;
+  const members = link(`/manage/${encodeURIComponent(s.ownerUsername)}/memberships/members`, s.tierName);
+  const member = bold(s.member.name);
+  const tier = bold(s.tierName);
+  let forOwner: string | null;
+  let forMember: string;
+  switch (event.type) {
+    case 'SubscriptionStarted':
+      forOwner = s.source === 'manual' ? null : `${member} became a member of ${members}`;
+      forMember = `Your ${tier} membership started`;
+      break;
+    case 'SubscriptionCancelled':
+      forOwner = `The ${members} membership of ${member} was cancelled`;
+      forMember = `Your ${tier} membership was cancelled`;
+      break;
+    case 'SubscriptionExpired':
+      forOwner = event.data.reason === 'removed' ? null : `The ${members} membership of ${member} ended`;
+      forMember = `Your ${tier} membership ended`;
+      break;
+    default:
+      return [];
+  }
+  const notices: Notice[] = [];
+  if (forOwner) notices.push({ recipientId: s.ownerId, actorId: s.member.userId, kind: 'business', content: forOwner, at: occurredAt });
+  if (s.member.userId) notices.push({ recipientId: s.member.userId, actorId: s.ownerId, kind: 'social', content: forMember, at: occurredAt });
+  return notices;
+}
+
+const MEMBERSHIP_NOTICE_EVENTS = ['SubscriptionStarted', 'SubscriptionCancelled', 'SubscriptionExpired'];
+
+/**
+ * `accounts.notifications`: what each profile is told in the navigation, as HTML built from escaped names
+ * and relative links. `accounts.notification_followers` is the projection's own copy of the follows, from
+ * the follow events, so that telling the followers of a published event is the same on every replay.
+ * No `version`: the read marks (`accounts.notification_reads`) are the users' own data, so the tables are
+ * never replaced on start; they are kept by a rebuild too, and find the same notification ids again.
+ */
+export const notificationsProjection: Projection = {
+  name: 'accounts_notifications',
+  eventTypes: [ProfileFollowed, ProfileUnfollowed, TeamMemberAdded, EventPublished, 'OrderCompleted', 'OrderItemRefunded', ...MEMBERSHIP_NOTICE_EVENTS],
+  tables: ['accounts.notifications', 'accounts.notification_followers'],
+  createTablesSql: `CREATE SCHEMA IF NOT EXISTS accounts;
+  CREATE TABLE IF NOT EXISTS accounts.notifications (
+    id uuid PRIMARY KEY,
+    recipient_id uuid NOT NULL,
+    actor_id uuid,
+    kind text NOT NULL CHECK (kind IN ('social', 'business')),
+    content text NOT NULL,
+    created_at timestamptz NOT NULL,
+    source_event_id text NOT NULL,
+    UNIQUE (source_event_id, recipient_id)
+  );
+  CREATE INDEX IF NOT EXISTS notifications_recipient_idx ON accounts.notifications (recipient_id, created_at DESC);
+  CREATE TABLE IF NOT EXISTS accounts.notification_reads (
+    notification_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    read_at timestamptz NOT NULL,
+    PRIMARY KEY (notification_id, user_id)
+  );
+  CREATE TABLE IF NOT EXISTS accounts.notification_followers (
+    follower_id uuid NOT NULL,
+    profile_id uuid NOT NULL,
+    PRIMARY KEY (profile_id, follower_id)
+  )`,
+  async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
+    for (const event of events) {
+      switch (event.type) {
+        case ProfileFollowed: {
+          const data = event.data as unknown as ProfileFollowedData;
+          await client.query('INSERT INTO accounts.notification_followers (follower_id, profile_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [data.followerId, data.profileId]);
+          await notify(client, event.id, {
+            recipientId: data.profileId,
+            actorId: data.followerId,
+            kind: 'social',
+            content: `${profileLink('user', data.followerUsername, data.followerName)} started following you`,
+            at: data.followedAt,
+          });
+          break;
+        }
+        case ProfileUnfollowed: {
+          const data = event.data as unknown as ProfileUnfollowedData;
+          await client.query('DELETE FROM accounts.notification_followers WHERE follower_id = $1 AND profile_id = $2', [data.followerId, data.profileId]);
+          break;
+        }
+        case TeamMemberAdded: {
+          const data = event.data as unknown as TeamMemberAddedData;
+          await notify(client, event.id, {
+            recipientId: data.profileId,
+            actorId: data.ownerId,
+            kind: 'social',
+            content: `You were added to the team of ${profileLink('school', data.ownerUsername, data.ownerName)} as ${bold(data.role)}`,
+            at: data.addedAt,
+          });
+          break;
+        }
+        case EventPublished: {
+          const data = event.data as unknown as EventPublishedData;
+          if (data.private) break;
+          const content = `${profileLink(data.ownerType, data.ownerUsername, data.ownerName)} published a new event: ${eventLink(data.eventId, data.name)}`;
+          await client.query(
+            `INSERT INTO accounts.notifications (id, recipient_id, actor_id, kind, content, created_at, source_event_id)
+             SELECT md5($1::text || ':' || f.follower_id::text)::uuid, f.follower_id, $2, 'social', $3, $4, $1
+             FROM accounts.notification_followers f WHERE f.profile_id = $2
+             ON CONFLICT (id) DO NOTHING`,
+            [event.id, data.ownerId, content, data.publishedAt],
+          );
+          break;
+        }
+        case 'OrderCompleted':
+        case 'OrderItemRefunded': {
+          const notice = orderNotice(event);
+          if (notice) await notify(client, event.id, notice);
+          break;
+        }
+        default:
+          for (const notice of membershipNotices(readSubscriptionEvent(event))) await notify(client, event.id, notice);
+      }
+    }
+  },
+};

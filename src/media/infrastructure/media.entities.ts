@@ -1,0 +1,5 @@
+import { FileUploadEntity } from './file-upload.entity.js';
+import { VideoEntity } from './video.entity.js';
+
+/** Every MikroORM entity of the media context. */
+export const mediaEntities = [FileUploadEntity, VideoEntity];

@@ -1,0 +1,28 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class VideoOwnerResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() username!: string;
+  @ApiProperty({ enum: ['user', 'school'] }) type!: 'user' | 'school';
+  @ApiProperty({ type: String, nullable: true }) avatar!: string | null;
+}
+
+export class VideoCardResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Where the thumbnail is served; null: show the default image' }) thumbnail!: string | null;
+  @ApiProperty({ description: "Only members of some of the owner's tiers may watch it" }) membersOnly!: boolean;
+  @ApiProperty({ description: 'The viewer may not watch it: show the thumbnail blurred' }) membersOnlyBlur!: boolean;
+  @ApiProperty({ format: 'date-time' }) uploadedAt!: string;
+  @ApiProperty() viewCount!: number;
+  @ApiProperty() likeCount!: number;
+  @ApiProperty({ type: VideoOwnerResponse }) owner!: VideoOwnerResponse;
+}
+
+export class VideosPageResponse {
+  @ApiProperty({ type: [VideoCardResponse] }) data!: VideoCardResponse[];
+  @ApiProperty() totalCount!: number;
+  @ApiProperty() page!: number;
+  @ApiProperty() perPage!: number;
+}

@@ -1,0 +1,19 @@
+import { Injectable } from '@nestjs/common';
+import { PublicEvents } from '../contracts/public-events.js';
+import { TicketingQueries } from './ports/ticketing-queries.port.js';
+
+/** The public events contract, answered from ticketing's read side. */
+@Injectable()
+export class TicketingPublicEvents extends PublicEvents {
+  constructor(private readonly queries: TicketingQueries) {
+    super();
+  }
+
+  hasEvents(profileId: string): Promise<boolean> {
+    return this.queries.hasPublicEvents(profileId);
+  }
+
+  organizers(page: number, perPage: number): Promise<{ ids: string[]; totalCount: number }> {
+    return this.queries.organizers(page, perPage);
+  }
+}

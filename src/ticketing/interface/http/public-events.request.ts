@@ -1,0 +1,70 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { PUBLIC_EVENTS_MAX_PER_PAGE, PUBLIC_EVENTS_PER_PAGE } from '../../domain/public-listings.js';
+
+const QUERY_MAX_LENGTH = 200;
+
+export class PublicEventsQuery {
+  @ApiPropertyOptional({ description: 'Words to search in names, tags, places and descriptions (accents ignored, prefixes match)', maxLength: QUERY_MAX_LENGTH })
+  @IsOptional()
+  @IsString()
+  @MaxLength(QUERY_MAX_LENGTH)
+  query?: string;
+  @ApiPropertyOptional({ format: 'uuid', description: "The profile's own events and those it is a collaborator of" })
+  @IsOptional()
+  @IsUUID('all', { message: 'ownerId must be a profile id' })
+  ownerId?: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'Category id' }) @IsOptional() @IsUUID('all', { message: 'category must be a category id' }) category?: string;
+  @ApiPropertyOptional({ enum: ['upcoming', 'past'], default: 'upcoming' })
+  @IsOptional()
+  @IsIn(['upcoming', 'past'], { message: 'filterDate must be upcoming or past' })
+  filterDate?: 'upcoming' | 'past';
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Most tickets sold across upcoming dates first' })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'featured must be true or false' })
+  featured?: 'true' | 'false';
+  @ApiPropertyOptional({ description: 'Only events with a date starting at or after this day (ISO 8601 date or date-time)' })
+  @IsOptional()
+  @IsISO8601({}, { message: 'startDate must be a date' })
+  startDate?: string;
+  @ApiPropertyOptional({ description: 'Only events with a date starting on or before this day (ISO 8601 date: the whole day; or date-time)' })
+  @IsOptional()
+  @IsISO8601({}, { message: 'endDate must be a date' })
+  endDate?: string;
+  @ApiPropertyOptional({ default: 1, minimum: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(10000) page?: number;
+  @ApiPropertyOptional({ default: PUBLIC_EVENTS_PER_PAGE, minimum: 1, maximum: PUBLIC_EVENTS_MAX_PER_PAGE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(PUBLIC_EVENTS_MAX_PER_PAGE)
+  perPage?: number;
+}
+
+export class ProfileEventsQuery {
+  @ApiPropertyOptional({ maxLength: QUERY_MAX_LENGTH }) @IsOptional() @IsString() @MaxLength(QUERY_MAX_LENGTH) query?: string;
+  @ApiPropertyOptional({ default: 1, minimum: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(10000) page?: number;
+  @ApiPropertyOptional({ default: PUBLIC_EVENTS_PER_PAGE, minimum: 1, maximum: PUBLIC_EVENTS_MAX_PER_PAGE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(PUBLIC_EVENTS_MAX_PER_PAGE)
+  perPage?: number;
+}
+
+export class ProfileCoursesParams {
+  @ApiProperty({ enum: ['users', 'schools'] }) @IsIn(['users', 'schools'], { message: 'type must be users or schools' }) type!: 'users' | 'schools';
+}
+
+export class ProfileCoursesQuery {
+  @ApiProperty({ format: 'uuid', description: 'The profile' }) @IsUUID('all', { message: 'id is required' }) id!: string;
+  @ApiPropertyOptional({ default: 1, minimum: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(10000) page?: number;
+  @ApiPropertyOptional({ format: 'uuid', description: 'Category id' }) @IsOptional() @IsUUID('all', { message: 'category must be a category id' }) category?: string;
+}
+
+export class ProfileCourseCategoriesQuery {
+  @ApiProperty({ format: 'uuid', description: 'The profile' }) @IsUUID('all', { message: 'id is required' }) id!: string;
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'true: categories of past events' }) @IsOptional() @IsIn(['true', 'false'], { message: 'past must be true or false' }) past?: 'true' | 'false';
+}
