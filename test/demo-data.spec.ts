@@ -13,7 +13,26 @@ describe('demo data', () => {
     expect(await seedDemoData(t.app)).toBe(true);
     expect(await seedDemoData(t.app)).toBe(false);
     const events = await sql<{ name: string }>(t, 'SELECT name FROM ticketing.events WHERE published ORDER BY name');
-    expect(events.map((e) => e.name)).toEqual(['Late Night Jazz Sessions', 'Songwriters in the Round', 'String Quartet No. 14', 'Studio Session: Live Stream', 'Winter Gala']);
+    expect(events.map((e) => e.name)).toEqual([
+      'Café Concert: Chanson',
+      'Late Night Jazz Sessions',
+      'Piano & Voice Masterclass',
+      'Songwriters in the Round',
+      'String Quartet No. 14',
+      'Strings by Candlelight: The Four Seasons',
+      'Studio Session: Live Stream',
+      'Summer Rooftop Sessions',
+      'Sunday Standards Brunch',
+      'Vinyl Night: Afrobeat & Disco',
+      'Winter Gala',
+    ]);
+    // Every demo event has an uploaded poster and a gallery; the demo profiles have their pictures, and they load.
+    expect(await sql(t, 'SELECT name FROM ticketing.events WHERE poster IS NULL OR jsonb_array_length(images) < 2')).toEqual([]);
+    for (const username of ['maya', 'riverside', 'theo', 'clara', 'elena', 'kofi']) {
+      const profile = (await t.http.get(`/client_side_api/v1/profiles/${username}`).expect(200)).body as { avatar: string | null; banner: string | null; description: string };
+      expect(profile.description).not.toBe('');
+      for (const url of [profile.avatar, profile.banner]) expect((await t.http.get(url!).expect(200)).headers['content-type']).toBe('image/webp');
+    }
     const sold = await sql<{ name: string; sold: number }>(t, 'SELECT name, sum(sold)::int AS sold FROM ticketing.ticket_types GROUP BY name HAVING sum(sold) > 0 ORDER BY name');
     expect(sold).toEqual([
       { name: 'Free entry', sold: 2 },

@@ -59,10 +59,14 @@ describe('start-up', () => {
     const users = await query<{ email: string; count: number }>(db, 'SELECT email, count(*) AS count FROM accounts.users GROUP BY email ORDER BY email');
     expect(users).toEqual([
       { email: 'admin@limelight.example', count: 1 },
+      { email: 'clara@limelight.example', count: 1 },
+      { email: 'elena@limelight.example', count: 1 },
+      { email: 'kofi@limelight.example', count: 1 },
       { email: 'maya@limelight.example', count: 1 },
       { email: 'sam@limelight.example', count: 1 },
+      { email: 'theo@limelight.example', count: 1 },
     ]);
-    expect(await query(db, 'SELECT name FROM ticketing.events')).toHaveLength(5);
+    expect(await query(db, 'SELECT name FROM ticketing.events')).toHaveLength(11);
     const [{ orders }] = await query<{ orders: number }>(db, `SELECT count(*) AS orders FROM emt_messages WHERE message_type = 'OrderCompleted'`);
     expect(orders).toBe(4);
     // Exactly one of them seeded; none failed; none asks for a site admin.

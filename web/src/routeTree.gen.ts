@@ -11,14 +11,29 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as DiscoverRouteImport } from './routes/discover'
+import { Route as ForArtistsRouteImport } from './routes/for-artists'
+import { Route as ForVenuesAndEventCreatorsRouteImport } from './routes/for-venues-and-event-creators'
+import { Route as HelpRouteImport } from './routes/help'
 import { Route as My_ordersRouteImport } from './routes/my_orders'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as Super_adminRouteImport } from './routes/super_admin'
 import { Route as UcifRouteImport } from './routes/ucif'
 import { Route as CheckoutIdRouteImport } from './routes/checkout.$id'
+import { Route as DiscoverIndexRouteImport } from './routes/discover.index'
+import { Route as DiscoverAllRouteImport } from './routes/discover.all'
+import { Route as DiscoverFeaturedRouteImport } from './routes/discover.featured'
 import { Route as ENewRouteImport } from './routes/e.new'
 import { Route as EventIdRouteImport } from './routes/event.$id'
+import { Route as ForArtistsIndexRouteImport } from './routes/for-artists.index'
+import { Route as ForArtistsEventTicketingRouteImport } from './routes/for-artists.event-ticketing'
+import { Route as ForArtistsLabelServicesRouteImport } from './routes/for-artists.label-services'
+import { Route as ForVenuesAndEventCreatorsIndexRouteImport } from './routes/for-venues-and-event-creators.index'
+import { Route as ForVenuesAndEventCreatorsMembershipsRouteImport } from './routes/for-venues-and-event-creators.memberships'
+import { Route as ForVenuesAndEventCreatorsStreamingRouteImport } from './routes/for-venues-and-event-creators.streaming'
 import { Route as ManageUsernameRouteImport } from './routes/manage.$username'
 import { Route as OUsernameRouteImport } from './routes/o.$username'
+import { Route as OrganizeOrganizersRouteImport } from './routes/organize.organizers'
 import { Route as PUsernameRouteImport } from './routes/p.$username'
 import { Route as PagesAbout_usRouteImport } from './routes/pages.about_us'
 import { Route as PagesFeesRouteImport } from './routes/pages.fees'
@@ -96,9 +111,35 @@ const AuthRoute = AuthRouteImport.update({
   path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DiscoverRoute = DiscoverRouteImport.update({
+  id: '/discover',
+  path: '/discover',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForArtistsRoute = ForArtistsRouteImport.update({
+  id: '/for-artists',
+  path: '/for-artists',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForVenuesAndEventCreatorsRoute =
+  ForVenuesAndEventCreatorsRouteImport.update({
+    id: '/for-venues-and-event-creators',
+    path: '/for-venues-and-event-creators',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const HelpRoute = HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const My_ordersRoute = My_ordersRouteImport.update({
   id: '/my_orders',
   path: '/my_orders',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Super_adminRoute = Super_adminRouteImport.update({
@@ -116,6 +157,21 @@ const CheckoutIdRoute = CheckoutIdRouteImport.update({
   path: '/checkout/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DiscoverIndexRoute = DiscoverIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DiscoverRoute,
+} as any)
+const DiscoverAllRoute = DiscoverAllRouteImport.update({
+  id: '/all',
+  path: '/all',
+  getParentRoute: () => DiscoverRoute,
+} as any)
+const DiscoverFeaturedRoute = DiscoverFeaturedRouteImport.update({
+  id: '/featured',
+  path: '/featured',
+  getParentRoute: () => DiscoverRoute,
+} as any)
 const ENewRoute = ENewRouteImport.update({
   id: '/e/new',
   path: '/e/new',
@@ -126,6 +182,40 @@ const EventIdRoute = EventIdRouteImport.update({
   path: '/event/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForArtistsIndexRoute = ForArtistsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ForArtistsRoute,
+} as any)
+const ForArtistsEventTicketingRoute =
+  ForArtistsEventTicketingRouteImport.update({
+    id: '/event-ticketing',
+    path: '/event-ticketing',
+    getParentRoute: () => ForArtistsRoute,
+  } as any)
+const ForArtistsLabelServicesRoute = ForArtistsLabelServicesRouteImport.update({
+  id: '/label-services',
+  path: '/label-services',
+  getParentRoute: () => ForArtistsRoute,
+} as any)
+const ForVenuesAndEventCreatorsIndexRoute =
+  ForVenuesAndEventCreatorsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => ForVenuesAndEventCreatorsRoute,
+  } as any)
+const ForVenuesAndEventCreatorsMembershipsRoute =
+  ForVenuesAndEventCreatorsMembershipsRouteImport.update({
+    id: '/memberships',
+    path: '/memberships',
+    getParentRoute: () => ForVenuesAndEventCreatorsRoute,
+  } as any)
+const ForVenuesAndEventCreatorsStreamingRoute =
+  ForVenuesAndEventCreatorsStreamingRouteImport.update({
+    id: '/streaming',
+    path: '/streaming',
+    getParentRoute: () => ForVenuesAndEventCreatorsRoute,
+  } as any)
 const ManageUsernameRoute = ManageUsernameRouteImport.update({
   id: '/manage/$username',
   path: '/manage/$username',
@@ -134,6 +224,11 @@ const ManageUsernameRoute = ManageUsernameRouteImport.update({
 const OUsernameRoute = OUsernameRouteImport.update({
   id: '/o/$username',
   path: '/o/$username',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrganizeOrganizersRoute = OrganizeOrganizersRouteImport.update({
+  id: '/organize/organizers',
+  path: '/organize/organizers',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PUsernameRoute = PUsernameRouteImport.update({
@@ -515,14 +610,26 @@ const ManageUsernameSettingsTeamEditIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/discover': typeof DiscoverRouteWithChildren
+  '/for-artists': typeof ForArtistsRouteWithChildren
+  '/for-venues-and-event-creators': typeof ForVenuesAndEventCreatorsRouteWithChildren
+  '/help': typeof HelpRoute
   '/my_orders': typeof My_ordersRoute
+  '/search': typeof SearchRoute
   '/super_admin': typeof Super_adminRoute
   '/ucif': typeof UcifRoute
   '/checkout/$id': typeof CheckoutIdRoute
+  '/discover/all': typeof DiscoverAllRoute
+  '/discover/featured': typeof DiscoverFeaturedRoute
   '/e/new': typeof ENewRoute
   '/event/$id': typeof EventIdRoute
+  '/for-artists/event-ticketing': typeof ForArtistsEventTicketingRoute
+  '/for-artists/label-services': typeof ForArtistsLabelServicesRoute
+  '/for-venues-and-event-creators/memberships': typeof ForVenuesAndEventCreatorsMembershipsRoute
+  '/for-venues-and-event-creators/streaming': typeof ForVenuesAndEventCreatorsStreamingRoute
   '/manage/$username': typeof ManageUsernameRouteWithChildren
   '/o/$username': typeof OUsernameRoute
+  '/organize/organizers': typeof OrganizeOrganizersRoute
   '/p/$username': typeof PUsernameRoute
   '/pages/about_us': typeof PagesAbout_usRoute
   '/pages/fees': typeof PagesFeesRoute
@@ -535,6 +642,9 @@ export interface FileRoutesByFullPath {
   '/stripe/return': typeof StripeReturnRoute
   '/ticket/$id': typeof TicketIdRoute
   '/tickets/$orderId': typeof TicketsOrderIdRoute
+  '/discover/': typeof DiscoverIndexRoute
+  '/for-artists/': typeof ForArtistsIndexRoute
+  '/for-venues-and-event-creators/': typeof ForVenuesAndEventCreatorsIndexRoute
   '/checkout/thankyou/$orderId': typeof CheckoutThankyouOrderIdRoute
   '/manage/$username/developer-zone': typeof ManageUsernameDeveloperZoneRouteWithChildren
   '/manage/$username/events': typeof ManageUsernameEventsRoute
@@ -593,13 +703,22 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/help': typeof HelpRoute
   '/my_orders': typeof My_ordersRoute
+  '/search': typeof SearchRoute
   '/super_admin': typeof Super_adminRoute
   '/ucif': typeof UcifRoute
   '/checkout/$id': typeof CheckoutIdRoute
+  '/discover/all': typeof DiscoverAllRoute
+  '/discover/featured': typeof DiscoverFeaturedRoute
   '/e/new': typeof ENewRoute
   '/event/$id': typeof EventIdRoute
+  '/for-artists/event-ticketing': typeof ForArtistsEventTicketingRoute
+  '/for-artists/label-services': typeof ForArtistsLabelServicesRoute
+  '/for-venues-and-event-creators/memberships': typeof ForVenuesAndEventCreatorsMembershipsRoute
+  '/for-venues-and-event-creators/streaming': typeof ForVenuesAndEventCreatorsStreamingRoute
   '/o/$username': typeof OUsernameRoute
+  '/organize/organizers': typeof OrganizeOrganizersRoute
   '/p/$username': typeof PUsernameRoute
   '/pages/about_us': typeof PagesAbout_usRoute
   '/pages/fees': typeof PagesFeesRoute
@@ -612,6 +731,9 @@ export interface FileRoutesByTo {
   '/stripe/return': typeof StripeReturnRoute
   '/ticket/$id': typeof TicketIdRoute
   '/tickets/$orderId': typeof TicketsOrderIdRoute
+  '/discover': typeof DiscoverIndexRoute
+  '/for-artists': typeof ForArtistsIndexRoute
+  '/for-venues-and-event-creators': typeof ForVenuesAndEventCreatorsIndexRoute
   '/checkout/thankyou/$orderId': typeof CheckoutThankyouOrderIdRoute
   '/manage/$username/events': typeof ManageUsernameEventsRoute
   '/select/checkout/$id': typeof SelectCheckoutIdRoute
@@ -667,14 +789,26 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/discover': typeof DiscoverRouteWithChildren
+  '/for-artists': typeof ForArtistsRouteWithChildren
+  '/for-venues-and-event-creators': typeof ForVenuesAndEventCreatorsRouteWithChildren
+  '/help': typeof HelpRoute
   '/my_orders': typeof My_ordersRoute
+  '/search': typeof SearchRoute
   '/super_admin': typeof Super_adminRoute
   '/ucif': typeof UcifRoute
   '/checkout/$id': typeof CheckoutIdRoute
+  '/discover/all': typeof DiscoverAllRoute
+  '/discover/featured': typeof DiscoverFeaturedRoute
   '/e/new': typeof ENewRoute
   '/event/$id': typeof EventIdRoute
+  '/for-artists/event-ticketing': typeof ForArtistsEventTicketingRoute
+  '/for-artists/label-services': typeof ForArtistsLabelServicesRoute
+  '/for-venues-and-event-creators/memberships': typeof ForVenuesAndEventCreatorsMembershipsRoute
+  '/for-venues-and-event-creators/streaming': typeof ForVenuesAndEventCreatorsStreamingRoute
   '/manage/$username': typeof ManageUsernameRouteWithChildren
   '/o/$username': typeof OUsernameRoute
+  '/organize/organizers': typeof OrganizeOrganizersRoute
   '/p/$username': typeof PUsernameRoute
   '/pages/about_us': typeof PagesAbout_usRoute
   '/pages/fees': typeof PagesFeesRoute
@@ -687,6 +821,9 @@ export interface FileRoutesById {
   '/stripe/return': typeof StripeReturnRoute
   '/ticket/$id': typeof TicketIdRoute
   '/tickets/$orderId': typeof TicketsOrderIdRoute
+  '/discover/': typeof DiscoverIndexRoute
+  '/for-artists/': typeof ForArtistsIndexRoute
+  '/for-venues-and-event-creators/': typeof ForVenuesAndEventCreatorsIndexRoute
   '/checkout/thankyou/$orderId': typeof CheckoutThankyouOrderIdRoute
   '/manage/$username/developer-zone': typeof ManageUsernameDeveloperZoneRouteWithChildren
   '/manage/$username/events': typeof ManageUsernameEventsRoute
@@ -747,14 +884,26 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/auth'
+    | '/discover'
+    | '/for-artists'
+    | '/for-venues-and-event-creators'
+    | '/help'
     | '/my_orders'
+    | '/search'
     | '/super_admin'
     | '/ucif'
     | '/checkout/$id'
+    | '/discover/all'
+    | '/discover/featured'
     | '/e/new'
     | '/event/$id'
+    | '/for-artists/event-ticketing'
+    | '/for-artists/label-services'
+    | '/for-venues-and-event-creators/memberships'
+    | '/for-venues-and-event-creators/streaming'
     | '/manage/$username'
     | '/o/$username'
+    | '/organize/organizers'
     | '/p/$username'
     | '/pages/about_us'
     | '/pages/fees'
@@ -767,6 +916,9 @@ export interface FileRouteTypes {
     | '/stripe/return'
     | '/ticket/$id'
     | '/tickets/$orderId'
+    | '/discover/'
+    | '/for-artists/'
+    | '/for-venues-and-event-creators/'
     | '/checkout/thankyou/$orderId'
     | '/manage/$username/developer-zone'
     | '/manage/$username/events'
@@ -825,13 +977,22 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/auth'
+    | '/help'
     | '/my_orders'
+    | '/search'
     | '/super_admin'
     | '/ucif'
     | '/checkout/$id'
+    | '/discover/all'
+    | '/discover/featured'
     | '/e/new'
     | '/event/$id'
+    | '/for-artists/event-ticketing'
+    | '/for-artists/label-services'
+    | '/for-venues-and-event-creators/memberships'
+    | '/for-venues-and-event-creators/streaming'
     | '/o/$username'
+    | '/organize/organizers'
     | '/p/$username'
     | '/pages/about_us'
     | '/pages/fees'
@@ -844,6 +1005,9 @@ export interface FileRouteTypes {
     | '/stripe/return'
     | '/ticket/$id'
     | '/tickets/$orderId'
+    | '/discover'
+    | '/for-artists'
+    | '/for-venues-and-event-creators'
     | '/checkout/thankyou/$orderId'
     | '/manage/$username/events'
     | '/select/checkout/$id'
@@ -898,14 +1062,26 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/auth'
+    | '/discover'
+    | '/for-artists'
+    | '/for-venues-and-event-creators'
+    | '/help'
     | '/my_orders'
+    | '/search'
     | '/super_admin'
     | '/ucif'
     | '/checkout/$id'
+    | '/discover/all'
+    | '/discover/featured'
     | '/e/new'
     | '/event/$id'
+    | '/for-artists/event-ticketing'
+    | '/for-artists/label-services'
+    | '/for-venues-and-event-creators/memberships'
+    | '/for-venues-and-event-creators/streaming'
     | '/manage/$username'
     | '/o/$username'
+    | '/organize/organizers'
     | '/p/$username'
     | '/pages/about_us'
     | '/pages/fees'
@@ -918,6 +1094,9 @@ export interface FileRouteTypes {
     | '/stripe/return'
     | '/ticket/$id'
     | '/tickets/$orderId'
+    | '/discover/'
+    | '/for-artists/'
+    | '/for-venues-and-event-creators/'
     | '/checkout/thankyou/$orderId'
     | '/manage/$username/developer-zone'
     | '/manage/$username/events'
@@ -977,7 +1156,12 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRoute
+  DiscoverRoute: typeof DiscoverRouteWithChildren
+  ForArtistsRoute: typeof ForArtistsRouteWithChildren
+  ForVenuesAndEventCreatorsRoute: typeof ForVenuesAndEventCreatorsRouteWithChildren
+  HelpRoute: typeof HelpRoute
   My_ordersRoute: typeof My_ordersRoute
+  SearchRoute: typeof SearchRoute
   Super_adminRoute: typeof Super_adminRoute
   UcifRoute: typeof UcifRoute
   CheckoutIdRoute: typeof CheckoutIdRoute
@@ -985,6 +1169,7 @@ export interface RootRouteChildren {
   EventIdRoute: typeof EventIdRoute
   ManageUsernameRoute: typeof ManageUsernameRouteWithChildren
   OUsernameRoute: typeof OUsernameRoute
+  OrganizeOrganizersRoute: typeof OrganizeOrganizersRoute
   PUsernameRoute: typeof PUsernameRoute
   PagesAbout_usRoute: typeof PagesAbout_usRoute
   PagesFeesRoute: typeof PagesFeesRoute
@@ -1031,11 +1216,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/discover': {
+      id: '/discover'
+      path: '/discover'
+      fullPath: '/discover'
+      preLoaderRoute: typeof DiscoverRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/for-artists': {
+      id: '/for-artists'
+      path: '/for-artists'
+      fullPath: '/for-artists'
+      preLoaderRoute: typeof ForArtistsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/for-venues-and-event-creators': {
+      id: '/for-venues-and-event-creators'
+      path: '/for-venues-and-event-creators'
+      fullPath: '/for-venues-and-event-creators'
+      preLoaderRoute: typeof ForVenuesAndEventCreatorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help': {
+      id: '/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof HelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/my_orders': {
       id: '/my_orders'
       path: '/my_orders'
       fullPath: '/my_orders'
       preLoaderRoute: typeof My_ordersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/super_admin': {
@@ -1059,6 +1279,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CheckoutIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/discover/': {
+      id: '/discover/'
+      path: '/'
+      fullPath: '/discover/'
+      preLoaderRoute: typeof DiscoverIndexRouteImport
+      parentRoute: typeof DiscoverRoute
+    }
+    '/discover/all': {
+      id: '/discover/all'
+      path: '/all'
+      fullPath: '/discover/all'
+      preLoaderRoute: typeof DiscoverAllRouteImport
+      parentRoute: typeof DiscoverRoute
+    }
+    '/discover/featured': {
+      id: '/discover/featured'
+      path: '/featured'
+      fullPath: '/discover/featured'
+      preLoaderRoute: typeof DiscoverFeaturedRouteImport
+      parentRoute: typeof DiscoverRoute
+    }
     '/e/new': {
       id: '/e/new'
       path: '/e/new'
@@ -1073,6 +1314,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/for-artists/': {
+      id: '/for-artists/'
+      path: '/'
+      fullPath: '/for-artists/'
+      preLoaderRoute: typeof ForArtistsIndexRouteImport
+      parentRoute: typeof ForArtistsRoute
+    }
+    '/for-artists/event-ticketing': {
+      id: '/for-artists/event-ticketing'
+      path: '/event-ticketing'
+      fullPath: '/for-artists/event-ticketing'
+      preLoaderRoute: typeof ForArtistsEventTicketingRouteImport
+      parentRoute: typeof ForArtistsRoute
+    }
+    '/for-artists/label-services': {
+      id: '/for-artists/label-services'
+      path: '/label-services'
+      fullPath: '/for-artists/label-services'
+      preLoaderRoute: typeof ForArtistsLabelServicesRouteImport
+      parentRoute: typeof ForArtistsRoute
+    }
+    '/for-venues-and-event-creators/': {
+      id: '/for-venues-and-event-creators/'
+      path: '/'
+      fullPath: '/for-venues-and-event-creators/'
+      preLoaderRoute: typeof ForVenuesAndEventCreatorsIndexRouteImport
+      parentRoute: typeof ForVenuesAndEventCreatorsRoute
+    }
+    '/for-venues-and-event-creators/memberships': {
+      id: '/for-venues-and-event-creators/memberships'
+      path: '/memberships'
+      fullPath: '/for-venues-and-event-creators/memberships'
+      preLoaderRoute: typeof ForVenuesAndEventCreatorsMembershipsRouteImport
+      parentRoute: typeof ForVenuesAndEventCreatorsRoute
+    }
+    '/for-venues-and-event-creators/streaming': {
+      id: '/for-venues-and-event-creators/streaming'
+      path: '/streaming'
+      fullPath: '/for-venues-and-event-creators/streaming'
+      preLoaderRoute: typeof ForVenuesAndEventCreatorsStreamingRouteImport
+      parentRoute: typeof ForVenuesAndEventCreatorsRoute
+    }
     '/manage/$username': {
       id: '/manage/$username'
       path: '/manage/$username'
@@ -1085,6 +1368,13 @@ declare module '@tanstack/react-router' {
       path: '/o/$username'
       fullPath: '/o/$username'
       preLoaderRoute: typeof OUsernameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/organize/organizers': {
+      id: '/organize/organizers'
+      path: '/organize/organizers'
+      fullPath: '/organize/organizers'
+      preLoaderRoute: typeof OrganizeOrganizersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/p/$username': {
@@ -1552,6 +1842,58 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface DiscoverRouteChildren {
+  DiscoverAllRoute: typeof DiscoverAllRoute
+  DiscoverFeaturedRoute: typeof DiscoverFeaturedRoute
+  DiscoverIndexRoute: typeof DiscoverIndexRoute
+}
+
+const DiscoverRouteChildren: DiscoverRouteChildren = {
+  DiscoverAllRoute: DiscoverAllRoute,
+  DiscoverFeaturedRoute: DiscoverFeaturedRoute,
+  DiscoverIndexRoute: DiscoverIndexRoute,
+}
+
+const DiscoverRouteWithChildren = DiscoverRoute._addFileChildren(
+  DiscoverRouteChildren,
+)
+
+interface ForArtistsRouteChildren {
+  ForArtistsEventTicketingRoute: typeof ForArtistsEventTicketingRoute
+  ForArtistsLabelServicesRoute: typeof ForArtistsLabelServicesRoute
+  ForArtistsIndexRoute: typeof ForArtistsIndexRoute
+}
+
+const ForArtistsRouteChildren: ForArtistsRouteChildren = {
+  ForArtistsEventTicketingRoute: ForArtistsEventTicketingRoute,
+  ForArtistsLabelServicesRoute: ForArtistsLabelServicesRoute,
+  ForArtistsIndexRoute: ForArtistsIndexRoute,
+}
+
+const ForArtistsRouteWithChildren = ForArtistsRoute._addFileChildren(
+  ForArtistsRouteChildren,
+)
+
+interface ForVenuesAndEventCreatorsRouteChildren {
+  ForVenuesAndEventCreatorsMembershipsRoute: typeof ForVenuesAndEventCreatorsMembershipsRoute
+  ForVenuesAndEventCreatorsStreamingRoute: typeof ForVenuesAndEventCreatorsStreamingRoute
+  ForVenuesAndEventCreatorsIndexRoute: typeof ForVenuesAndEventCreatorsIndexRoute
+}
+
+const ForVenuesAndEventCreatorsRouteChildren: ForVenuesAndEventCreatorsRouteChildren =
+  {
+    ForVenuesAndEventCreatorsMembershipsRoute:
+      ForVenuesAndEventCreatorsMembershipsRoute,
+    ForVenuesAndEventCreatorsStreamingRoute:
+      ForVenuesAndEventCreatorsStreamingRoute,
+    ForVenuesAndEventCreatorsIndexRoute: ForVenuesAndEventCreatorsIndexRoute,
+  }
+
+const ForVenuesAndEventCreatorsRouteWithChildren =
+  ForVenuesAndEventCreatorsRoute._addFileChildren(
+    ForVenuesAndEventCreatorsRouteChildren,
+  )
+
 interface ManageUsernameDeveloperZoneRouteChildren {
   ManageUsernameDeveloperZoneNewRoute: typeof ManageUsernameDeveloperZoneNewRoute
   ManageUsernameDeveloperZoneIndexRoute: typeof ManageUsernameDeveloperZoneIndexRoute
@@ -1712,7 +2054,12 @@ const ManageUsernameRouteWithChildren = ManageUsernameRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRoute,
+  DiscoverRoute: DiscoverRouteWithChildren,
+  ForArtistsRoute: ForArtistsRouteWithChildren,
+  ForVenuesAndEventCreatorsRoute: ForVenuesAndEventCreatorsRouteWithChildren,
+  HelpRoute: HelpRoute,
   My_ordersRoute: My_ordersRoute,
+  SearchRoute: SearchRoute,
   Super_adminRoute: Super_adminRoute,
   UcifRoute: UcifRoute,
   CheckoutIdRoute: CheckoutIdRoute,
@@ -1720,6 +2067,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventIdRoute: EventIdRoute,
   ManageUsernameRoute: ManageUsernameRouteWithChildren,
   OUsernameRoute: OUsernameRoute,
+  OrganizeOrganizersRoute: OrganizeOrganizersRoute,
   PUsernameRoute: PUsernameRoute,
   PagesAbout_usRoute: PagesAbout_usRoute,
   PagesFeesRoute: PagesFeesRoute,

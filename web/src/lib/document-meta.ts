@@ -20,3 +20,9 @@ export function useDocumentMeta(title: string | undefined, description: string =
     meta.content = description;
   }, [title, description]);
 }
+
+/** A page's title from its data: undefined while the data loads, `fallback` when it could not be loaded. */
+export function titleFrom<T>(query: { data?: T; isError: boolean }, title: (data: T) => string, fallback: string): string | undefined {
+  if (query.data !== undefined) return title(query.data);
+  return query.isError ? fallback : undefined;
+}

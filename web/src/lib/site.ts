@@ -1,16 +1,26 @@
-/** Addresses outside the app that several screens link to; one place to change them. */
-export const SUPPORT_CENTER_URL = 'https://help.limelight.example';
+/** The help center: questions and answers for buyers and organizers. */
+export const SUPPORT_CENTER_URL = '/help';
 
-/** The footer's knowledge base is the support center. */
+/** The footer's knowledge base is the help center. */
 export const KNOWLEDGE_BASE_URL = SUPPORT_CENTER_URL;
 
-/** Limelight's own social accounts (the sites' home pages until the accounts' addresses are set here). */
-export const SOCIAL_LINKS = [
-  { label: 'Instagram', href: 'https://www.instagram.com/' },
-  { label: 'Facebook', href: 'https://www.facebook.com/' },
-  { label: 'X', href: 'https://x.com/' },
-  { label: 'YouTube', href: 'https://www.youtube.com/' },
-] as const;
+export interface SocialLink {
+  label: string;
+  href: string;
+}
+
+/** Limelight's own social accounts, from the build's settings; an account without an address is not shown. */
+export function socialLinks(env: Partial<Record<'VITE_SOCIAL_INSTAGRAM_URL' | 'VITE_SOCIAL_FACEBOOK_URL' | 'VITE_SOCIAL_X_URL' | 'VITE_SOCIAL_YOUTUBE_URL', string>>): SocialLink[] {
+  const links = [
+    { label: 'Instagram', href: env.VITE_SOCIAL_INSTAGRAM_URL },
+    { label: 'Facebook', href: env.VITE_SOCIAL_FACEBOOK_URL },
+    { label: 'X', href: env.VITE_SOCIAL_X_URL },
+    { label: 'YouTube', href: env.VITE_SOCIAL_YOUTUBE_URL },
+  ];
+  return links.flatMap(({ label, href }) => (href?.trim() ? [{ label, href: href.trim() }] : []));
+}
+
+export const SOCIAL_LINKS = socialLinks(import.meta.env);
 
 /** The seeds' mobile breakpoint (768 px) is Tailwind's `md`. */
 export const MOBILE_BREAKPOINT_PX = 768;

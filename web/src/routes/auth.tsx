@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ensureCurrentUser } from '../features/accounts/api/accounts';
 import { AuthForms } from '../features/accounts/components/auth-forms';
 import { safeRedirect } from '../features/accounts/validation';
+import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/auth')({
   // A team invitation link adds `invitation` (its token) and the invited `email`.
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/auth')({
 });
 
 function AuthPage() {
+  useDocumentMeta('Log in');
   const { redirect_to, invitation, email } = Route.useSearch();
   return <AuthForms redirectTo={redirect_to} invitation={invitation} email={email} />;
 }

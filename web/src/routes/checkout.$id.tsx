@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCheckoutEvent } from '../features/checkout/api/checkout';
 import { CheckoutPage } from '../features/checkout/components/checkout-page';
+import { titleFrom, useDocumentMeta } from '../lib/document-meta';
 
 interface CheckoutSearch {
   event: string;
@@ -16,6 +18,7 @@ export const Route = createFileRoute('/checkout/$id')({
   component: function Checkout() {
     const { id } = Route.useParams();
     const { event, ticketType, tab } = Route.useSearch();
+    useDocumentMeta(titleFrom(useCheckoutEvent(id), (data) => `Checkout: ${data.name}`, 'Checkout'));
     return <CheckoutPage key={event} eventId={id} dateId={event} ticketType={ticketType} tab={tab} />;
   },
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { CreationType } from '../features/ticketing/components/choose-organizer';
 import { CreateEventStart } from '../features/ticketing/components/create-event-start';
+import { useDocumentMeta } from '../lib/document-meta';
 
 interface CreateEventSearch {
   step?: 1;
@@ -16,5 +17,6 @@ export const Route = createFileRoute('/event/new/')({
 });
 
 function CreateEventRoute() {
+  useDocumentMeta('Create An Event');
   return <CreateEventStart {...Route.useSearch()} />;
 }

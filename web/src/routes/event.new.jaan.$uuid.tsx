@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ensureCurrentUser } from '../features/accounts/api/accounts';
 import { EventAssistantChat } from '../features/ticketing/components/event-assistant-chat';
+import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/event/new/jaan/$uuid')({
   beforeLoad: async ({ context, location }) => {
@@ -10,5 +11,6 @@ export const Route = createFileRoute('/event/new/jaan/$uuid')({
 });
 
 function EventAssistantRoute() {
+  useDocumentMeta('Create An Event with Jaan');
   return <EventAssistantChat uuid={Route.useParams().uuid} />;
 }

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useManagedAccount } from '../features/accounts/components/manage-shell';
 import { ManageEvents, type EventsSearchChange } from '../features/ticketing/components/manage-events';
 import { parseEventsSearch, type EventsSearch } from '../features/ticketing/manage-events';
+import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/manage/$username/events')({
   validateSearch: (search: Record<string, unknown>): EventsSearch => parseEventsSearch(search),
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/manage/$username/events')({
 
 /** The events of the account being managed; search, tab, category, page and sort live in the address. */
 function Events() {
+  useDocumentMeta('Events');
   const { username } = Route.useParams();
   const { account } = useManagedAccount(username);
   const search = Route.useSearch();

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useManagedAccount } from '../features/accounts/components/manage-shell';
 import { BenefitsPage } from '../features/membership/components/manage/benefits-page';
 import { parseBenefitsSearch } from '../features/membership/components/manage/manage-rules';
+import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/manage/$username/memberships/benefits/')({
   validateSearch: parseBenefitsSearch,
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/manage/$username/memberships/benefits/')(
 });
 
 function Benefits() {
+  useDocumentMeta('Benefits');
   const { username } = Route.useParams();
   const { account } = useManagedAccount(username);
   const navigate = Route.useNavigate();

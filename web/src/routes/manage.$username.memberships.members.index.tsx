@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useManagedAccount } from '../features/accounts/components/manage-shell';
 import { parseMembersSearch } from '../features/membership/components/manage/manage-rules';
 import { MembersPage } from '../features/membership/components/manage/members-page';
+import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/manage/$username/memberships/members/')({
   validateSearch: parseMembersSearch,
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/manage/$username/memberships/members/')({
 });
 
 function Members() {
+  useDocumentMeta('Members');
   const { username } = Route.useParams();
   const { account } = useManagedAccount(username);
   const navigate = Route.useNavigate();

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useManagedAccount } from '../features/accounts/components/manage-shell';
 import { parseTiersSearch } from '../features/membership/components/manage/manage-rules';
 import { TiersPage } from '../features/membership/components/manage/tiers-page';
+import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/manage/$username/memberships/tiers/')({
   validateSearch: parseTiersSearch,
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/manage/$username/memberships/tiers/')({
 });
 
 function Tiers() {
+  useDocumentMeta('Tiers');
   const { username } = Route.useParams();
   const { account } = useManagedAccount(username);
   const navigate = Route.useNavigate();

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DIMENSIONS, RevenuePage, type RevenueSearch } from '../features/reporting/components/revenue-page';
+import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/manage/$username/reporting/revenue')({
   validateSearch: (search: Record<string, unknown>): RevenueSearch => ({
@@ -7,6 +8,7 @@ export const Route = createFileRoute('/manage/$username/reporting/revenue')({
     order: search.order === 'dimension_desc' || search.order === 'dimension_asc' ? search.order : undefined,
   }),
   component: function Revenue() {
+    useDocumentMeta('Revenue');
     const navigate = Route.useNavigate();
     return <RevenuePage search={Route.useSearch()} onSearchChange={(patch) => navigate({ search: (prev) => ({ ...prev, ...patch }) })} />;
   },

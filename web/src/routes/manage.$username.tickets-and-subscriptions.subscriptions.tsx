@@ -3,9 +3,11 @@ import { NotFound } from '../components/layouts/not-found';
 import { useManagedAccount } from '../features/accounts/components/manage-shell';
 import { TicketsAndSubscriptions } from '../features/buyer-tickets/components/tickets-and-subscriptions';
 import { SubscriptionsList } from '../features/membership/components/buyer/subscriptions-list';
+import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/manage/$username/tickets-and-subscriptions/subscriptions')({
   component: function Tickets() {
+    useDocumentMeta('Subscriptions');
     const { username } = Route.useParams();
     const { native } = Route.useSearch();
     const { account } = useManagedAccount(username);

@@ -2,9 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { NotFound } from '../components/layouts/not-found';
 import { useManagedAccount } from '../features/accounts/components/manage-shell';
 import { TicketsAndSubscriptions } from '../features/buyer-tickets/components/tickets-and-subscriptions';
+import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/manage/$username/tickets-and-subscriptions/tickets/')({
   component: function Tickets() {
+    useDocumentMeta('My Tickets');
     const { username } = Route.useParams();
     const { native } = Route.useSearch();
     const { account } = useManagedAccount(username);

@@ -1,6 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ensureCurrentUser } from '../features/accounts/api/accounts';
+import { useManagedEvent } from '../features/ticketing/api/events';
 import { EventDetailsEdit } from '../features/ticketing/components/event-details-form';
+import { titleFrom, useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/management/courses/$id/details/edit')({
   // Visitors log in first; the API decides who manages the event (403 and 404 are shown by the page).
@@ -11,5 +13,6 @@ export const Route = createFileRoute('/management/courses/$id/details/edit')({
 });
 
 function EventDetailsRoute() {
+  useDocumentMeta(titleFrom(useManagedEvent(Route.useParams().id), (event) => `Edit: ${event.name}`, 'Edit event'));
   return <EventDetailsEdit id={Route.useParams().id} />;
 }

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { ensureCurrentUser } from '../features/accounts/api/accounts';
 import { GUESTS_ADDED } from '../features/registrations/api/registrations';
 import { RegistrationsPage } from '../features/registrations/components/registrations-page';
+import { useDocumentMeta } from '../lib/document-meta';
 
 interface RegistrationsSearch {
   event_id?: string;
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/management/courses/$id/registrations')({
 });
 
 function Registrations() {
+  useDocumentMeta('Guests');
   const { id } = Route.useParams();
   const { event_id, success_message } = Route.useSearch();
   const navigate = Route.useNavigate();

@@ -1,6 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ensureCurrentUser } from '../features/accounts/api/accounts';
+import { useEvent } from '../features/ticketing/api/events';
 import { EventTeamPage } from '../features/ticketing/components/event-team-page';
+import { titleFrom, useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/management/courses/$id/teachings')({
   // Visitors log in first; the API decides who sees the team (every manager of the event) and who changes it.
@@ -11,5 +13,6 @@ export const Route = createFileRoute('/management/courses/$id/teachings')({
 });
 
 function EventTeamRoute() {
+  useDocumentMeta(titleFrom(useEvent(Route.useParams().id), (event) => `Team: ${event.name}`, 'Event team'));
   return <EventTeamPage id={Route.useParams().id} />;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ensureCurrentUser } from '../features/accounts/api/accounts';
 import { EventTicketsPage } from '../features/ticketing/components/event-tickets-page';
+import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/management/courses/$id/tickets')({
   // Visitors log in first; the API decides who manages the event's tickets (403 and 404 are shown by the page).
@@ -11,5 +12,6 @@ export const Route = createFileRoute('/management/courses/$id/tickets')({
 });
 
 function EventTicketsRoute() {
+  useDocumentMeta('Event tickets');
   return <EventTicketsPage id={Route.useParams().id} />;
 }

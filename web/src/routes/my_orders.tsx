@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ensureCurrentUser } from '../features/accounts/api/accounts';
 import { MyOrdersLogin } from '../features/tickets/components/my-orders';
+import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/my_orders')({
   // A logged-in buyer finds the tickets in their account.
@@ -8,5 +9,10 @@ export const Route = createFileRoute('/my_orders')({
     const user = await ensureCurrentUser(context.queryClient);
     if (user) throw redirect({ href: `/manage/${user.username}/tickets-and-subscriptions/tickets` });
   },
-  component: MyOrdersLogin,
+  component: MyOrders,
 });
+
+function MyOrders() {
+  useDocumentMeta('My Orders');
+  return <MyOrdersLogin />;
+}

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MembershipPage } from '../features/membership/components/public/membership-page';
 import { validateResultSearch } from '../features/membership/components/public/result-modal';
+import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/o/$username_/membership/')({
   validateSearch: validateResultSearch,
@@ -8,5 +9,6 @@ export const Route = createFileRoute('/o/$username_/membership/')({
 });
 
 function OrganizationMembershipRoute() {
+  useDocumentMeta('Membership');
   return <MembershipPage username={Route.useParams().username} type="school" search={Route.useSearch()} />;
 }

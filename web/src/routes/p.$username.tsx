@@ -1,17 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfilePage } from '../features/accounts/components/profile-page';
-import { ProfileMembership } from '../features/membership/components/public/profile-membership';
+import type { ProfileSearch } from '../features/accounts/components/profile-page';
+import { ProfileRoute, validateProfileSearch } from './-profile-route';
 
 export const Route = createFileRoute('/p/$username')({
-  validateSearch: (search: Record<string, unknown>): { tab?: string } => (typeof search.tab === 'string' ? { tab: search.tab } : {}),
+  validateSearch: validateProfileSearch,
   component: UserProfileRoute,
 });
 
 function UserProfileRoute() {
   const { username } = Route.useParams();
-  return (
-    <ProfilePage username={username} type="user">
-      <ProfileMembership username={username} type="user" tab={Route.useSearch().tab} />
-    </ProfilePage>
-  );
+  const navigate = Route.useNavigate();
+  const onSearchChange = (change: Partial<ProfileSearch>) => void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true });
+  // A new profile starts afresh (its modal closed, its follow=true not yet handled).
+  return <ProfileRoute key={username} username={username} type="user" search={Route.useSearch()} onSearchChange={onSearchChange} />;
 }

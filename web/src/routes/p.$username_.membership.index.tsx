@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MembershipPage } from '../features/membership/components/public/membership-page';
 import { validateResultSearch } from '../features/membership/components/public/result-modal';
+import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/p/$username_/membership/')({
   validateSearch: validateResultSearch,
@@ -8,5 +9,6 @@ export const Route = createFileRoute('/p/$username_/membership/')({
 });
 
 function UserMembershipRoute() {
+  useDocumentMeta('Membership');
   return <MembershipPage username={Route.useParams().username} type="user" search={Route.useSearch()} />;
 }

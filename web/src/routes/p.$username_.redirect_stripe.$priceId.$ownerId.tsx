@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { sameSitePath } from '../features/membership/format';
 import { SubscribeRedirect } from '../features/membership/components/public/subscribe-redirect';
+import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/p/$username_/redirect_stripe/$priceId/$ownerId')({
   // redirect_to: the membership page to come back to when it is not the public one (a private address).
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/p/$username_/redirect_stripe/$priceId/$ow
 });
 
 function UserSubscribeRedirectRoute() {
+  useDocumentMeta('Membership checkout');
   const { username, priceId, ownerId } = Route.useParams();
   return <SubscribeRedirect username={username} type="user" priceId={priceId} ownerId={ownerId} back={Route.useSearch().redirect_to} />;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ensureCurrentUser } from '../features/accounts/api/accounts';
 import { CreateOrganizationForm } from '../features/accounts/components/create-organization-form';
+import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/schools/new')({
   validateSearch: (search: Record<string, unknown>): { redirect_to?: string } => (typeof search.redirect_to === 'string' ? { redirect_to: search.redirect_to } : {}),
@@ -11,5 +12,6 @@ export const Route = createFileRoute('/schools/new')({
 });
 
 function CreateOrganizationRoute() {
+  useDocumentMeta('Create an organization');
   return <CreateOrganizationForm redirectTo={Route.useSearch().redirect_to} />;
 }

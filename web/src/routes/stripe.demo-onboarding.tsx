@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DemoOnboardingPage, readOwnerSearch } from '../features/accounts/components/payouts/stripe-pages';
+import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/stripe/demo-onboarding')({
   validateSearch: readOwnerSearch,
@@ -7,5 +8,6 @@ export const Route = createFileRoute('/stripe/demo-onboarding')({
 });
 
 function Page() {
+  useDocumentMeta('Stripe onboarding (demo)');
   return <DemoOnboardingPage search={Route.useSearch()} />;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ensureCurrentUser } from '../features/accounts/api/accounts';
 import { DemoPortalPage, readDemoPortalSearch } from '../features/membership/components/buyer/demo-portal-page';
+import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/stripe/demo-portal')({
   validateSearch: readDemoPortalSearch,
@@ -11,5 +12,6 @@ export const Route = createFileRoute('/stripe/demo-portal')({
 });
 
 function Page() {
+  useDocumentMeta('Billing portal (demo)');
   return <DemoPortalPage search={Route.useSearch()} />;
 }

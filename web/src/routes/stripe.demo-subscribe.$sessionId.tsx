@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ensureCurrentUser } from '../features/accounts/api/accounts';
 import { DemoSubscribePage } from '../features/membership/components/buyer/demo-subscribe-page';
+import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/stripe/demo-subscribe/$sessionId')({
   beforeLoad: async ({ context, location }) => {
@@ -10,5 +11,6 @@ export const Route = createFileRoute('/stripe/demo-subscribe/$sessionId')({
 });
 
 function Page() {
+  useDocumentMeta('Subscribe (demo)');
   return <DemoSubscribePage sessionId={Route.useParams().sessionId} />;
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { readOwnerSearch, StripeOnboardingPage } from '../features/accounts/components/payouts/stripe-pages';
+import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/stripe/onboarding')({
   validateSearch: readOwnerSearch,
@@ -7,5 +8,6 @@ export const Route = createFileRoute('/stripe/onboarding')({
 });
 
 function Page() {
+  useDocumentMeta('Payouts setup');
   return <StripeOnboardingPage search={Route.useSearch()} />;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ensureCurrentUser } from '../features/accounts/api/accounts';
 import { SuperAdminPage } from '../features/accounts/components/super-admin/super-admin-page';
+import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/super_admin')({
   // Site admins only: others go to login, or home.
@@ -9,5 +10,10 @@ export const Route = createFileRoute('/super_admin')({
     if (!user) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
     if (!user.siteAdmin) throw redirect({ to: '/' });
   },
-  component: SuperAdminPage,
+  component: SuperAdmin,
 });
+
+function SuperAdmin() {
+  useDocumentMeta('Super Admin');
+  return <SuperAdminPage />;
+}

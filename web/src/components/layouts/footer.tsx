@@ -26,17 +26,19 @@ export function Footer() {
               {link.label}
             </AppLink>
           ))}
-          <a href={KNOWLEDGE_BASE_URL} target="_blank" rel="noreferrer" className="hover:underline">
+          <AppLink href={KNOWLEDGE_BASE_URL} className="hover:underline">
             Knowledge base
-          </a>
+          </AppLink>
         </nav>
-        <nav aria-label="Social" className="flex gap-4">
-          {SOCIAL_LINKS.map((link) => (
-            <a key={link.label} href={link.href} target="_blank" rel="noreferrer" className="hover:underline">
-              {link.label}
-            </a>
-          ))}
-        </nav>
+        {SOCIAL_LINKS.length > 0 && (
+          <nav aria-label="Social" className="flex gap-4">
+            {SOCIAL_LINKS.map((link) => (
+              <a key={link.label} href={link.href} target="_blank" rel="noreferrer" className="hover:underline">
+                {link.label}
+              </a>
+            ))}
+          </nav>
+        )}
       </div>
       <p className="mx-auto max-w-7xl px-4 pb-8 text-xs text-neutral-500">33% of Limelight's fees go to the Universal Creator Income Fund.</p>
     </footer>

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { SUPPORT_CENTER_URL } from '../../lib/site';
+import { AppLink } from '../ui/app-link';
 
 /** Seed 000 "Not-found and error pages": the router's page for unknown paths. */
 export function NotFound({ supportContact = false }: { supportContact?: boolean }) {
@@ -17,9 +18,9 @@ export function NotFound({ supportContact = false }: { supportContact?: boolean 
       {supportContact && (
         <p className="text-sm text-neutral-600">
           Need help?{' '}
-          <a href={SUPPORT_CENTER_URL} target="_blank" rel="noreferrer" className="underline">
+          <AppLink href={SUPPORT_CENTER_URL} className="underline">
             Contact support
-          </a>
+          </AppLink>
         </p>
       )}
     </main>

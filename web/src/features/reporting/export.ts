@@ -2,7 +2,7 @@ import { downloadCsv, toCsv } from '../../lib/csv';
 import { toMajorText } from '../../lib/money';
 import type { Activity, Patron, RevenueItem, Transaction } from './api/reports';
 import { formatReportDate, orderStatusLabel, paymentTypeLabel } from './format';
-import { activityText } from './sanitize';
+import { activityText } from '../../lib/sanitize';
 
 /** A CSV file before it is quoted: its header and rows of cells. */
 export interface Sheet {

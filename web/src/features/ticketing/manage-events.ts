@@ -68,7 +68,8 @@ export const hasSalesAccess = (row: Pick<OwnerEventRow, 'userAccessSetting'>) =>
 
 /**
  * The management pages a row links to, by the access the account has to the event (seed 002 §6): admin sees
- * Details, Guests, Tickets, Team, Stats and Video; door staff Guests and Team; basic access Team only.
+ * Details, Guests, Tickets and Team; door staff Guests and Team; basic access Team only. The seeds' Stats
+ * (stats) and Video (broadcasts) pages join the admin's links when they are built.
  */
 export function rowLinks(row: Pick<OwnerEventRow, 'id' | 'course' | 'userAccessSetting'>): { label: string; href: string }[] {
   const base = `/management/courses/${row.course}`;
@@ -78,10 +79,8 @@ export function rowLinks(row: Pick<OwnerEventRow, 'id' | 'course' | 'userAccessS
     guests: { label: 'Guests', href: `${base}/registrations?event_id=${row.id}` },
     tickets: { label: 'Tickets', href: `${base}/tickets` },
     team: { label: 'Team', href: `${base}/teachings` },
-    stats: { label: 'Stats', href: `${base}/stats` },
-    video: { label: 'Video', href: `${base}/broadcasts` },
   };
-  if (row.userAccessSetting === 'admin') return [links.details, links.guests, links.tickets, links.team, links.stats, links.video];
+  if (row.userAccessSetting === 'admin') return [links.details, links.guests, links.tickets, links.team];
   if (row.userAccessSetting === 'door') return [links.guests, links.team];
   return [links.team];
 }

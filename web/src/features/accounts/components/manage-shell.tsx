@@ -89,12 +89,7 @@ export function ManageSidebar({ user, account }: { user: CurrentUser; account: M
         {visibleManageTabs(account).map((tab) => {
           const href = tab.href(account);
           const className = 'rounded-lg px-3 py-2 hover:bg-neutral-100 aria-[current=page]:bg-neutral-100 aria-[current=page]:font-semibold';
-          return tab.external ? (
-            <a key={tab.label} href={href} target="_blank" rel="noreferrer" className={className}>
-              {tab.label} <span aria-hidden="true">↗</span>
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ) : (
+          return (
             <AppLink key={tab.label} href={href} className={className} aria-current={location.pathname === href || (tab.section && location.pathname.startsWith(tab.section(account))) ? 'page' : undefined}>
               {tab.label}
               {tab.beta && <span className="ml-2 rounded bg-neutral-200 px-1.5 text-xs">beta</span>}

@@ -4,8 +4,6 @@ import type { ManagedAccount } from '../access';
 export interface ManageTab {
   label: string;
   href: (account: ManagedAccount) => string;
-  /** Opens outside the app, in a new tab. */
-  external?: boolean;
   /** Shown only when this holds (e.g. users only, or a feature flag of the account). */
   visible?: (account: ManagedAccount) => boolean;
   beta?: boolean;
@@ -27,7 +25,7 @@ export const publicProfilePath = (account: Pick<ManagedAccount, 'type' | 'userna
  *   Reporting (/reporting/revenue), Marketing (/marketing/global-promo-codes),
  *   Tickets (/tickets-and-subscriptions/tickets, `visible: usersOnly`), Referral Tracker (/referral-tracker, beta, flag),
  *   Settings (/settings/account), Developer Zone (/developer-zone, `visible: developerZoneEnabled`),
- * then Profile and the support center.
+ * then Profile and the support center (the help pages).
  */
 export const manageTabs: ManageTab[] = [
   { label: 'Events', href: (account) => `/manage/${account.username}/events` },
@@ -47,7 +45,7 @@ export const manageTabs: ManageTab[] = [
     section: (account) => `/manage/${account.username}/developer-zone/`,
   },
   { label: 'Profile', href: publicProfilePath },
-  { label: 'Support center', href: () => SUPPORT_CENTER_URL, external: true },
+  { label: 'Support center', href: () => SUPPORT_CENTER_URL },
 ];
 
 export const visibleManageTabs = (account: ManagedAccount, tabs: ManageTab[] = manageTabs) => tabs.filter((tab) => !tab.visible || tab.visible(account));

@@ -1,10 +1,15 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { currentUserQuery, profileQuery, type CurrentUser, type Profile } from '../api/accounts';
-import { canManageProfile, formatCount, PROFILE_MESSAGES, ProfileOverview, ProfilePage } from './profile-page';
+import type { ProfileEventCard } from '../api/profile-events';
+import { PROFILE_MESSAGES } from '../profile-rules';
+import { canManageProfile, formatCount, ProfileOverview, ProfilePage, type ProfileSearch, type ProfileSlots } from './profile-page';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const profile = (overrides: Partial<Profile> = {}): Profile => ({
   id: 'p1',
@@ -19,6 +24,7 @@ const profile = (overrides: Partial<Profile> = {}): Profile => ({
   fullDescription: '',
   followersCount: 1234,
   followingCount: 5,
+  following: false,
   organizations: [{ id: 'o1', username: 'riverside', name: 'Riverside Arts Collective', avatar: null }],
   hasVideos: false,
   hasEvents: false,
@@ -105,5 +111,120 @@ describe('profile overview', () => {
     expect(formatCount(999)).toBe('999');
     expect(formatCount(1000)).toBe('1k');
     expect(formatCount(2_500_000)).toBe('2.5m');
+  });
+});
+
+const event = (n: number) => ({ id: `e${n}`, name: `Concert ${n}` }) as ProfileEventCard;
+
+/** Stand-ins for the other parts' content, so the tests see which one the page shows where. */
+const slots: ProfileSlots = {
+  membership: (view) => <p>membership {view}</p>,
+  events: (events) => (
+    <ul aria-label="Event cards">
+      {events.map((e) => (
+        <li key={e.id}>{e.name}</li>
+      ))}
+    </ul>
+  ),
+  videos: (ownerId, limit) => <p>videos of {ownerId}, {limit ?? 'all'}</p>,
+};
+
+const previewKey = ['get', '/client_side_api/v1/profiles/{id}/events', { params: { path: { id: 'p1' }, query: { page: 1, perPage: 3 } } }] as const;
+
+function renderPage(p: Profile, search: ProfileSearch = {}, extra: [readonly unknown[], unknown][] = [], onSearchChange = vi.fn()) {
+  return renderWithProviders(<ProfilePage username={p.username} type={p.type} search={search} onSearchChange={onSearchChange} slots={slots} />, {
+    path: `/p/${p.username}`,
+    data: [[profileQuery(p.username, p.type).queryKey, p], [currentUserQuery.queryKey, me()], ...extra],
+  });
+}
+
+const tabs = () => within(screen.getByRole('navigation', { name: 'Profile' })).getAllByRole('link');
+
+describe('profile tabs', () => {
+  const full = profile({ hasEvents: true, hasVideos: true, hasMembershipTiers: true, description: 'Jazz singer' });
+
+  it('lists only the tabs with content and shows the requested one', async () => {
+    renderPage(profile({ hasVideos: true }), { tab: 'videos' });
+    await screen.findByRole('navigation', { name: 'Profile' });
+    expect(tabs().map((t) => [t.textContent, t.getAttribute('href')])).toEqual([
+      ['All', '/p/maya?tab=all'],
+      ['Videos', '/p/maya?tab=videos'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Videos' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText('videos of p1, all')).toBeTruthy();
+  });
+
+  it('falls back to All for a tab without content', async () => {
+    renderPage(profile({ hasVideos: true }), { tab: 'membership' });
+    expect((await screen.findByRole('link', { name: 'All' })).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText('videos of p1, 6')).toBeTruthy();
+    expect(screen.queryByText(/^membership/)).toBeNull();
+  });
+
+  it('shows on All the membership call to action, 3 upcoming events with View all when there are more, and 6 videos on wide screens', async () => {
+    renderPage(full, {}, [[previewKey, { data: [event(1), event(2), event(3)], totalCount: 4 }]]);
+    expect(await screen.findByText('membership all')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Event cards' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Concert 1', 'Concert 2', 'Concert 3']);
+    expect(screen.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/p/maya?tab=events');
+    expect(screen.getByText('videos of p1, 6')).toBeTruthy();
+    expect(tabs().map((t) => t.textContent)).toEqual(['All', 'Membership', 'Events', 'Videos', 'About']);
+  });
+
+  it('has no View all with 3 upcoming events or fewer', async () => {
+    renderPage(full, {}, [[previewKey, { data: [event(1), event(2), event(3)], totalCount: 3 }]]);
+    await screen.findByRole('list', { name: 'Event cards' });
+    expect(screen.queryByRole('link', { name: 'View all' })).toBeNull();
+  });
+
+  it('shows the membership hero and tiers on the Membership tab, and the whole About with social links on About', async () => {
+    renderPage(full, { tab: 'membership' });
+    expect(await screen.findByText('membership membership')).toBeTruthy();
+    cleanup();
+    renderPage(profile({ description: 'Jazz singer', social: { instagramUrl: 'https://instagram.com/maya' } }), { tab: 'about' });
+    expect((await screen.findByRole('region', { name: 'About' })).textContent).toContain('Jazz singer');
+    expect(screen.getByRole('link', { name: 'Instagram' })).toBeTruthy();
+  });
+
+  it('shows no tabs but the empty message for an empty profile', async () => {
+    renderPage(profile(), { tab: 'all' });
+    expect(await screen.findByText(PROFILE_MESSAGES.empty)).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Profile' })).toBeNull();
+  });
+
+  it('shows the counts, which open the followers modal on their tab', async () => {
+    const followersKey = ['get', '/client_side_api/follows/followers', { params: { query: { id: 'p1' } } }] as const;
+    const follower = { id: 'f1', name: 'Bartholomew Jones-Whitaker', username: 'bart', type: 'user', avatar: null, avatarThumbnail: null, following: false };
+    renderPage(profile({ followersCount: 1234 }), {}, [[followersKey, { pages: [[follower]], pageParams: [1] }]]);
+    fireEvent.click(await screen.findByRole('button', { name: '1.2k followers' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('tab', { name: 'Followers' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(dialog).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Following', 'Followers', 'Organizations']);
+    const row = within(dialog).getByRole('link', { name: 'Bartholomew Jon…' });
+    expect(row.getAttribute('href')).toBe('/p/bart');
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Organizations' }));
+    expect(within(dialog).getByRole('link', { name: 'Riverside Arts …' }).getAttribute('href')).toBe('/o/riverside');
+  });
+
+  it('lists past events on the Events tab when nothing is upcoming, and keeps the chosen category in the URL', async () => {
+    const courses = (path: string) => ['get', path, { params: { path: { type: 'users' }, query: { id: 'p1' } } }] as const;
+    const categories = ['get', '/client_side_api/{type}/courses/categories', { params: { path: { type: 'users' }, query: { id: 'p1', past: 'true' } } }] as const;
+    const onSearchChange = vi.fn();
+    renderPage(
+      profile({ hasEvents: true }),
+      { tab: 'events' },
+      [
+        [courses('/client_side_api/{type}/courses'), { pages: [[]], pageParams: [1] }],
+        [courses('/client_side_api/{type}/courses/past'), { pages: [[event(8), event(9)]], pageParams: [1] }],
+        [categories, [{ id: 'c1', name: 'Jazz' }]],
+      ],
+      onSearchChange,
+    );
+    const when = (await screen.findByRole('combobox', { name: 'When' })) as HTMLSelectElement;
+    expect(when.value).toBe('past');
+    expect(within(screen.getByRole('list', { name: 'Event cards' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Concert 8', 'Concert 9']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: 'c1' } });
+    expect(onSearchChange).toHaveBeenLastCalledWith({ category: 'c1' });
+    fireEvent.change(when, { target: { value: 'upcoming' } });
+    expect(onSearchChange).toHaveBeenLastCalledWith({ filterDate: 'upcoming', category: undefined });
   });
 });

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
 import { useCurrentUser } from '../api/accounts';
 import { LoginLink, UserMenu, UserMenuList } from './user-menu';
+import { NotificationsMenu } from './notifications-menu';
 
 /** Seed 000 "Top navigation": the links and the How it works menu, in order. */
 export const mainLinks = [
@@ -107,6 +108,7 @@ export function TopNav() {
         >
           <span aria-hidden="true">{open ? '✕' : '☰'}</span>
         </button>
+        {!isLoading && user && <NotificationsMenu />}
       </nav>
       {open && (
         <div id={panelId} className="flex flex-col gap-1 border-t border-neutral-200 px-4 py-3 text-sm md:hidden">

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
+import { FallbackImage } from '../../../components/ui/fallback-image';
 import { Pagination } from '../../../components/ui/pagination';
 import { errorMessage } from '../../../lib/api/client';
 import { useBuyerTickets, type BuyerRegistration, type TicketGroup } from '../api/buyer-tickets';
@@ -65,7 +66,7 @@ function TicketList({ userId, type, native }: { userId: string; type: 'future' |
 function Group({ group, userId, native, onReply }: { group: TicketGroup; userId: string; native: boolean; onReply: (reply: Reply) => void }) {
   return (
     <article aria-label={group.eventName} className={`flex flex-col gap-3 rounded-xl border p-4 sm:flex-row ${native ? 'border-neutral-800 bg-neutral-900' : 'border-neutral-200'}`}>
-      <div className="h-24 w-24 shrink-0 overflow-hidden rounded-lg bg-neutral-200">{group.thumbnail && <img src={group.thumbnail} alt="" className="h-full w-full object-cover" />}</div>
+      <div className="h-24 w-24 shrink-0 overflow-hidden rounded-lg bg-neutral-200"><FallbackImage src={group.thumbnail} fallback="event" alt="" className="h-full w-full object-cover" /></div>
       <div className="min-w-0 flex-1">
         <h2 className="text-lg font-semibold">
           <AppLink href={withNative(`/event/${group.eventId}`, native)} className="hover:underline">

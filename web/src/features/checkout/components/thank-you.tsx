@@ -89,11 +89,6 @@ function Succeeded({ summary }: { summary: OrderSummary }) {
           Facebook
         </a>
       </div>
-      {order?.owner && (
-        <p className="mt-8 text-sm text-neutral-600">
-          Bring friends along: <a href={`/promote/${order.owner.username}/${summary.eventId}`} className="underline">{`/promote/${order.owner.username}/${summary.eventId}`}</a>
-        </p>
-      )}
     </div>
   );
 }

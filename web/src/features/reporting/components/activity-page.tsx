@@ -2,7 +2,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { ACTIVITIES_PER_PAGE, reportPages, useActivities, type Activity } from '../api/reports';
 import { activitySheet, downloadSheet, exportFileName, fetchAllPages } from '../export';
 import { formatReportDateTime } from '../format';
-import { sanitizeActivityHtml } from '../sanitize';
+import { sanitizeActivityHtml } from '../../../lib/sanitize';
 import { DataTable, type ReportColumn } from './data-table';
 import { SearchBox } from '../../../components/ui/search-box';
 import { EmptyState, ExportButton } from './list-controls';

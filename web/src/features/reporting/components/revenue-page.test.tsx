@@ -47,7 +47,7 @@ function renderRevenue(search: RevenueSearch, rows: RevenueItem[], byDate: Reven
 }
 
 describe('revenue report', () => {
-  it('shows the measures per event with a total row, event rows linking to their stats and tier rows to the tier', async () => {
+  it('shows the measures per event with a total row, event rows linking to the event and tier rows to the tier', async () => {
     const onSearchChange = renderRevenue(
       { dimension: 'course' },
       [item('Friends', 'tier-1', 1_000, 950, 'usd', 'MembershipTier'), item('Late Night Jazz Sessions', 'ev-1', 11_660, 11_000, 'usd', 'Course'), item('Winter Gala', 'ev-2', 14_450, 14_050, 'usd', 'Course')],
@@ -56,7 +56,7 @@ describe('revenue report', () => {
     const table = await screen.findByRole('table', { name: 'Revenue by event' });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''));
     expect(headers).toEqual(['Event', 'Net sales', 'Gross sales', 'Online sales', 'Terminal sales', 'Cash sales', 'Refunds', 'Payment provider fees', 'Platform fees']);
-    expect(within(table).getByRole('link', { name: 'Winter Gala' }).getAttribute('href')).toBe('/management/courses/ev-2/stats');
+    expect(within(table).getByRole('link', { name: 'Winter Gala' }).getAttribute('href')).toBe('/event/ev-2');
     expect(within(table).getByRole('link', { name: 'Friends' }).getAttribute('href')).toMatch(/\/memberships\/tiers\/edit\?tier=tier-1$/);
     const totalRow = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr')!;
     expect(within(totalRow).getByText('$260')).toBeTruthy();

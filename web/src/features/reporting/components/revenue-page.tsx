@@ -43,13 +43,13 @@ function revenueColumns(dimension: RevenueDimension, label: string, username: st
       accessorFn: (row) => row.dimension,
       header: label,
       cell: ({ row }) =>
-        // Rows of an event lead to its stats, rows of a membership tier to the tier.
+        // Rows of an event lead to the event, rows of a membership tier to the tier.
         dimension === 'course' ? (
           <AppLink
             href={
               row.original.productType === 'MembershipTier'
                 ? `/manage/${username}/memberships/tiers/edit?tier=${row.original.dimensionId}`
-                : `/management/courses/${row.original.dimensionId}/stats`
+                : `/event/${row.original.dimensionId}`
             }
             className="font-medium underline"
           >

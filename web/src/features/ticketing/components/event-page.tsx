@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NotFound } from '../../../components/layouts/not-found';
+import { FallbackImage } from '../../../components/ui/fallback-image';
 import { errorMessage } from '../../../lib/api/client';
 import { useEvent, usePublishEvent } from '../api/events';
 import { formatDay, formatTime, groupByDay, ticketLink } from '../format';
@@ -10,12 +11,11 @@ const MANAGE_LINKS: { label: string; path: string; access: string[] }[] = [
   { label: 'Details', path: 'details/edit', access: ['admin'] },
   { label: 'Guests', path: 'registrations', access: ['admin', 'door'] },
   { label: 'Team', path: 'teachings', access: ['admin', 'door', 'basic'] },
-  { label: 'Stats', path: 'stats', access: ['admin'] },
-  { label: 'Video', path: 'broadcasts', access: ['admin'] },
+  // The seeds' Stats (stats) and Video (broadcasts) pages join this list when they are built.
 ];
 
-/** /event/{id}: seed 000 "Public event page". */
-export function EventPage({ id, errorCode }: { id: string; errorCode?: number }) {
+/** /event/{id}: seed 000 "Public event page". `followOwner` renders the owner's Follow button, which the event's managers do not see. */
+export function EventPage({ id, errorCode, followOwner }: { id: string; errorCode?: number; followOwner?: (owner: { username: string; type: 'user' | 'school' }) => ReactNode }) {
   const query = useEvent(id);
   const publish = usePublishEvent();
   const [publishMessage, setPublishMessage] = useState<{ ok: boolean; text: string }>();
@@ -78,16 +78,19 @@ export function EventPage({ id, errorCode }: { id: string; errorCode?: number })
       ))}
       <div className="grid gap-8 md:grid-cols-[2fr_3fr]">
         <div className="aspect-square overflow-hidden rounded-xl bg-neutral-100">
-          {event.poster && <img src={event.poster} alt={`Poster of ${event.name}`} className="h-full w-full object-cover" />}
+          <FallbackImage src={event.poster} fallback="event" alt={`Poster of ${event.name}`} className="h-full w-full object-cover" />
         </div>
         <div className="flex flex-col gap-4">
           <h1 className="text-3xl font-bold md:text-4xl">{event.name}</h1>
-          <p>
-            by{' '}
-            <a href={byLine} className="font-medium underline">
-              {event.owner.name}
-            </a>
-          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <p>
+              by{' '}
+              <a href={byLine} className="font-medium underline">
+                {event.owner.name}
+              </a>
+            </p>
+            {!event.canManage && followOwner?.(event.owner)}
+          </div>
           {event.startsAt && (
             <p>
               {formatDay(event.startsAt, event.timezone)} · {formatTime(event.startsAt, event.timezone)}

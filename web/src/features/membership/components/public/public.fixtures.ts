@@ -13,6 +13,7 @@ export const owner = (overrides: Partial<OwnerProfile> = {}): OwnerProfile => ({
   type: 'school',
   avatar: null,
   avatarThumbnail: null,
+  following: false,
   banner: null,
   description: '',
   fullDescription: '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityText, isSitePath, sanitizeActivityHtml } from './sanitize';
+import { activityText, isSitePath, sanitizeActivityHtml, sanitizeNotificationHtml } from './sanitize';
 
 describe('activity messages', () => {
   it('keep links to pages of this site', () => {
@@ -25,5 +25,12 @@ describe('activity messages', () => {
 
   it('read as plain text for the export', () => {
     expect(activityText('<a href="/p">Sam &amp; Jo</a>  bought\n1 ticket to <a href="/event/1">Gala</a>')).toBe('Sam & Jo bought 1 ticket to Gala');
+  });
+
+  it('keep bold and italic in notifications, without their attributes', () => {
+    expect(sanitizeNotificationHtml('<b onclick="x()">Sam Rivera</b> bought 2 tickets to <a href="/event/1"><em>Gala</em></a><span>!</span>')).toBe(
+      '<b>Sam Rivera</b> bought 2 tickets to <a href="/event/1"><em>Gala</em></a>!',
+    );
+    expect(sanitizeNotificationHtml('<strong><img src=x onerror="alert(1)">Jo</strong><script>alert(1)</script>')).toBe('<strong>Jo</strong>');
   });
 });
