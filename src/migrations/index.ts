@@ -25,6 +25,7 @@ import { Migration20261201000000SearchConfiguration } from './20261201000000-sea
 import { Migration20261201010000Follows } from './20261201010000-follows.js';
 import { Migration20261201020000EventSearch } from './20261201020000-event-search.js';
 import { Migration20261201030000Videos } from './20261201030000-videos.js';
+import { Migration20261201050000PublicListIndexes } from './20261201050000-public-list-indexes.js';
 import { Migration20261130600000MembershipClaimKey } from './20261130600000-membership-claim-key.js';
 
 /** Every committed migration, in order. ESM has no folder discovery, so each is listed here. */
@@ -56,4 +57,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261201010000Follows', class: Migration20261201010000Follows },
   { name: 'Migration20261201020000EventSearch', class: Migration20261201020000EventSearch },
   { name: 'Migration20261201030000Videos', class: Migration20261201030000Videos },
+  { name: 'Migration20261201050000PublicListIndexes', class: Migration20261201050000PublicListIndexes },
 ];

@@ -192,6 +192,17 @@ describe('accounts: following profiles and the profile directory', () => {
     it('refuses pages past the limit', async () => {
       expect((await t.http.get(`${PROFILES}?perPage=51`).expect(400)).body).toEqual([{ message: 'perPage must be at most 50' }]);
       expect((await t.http.get(`${PROFILES}?type=band`).expect(400)).body).toEqual([{ message: 'type must be user or school' }]);
+      // A page number whose offset PostgreSQL cannot hold is refused, not a server error.
+      for (const page of ['10001', '100000000000000000000']) {
+        expect((await t.http.get(`${PROFILES}?page=${page}`).expect(400)).body).toEqual([{ message: 'page must be at most 10000' }]);
+        expect((await t.http.get(`${PROFILES}?organizers=true&page=${page}`).expect(400)).body).toEqual([{ message: 'page must be at most 10000' }]);
+        expect((await t.http.get(`${FOLLOWS}/followers?id=${jose.id}&page=${page}`).expect(400)).body).toEqual([{ message: 'page must be at most 10000' }]);
+        expect((await t.http.get(`${FOLLOWS}/following?id=${jose.id}&page=${page}`).expect(400)).body).toEqual([{ message: 'page must be at most 10000' }]);
+      }
+      expect(await list('followers', jose.id, 10000)).toEqual([]);
+      expect((await t.http.get(`${PROFILES}?page=two`).expect(400)).body).toEqual([{ message: 'page must be a whole number' }]);
+      expect((await t.http.get(`${PROFILES}?perPage=ten`).expect(400)).body).toEqual([{ message: 'perPage must be a whole number' }]);
+      expect((await t.http.get(`${FOLLOWS}/followers?id=${jose.id}&page=two`).expect(400)).body).toEqual([{ message: 'page must be a whole number' }]);
     });
   });
 
@@ -204,6 +215,8 @@ describe('accounts: following profiles and the profile directory', () => {
       const organizers = await search('organizers=true&query=nobody');
       expect(organizers.data.map((p) => p.id)).toEqual([riverside.id]);
       expect(organizers.totalCount).toBe(1);
+      // A page past the end still tells how many there are.
+      expect(await search('organizers=true&page=3')).toEqual({ data: [], totalCount: 1, page: 3, perPage: 12 });
     });
 
     it('shows hasVideos once a video is ready', async () => {

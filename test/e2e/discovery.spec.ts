@@ -21,8 +21,8 @@ test('a visitor finds the jazz event by searching, follows its organizer through
   await page.getByRole('link', { name: 'Riverside Arts Collective' }).first().click();
   await expect(page).toHaveURL(/\/o\/riverside/);
   await expect(page.getByRole('heading', { name: 'Riverside Arts Collective', level: 1 })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Events' })).toBeVisible();
-  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: 'Events' })).toBeVisible();
+  await page.getByRole('link', { name: 'Follow', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\?redirect_to=/);
   await page.getByRole('tab', { name: 'Sign up' }).click();
   await page.getByLabel('Name', { exact: true }).fill('Nina Follower');

@@ -73,7 +73,7 @@ test('the organizer edits a demo event: name, description, poster and a required
     await page.getByRole('button', { name: 'Bold' }).click();
     await expect(description.locator('strong')).toHaveText('New songs, old friends.');
 
-    await page.getByLabel('Upload poster').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: png(40, 60) });
+    await page.getByLabel('Change poster').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: png(40, 60) });
     const preview = page.getByRole('img', { name: 'Poster preview' });
     await expect(preview).toBeVisible();
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);

@@ -93,6 +93,12 @@ describe('public videos', () => {
       await t.http.get(VIDEOS).query({ ownerId: 'not-an-id' }).expect(400);
     });
 
+    it('refuses a page number past the last it accepts, rather than failing', async () => {
+      expect((await t.http.get(VIDEOS).query({ page: '100000000000000000000' }).expect(400)).body).toEqual([{ message: 'page must not be greater than 10000' }]);
+      expect(await list({ ownerId: lister.id, page: 10000 })).toMatchObject({ data: [], totalCount: 14 });
+      expect((await t.http.get(VIDEOS).query({ page: 'two' }).expect(400)).body).toEqual([{ message: 'page must be an integer number' }]);
+    });
+
     it('lists only the named owner’s videos, and everyone’s without one', async () => {
       const other = await signUpUser(t.http, { name: 'Noor Haddad' });
       await addVideo(other.id, { title: 'Noor live', ageMinutes: 0 });

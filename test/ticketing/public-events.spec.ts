@@ -113,6 +113,19 @@ describe('public event lists', () => {
       expect(await events(`ownerId=${maya.id}`)).toMatchObject({ page: 1, perPage: 12 });
       expect((await t.http.get('/client_side_api/v1/events?perPage=51').expect(400)).body).toEqual([{ message: expect.stringContaining('perPage') }]);
       expect((await t.http.get('/client_side_api/v1/events?filterDate=soon').expect(400)).body).toEqual([{ message: 'filterDate must be upcoming or past' }]);
+      expect((await t.http.get('/client_side_api/v1/events?page=100000000000000000000').expect(400)).body).toEqual([{ message: 'page must not be greater than 10000' }]);
+      expect((await t.http.get('/client_side_api/v1/events?page=two').expect(400)).body).toEqual([{ message: 'page must be an integer number' }]);
+    });
+
+    it('still counts the matches on a page past the end', async () => {
+      expect(await events(`ownerId=${maya.id}&perPage=3&page=5`)).toEqual({ data: [], totalCount: 4, page: 5, perPage: 3 });
+    });
+
+    it('refuses dates JavaScript cannot read with a clear message, not a server error', async () => {
+      for (const date of ['2024-W01-1', '20240101', '2024-123', '2024-01-01T10', '2024-02-30']) {
+        expect((await t.http.get(`/client_side_api/v1/events?startDate=${date}`).expect(400)).body).toEqual([{ message: 'startDate must be a date' }]);
+        expect((await t.http.get(`/client_side_api/v1/events?endDate=${date}`).expect(400)).body).toEqual([{ message: 'endDate must be a date' }]);
+      }
     });
 
     it('narrows to events with a date in the given days', async () => {

@@ -2,7 +2,7 @@
 export abstract class PublicEvents {
   /**
    * Whether the profile has published, non-private events, upcoming or past: its own, or events it is a
-   * collaborator of (not hidden from public view).
+   * collaborator of.
    */
   abstract hasEvents(profileId: string): Promise<boolean>;
   /** Owners of published, non-private events, most upcoming events first; a page of their ids and how many there are. */

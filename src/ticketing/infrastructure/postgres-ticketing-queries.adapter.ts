@@ -282,6 +282,7 @@ export class PostgresTicketingQueries extends TicketingQueries {
       search.when === 'upcoming' ? 'n.starts_at ASC' : 's.last_starts_at DESC',
       'e.id',
     ];
+    const filterValues = [...params.values];
     const { rows } = await this.pool.query<PublicEventRecord>(
       `SELECT e.id, e.name, e.poster, e.timezone, e.owner_id, e.location_setting, e.location_name, e.location_address, e.tags,
               cat.id AS category_id, cat.name AS category_name,
@@ -323,8 +324,14 @@ export class PostgresTicketingQueries extends TicketingQueries {
         tags: row.tags,
         category: row.category_id === null ? null : { id: row.category_id, name: row.category_name! },
       })),
-      totalCount: rows[0]?.total ?? 0,
+      totalCount: rows[0]?.total ?? (search.page > 1 ? await this.count(`SELECT count(*) AS total FROM ticketing.events e WHERE ${where.join(' AND ')}`, filterValues) : 0),
     };
+  }
+
+  /** How many a list has in all, for a page past its end (whose rows cannot say). */
+  private async count(sql: string, values: unknown[]): Promise<number> {
+    const { rows } = await this.pool.query<{ total: number }>(sql, values);
+    return rows[0]?.total ?? 0;
   }
 
   async publicEventCategories(profileId: string, past: boolean): Promise<Category[]> {
@@ -351,6 +358,7 @@ export class PostgresTicketingQueries extends TicketingQueries {
   async organizers(page: number, perPage: number): Promise<{ ids: string[]; totalCount: number }> {
     const params = new Params();
     const where = publicEventConditions(params, 'any');
+    const filterValues = [...params.values];
     const { rows } = await this.pool.query<{ owner_id: string; total: number }>(
       `SELECT e.owner_id, count(*) OVER () AS total
        FROM ticketing.events e
@@ -360,6 +368,7 @@ export class PostgresTicketingQueries extends TicketingQueries {
        LIMIT ${params.add(perPage)} OFFSET ${params.add((page - 1) * perPage)}`,
       params.values,
     );
-    return { ids: rows.map((row) => row.owner_id), totalCount: rows[0]?.total ?? 0 };
+    const totalCount = rows[0]?.total ?? (page > 1 ? await this.count(`SELECT count(DISTINCT e.owner_id) AS total FROM ticketing.events e WHERE ${where.join(' AND ')}`, filterValues) : 0);
+    return { ids: rows.map((row) => row.owner_id), totalCount };
   }
 }

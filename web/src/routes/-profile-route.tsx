@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Pagination } from '../components/ui/pagination';
 import type { ProfileType } from '../features/accounts/api/accounts';
 import { ProfilePage, type ProfileSearch, type ProfileSlots } from '../features/accounts/components/profile-page';
+import { PROFILE_MESSAGES } from '../features/accounts/profile-rules';
 import { useVideos } from '../features/media/api/videos';
 import { VideoGrid } from '../features/media/components/video-grid';
 import { ProfileMembership } from '../features/membership/components/public/profile-membership';
@@ -30,10 +31,16 @@ export function ProfileRoute({ username, type, search, onSearchChange }: { usern
 const VIDEOS_PER_PAGE = 24;
 
 /** The owner's newest videos: `limit` of them, or all of them a page at a time. */
-function OwnerVideos({ ownerId, limit }: { ownerId: string; limit?: number }) {
+export function OwnerVideos({ ownerId, limit }: { ownerId: string; limit?: number }) {
   const [page, setPage] = useState(1);
   const perPage = limit ?? VIDEOS_PER_PAGE;
   const videos = useVideos({ ownerId, page: limit ? 1 : page, perPage });
+  if (videos.error)
+    return (
+      <p role="alert" className="py-6 text-center">
+        {PROFILE_MESSAGES.loadFailed}
+      </p>
+    );
   if (!videos.data) return null;
   return (
     <>

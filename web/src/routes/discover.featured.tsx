@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { AppLink } from '../components/ui/app-link';
 import { Pagination } from '../components/ui/pagination';
-import { pageParam, textParam } from '../features/reporting/search-params';
+import { pageParam, textParam } from '../lib/search-params';
 import { eventCardsQuery } from '../features/ticketing/api/event-cards';
 import { useCategories } from '../features/ticketing/api/events';
 import { EventGrid } from '../features/ticketing/components/event-grid';

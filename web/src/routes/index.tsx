@@ -3,7 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AppLink } from '../components/ui/app-link';
 import { profileCardsQuery } from '../features/accounts/api/profile-cards';
-import { HOME_CARD_NAME_LENGTH, ProfileCard } from '../features/accounts/components/profile-card';
+import { ProfileCard } from '../features/accounts/components/profile-card';
+import { HOME_NAME_LENGTH } from '../features/accounts/validation';
 import { videoCardsQuery } from '../features/media/api/videos';
 import { VideoGrid } from '../features/media/components/video-grid';
 import { eventCardsQuery } from '../features/ticketing/api/event-cards';
@@ -124,7 +125,7 @@ function Home() {
           <ul aria-label="Artists" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
             {artists.data.data.map((profile) => (
               <li key={profile.id} className="flex">
-                <ProfileCard profile={profile} nameLength={HOME_CARD_NAME_LENGTH} />
+                <ProfileCard profile={profile} nameLength={HOME_NAME_LENGTH} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ActivityPage, type ActivitySearch } from '../features/reporting/components/activity-page';
-import { pageParam, textParam } from '../features/reporting/search-params';
+import { pageParam, textParam } from '../lib/search-params';
 import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/manage/$username/reporting/activity')({

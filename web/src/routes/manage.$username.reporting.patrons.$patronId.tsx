@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PatronDetails, type PatronSearch } from '../features/reporting/components/patron-details';
-import { pageParam } from '../features/reporting/search-params';
+import { pageParam } from '../lib/search-params';
 import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/manage/$username/reporting/patrons/$patronId')({

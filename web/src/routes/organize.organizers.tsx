@@ -4,7 +4,7 @@ import { AppLink } from '../components/ui/app-link';
 import { Pagination } from '../components/ui/pagination';
 import { profileCardsQuery } from '../features/accounts/api/profile-cards';
 import { ProfileCard } from '../features/accounts/components/profile-card';
-import { pageParam } from '../features/reporting/search-params';
+import { pageParam } from '../lib/search-params';
 import { errorMessage } from '../lib/api/client';
 import { useDocumentMeta } from '../lib/document-meta';
 

@@ -8,7 +8,7 @@ import { ProfileCard } from '../features/accounts/components/profile-card';
 import { profileCardsQuery } from '../features/accounts/api/profile-cards';
 import { videoCardsQuery } from '../features/media/api/videos';
 import { VideoGrid } from '../features/media/components/video-grid';
-import { pageParam, textParam } from '../features/reporting/search-params';
+import { pageParam, textParam } from '../lib/search-params';
 import { eventCardsQuery } from '../features/ticketing/api/event-cards';
 import { EventGrid } from '../features/ticketing/components/event-grid';
 import { errorMessage } from '../lib/api/client';

@@ -1,9 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { MAX_PAGE } from '../../../shared/paging.js';
 import { PUBLIC_EVENTS_MAX_PER_PAGE, PUBLIC_EVENTS_PER_PAGE } from '../../domain/public-listings.js';
 
 const QUERY_MAX_LENGTH = 200;
+
+/**
+ * A calendar day, or a day with a time (and optionally an offset): the ISO 8601 forms `Date` reads. Week and
+ * ordinal dates or `20240101` pass IsISO8601 but are no date to JavaScript.
+ */
+const DAY_OR_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
 export class PublicEventsQuery {
   @ApiPropertyOptional({ description: 'Words to search in names, tags, places and descriptions (accents ignored, prefixes match)', maxLength: QUERY_MAX_LENGTH })
@@ -26,13 +33,15 @@ export class PublicEventsQuery {
   featured?: 'true' | 'false';
   @ApiPropertyOptional({ description: 'Only events with a date starting at or after this day (ISO 8601 date or date-time)' })
   @IsOptional()
-  @IsISO8601({}, { message: 'startDate must be a date' })
+  @IsISO8601({ strict: true }, { message: 'startDate must be a date' })
+  @Matches(DAY_OR_TIME, { message: 'startDate must be a date' })
   startDate?: string;
   @ApiPropertyOptional({ description: 'Only events with a date starting on or before this day (ISO 8601 date: the whole day; or date-time)' })
   @IsOptional()
-  @IsISO8601({}, { message: 'endDate must be a date' })
+  @IsISO8601({ strict: true }, { message: 'endDate must be a date' })
+  @Matches(DAY_OR_TIME, { message: 'endDate must be a date' })
   endDate?: string;
-  @ApiPropertyOptional({ default: 1, minimum: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(10000) page?: number;
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: MAX_PAGE }) @IsOptional() @Type(() => Number) @Max(MAX_PAGE) @Min(1) @IsInt() page?: number;
   @ApiPropertyOptional({ default: PUBLIC_EVENTS_PER_PAGE, minimum: 1, maximum: PUBLIC_EVENTS_MAX_PER_PAGE })
   @IsOptional()
   @Type(() => Number)
@@ -44,7 +53,7 @@ export class PublicEventsQuery {
 
 export class ProfileEventsQuery {
   @ApiPropertyOptional({ maxLength: QUERY_MAX_LENGTH }) @IsOptional() @IsString() @MaxLength(QUERY_MAX_LENGTH) query?: string;
-  @ApiPropertyOptional({ default: 1, minimum: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(10000) page?: number;
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: MAX_PAGE }) @IsOptional() @Type(() => Number) @Max(MAX_PAGE) @Min(1) @IsInt() page?: number;
   @ApiPropertyOptional({ default: PUBLIC_EVENTS_PER_PAGE, minimum: 1, maximum: PUBLIC_EVENTS_MAX_PER_PAGE })
   @IsOptional()
   @Type(() => Number)
@@ -60,7 +69,7 @@ export class ProfileCoursesParams {
 
 export class ProfileCoursesQuery {
   @ApiProperty({ format: 'uuid', description: 'The profile' }) @IsUUID('all', { message: 'id is required' }) id!: string;
-  @ApiPropertyOptional({ default: 1, minimum: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(10000) page?: number;
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: MAX_PAGE }) @IsOptional() @Type(() => Number) @Max(MAX_PAGE) @Min(1) @IsInt() page?: number;
   @ApiPropertyOptional({ format: 'uuid', description: 'Category id' }) @IsOptional() @IsUUID('all', { message: 'category must be a category id' }) category?: string;
 }
 

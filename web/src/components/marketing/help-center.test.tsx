@@ -37,8 +37,11 @@ describe('help page', () => {
     expect(screen.getByText('How do webhooks work?')).toBeTruthy();
     expect(screen.queryByText('How do I buy tickets?')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Buying tickets and memberships' })).toBeNull();
+    const matches = searchHelp(helpQuestions, 'webhooks').length;
+    expect(screen.getByRole('status').textContent).toBe(matches === 1 ? '1 result' : `${matches} results`);
 
     fireEvent.change(box, { target: { value: 'zzzz' } });
-    expect(screen.getByText('No results')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('No results');
+    expect(screen.queryByRole('region')).toBeNull();
   });
 });

@@ -46,8 +46,12 @@ export function HelpCenter({ questions = helpQuestions }: { questions?: readonly
           className="w-full rounded-full border border-neutral-300 px-5 py-3 outline-none focus:ring-2 focus:ring-brand/40"
         />
       </form>
+      {/* Always present, so screen readers announce each change of the count. */}
+      <p className="sr-only" role="status">
+        {!searching ? '' : found.length === 0 ? 'No results' : `${found.length} ${found.length === 1 ? 'result' : 'results'}`}
+      </p>
       {found.length === 0 ? (
-        <p role="status" className="mt-10 text-center text-neutral-600">
+        <p aria-hidden="true" className="mt-10 text-center text-neutral-600">
           No results
         </p>
       ) : (
@@ -68,7 +72,6 @@ export function HelpCenter({ questions = helpQuestions }: { questions?: readonly
           );
         })
       )}
-      {searching && found.length > 0 && <p className="sr-only" role="status">{`${found.length} ${found.length === 1 ? 'result' : 'results'}`}</p>}
     </main>
   );
 }

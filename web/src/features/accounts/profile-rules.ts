@@ -55,5 +55,3 @@ export const PROFILE_MESSAGES = {
   empty: 'This profile is empty. Follow to receive updates on new content and activities.',
   loadFailed: 'We are having trouble loading all the content on this page. Please try again.',
 } as const;
-
-export const publicProfileHref = (username: string, type: 'user' | 'school') => `/${type === 'user' ? 'p' : 'o'}/${username}`;

@@ -8,6 +8,9 @@ const NAME_MAX_LENGTH = signUp.properties.name.maxLength;
 const PASSWORD_MIN_LENGTH = signUp.properties.password.minLength;
 /** Account names in menus (user menu, profile switcher) are cut at 18 characters. */
 export const MENU_NAME_LENGTH = 18;
+/** Names in lists of profiles (followers, profile cards) are cut at 15 characters, at 19 on the home page (seed 000 §9). */
+export const LIST_NAME_LENGTH = 15;
+export const HOME_NAME_LENGTH = 19;
 
 const NAME = new RegExp(signUp.properties.name.pattern);
 const EMAIL = new RegExp(signUp.properties.email.pattern);

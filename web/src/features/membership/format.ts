@@ -1,4 +1,5 @@
 import { formatMoney } from '../../lib/money';
+import { profilePath as sharedProfilePath } from '../../lib/profile-path';
 
 /** '$20 / month', '$20.50 / year': the seeds' prices (2 decimals, an integer when whole) with their interval. */
 export const formatPlan = (amount: number, currency: string, interval: string) => `${formatMoney(amount, currency)} / ${interval}`;
@@ -8,7 +9,7 @@ export const capacityText = (tier: { validSubscriptionsLimit: number | null; rem
   tier.validSubscriptionsLimit === null ? null : `Limited (${tier.remaining ?? 0} of ${tier.validSubscriptionsLimit} remaining)`;
 
 /** A profile's page: /p/ for a user, /o/ for an organization (the API spells the type 'user' or 'User' by call). */
-export const profilePath = (type: string, username: string) => `/${type.toLowerCase() === 'school' ? 'o' : 'p'}/${username}`;
+export const profilePath = (type: string, username: string) => sharedProfilePath({ type, username });
 
 /** The public membership page; the private address adds the owner's private id. */
 export const membershipPagePath = (type: string, username: string, privateUuid?: string | null) =>

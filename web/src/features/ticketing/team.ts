@@ -30,4 +30,3 @@ export const TEAM_TEXT = {
   noResults: 'No results',
 } as const;
 
-export const profilePath = (profile: { type: 'user' | 'school'; username: string }) => `${profile.type === 'school' ? '/o' : '/p'}/${profile.username}`;

@@ -4,7 +4,6 @@ import { ALL_TAB_EVENTS, nextPageParam } from '../profile-rules';
 import type { ProfileType } from './accounts';
 
 export type ProfileEventCard = components['schemas']['EventCardResponse'];
-export type EventCategory = components['schemas']['CategoryResponse'];
 export type FilterDate = 'upcoming' | 'past';
 
 /** The courses paths name the kind of profile: users for /p, schools for /o. */

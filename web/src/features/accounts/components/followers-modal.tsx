@@ -1,19 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
+import { profilePath } from '../../../lib/profile-path';
 import { Avatar } from '../../../components/ui/avatar';
 import { Modal } from '../../../components/ui/modal';
 import type { Profile, ProfileType } from '../api/accounts';
 import { useFollowList, type FollowList } from '../api/follows';
 import { useWhenVisible } from '../hooks/use-when-visible';
-import { PROFILE_MESSAGES, publicProfileHref } from '../profile-rules';
-import { truncateName } from '../validation';
+import { PROFILE_MESSAGES } from '../profile-rules';
+import { LIST_NAME_LENGTH, truncateName } from '../validation';
 
 export type FollowersTab = FollowList | 'organizations';
 
 const TAB_LABELS: Record<FollowersTab, string> = { following: 'Following', followers: 'Followers', organizations: 'Organizations' };
-
-/** Names in the lists are cut at 15 characters (seed 000 §9). */
-const LIST_NAME_LENGTH = 15;
 
 interface Row {
   id: string;
@@ -78,7 +76,7 @@ function Rows({ rows, onNavigate, children }: { rows: Row[]; onNavigate: () => v
     <ul className="flex flex-col">
       {rows.map((row) => (
         <li key={row.id}>
-          <AppLink href={publicProfileHref(row.username, row.type)} title={row.name} onClick={onNavigate} className="flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-neutral-50">
+          <AppLink href={profilePath(row)} title={row.name} aria-label={row.name} onClick={onNavigate} className="flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-neutral-50">
             <Avatar src={row.avatar} name={row.name} size="md" />
             <span className="font-medium">{truncateName(row.name, LIST_NAME_LENGTH)}</span>
           </AppLink>

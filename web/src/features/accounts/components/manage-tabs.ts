@@ -1,3 +1,4 @@
+import { profilePath } from '../../../lib/profile-path';
 import { SUPPORT_CENTER_URL } from '../../../lib/site';
 import type { ManagedAccount } from '../access';
 
@@ -15,8 +16,7 @@ export interface ManageTab {
 export const usersOnly = (account: ManagedAccount) => account.type === 'User';
 export const developerZoneEnabled = (account: ManagedAccount) => account.developerZone;
 
-export const publicProfilePath = (account: Pick<ManagedAccount, 'type' | 'username'>) =>
-  account.type === 'User' ? `/p/${account.username}` : `/o/${account.username}`;
+export const publicProfilePath = (account: Pick<ManagedAccount, 'type' | 'username'>) => profilePath(account);
 
 /**
  * The management sidebar's tabs, in the seed's order. Only pages that exist are listed; each page adds its

@@ -81,14 +81,35 @@ describe('notifications menu', () => {
     await screen.findByRole('button', { name: 'Notifications, 2 unread' });
     const menu = await openMenu();
     const [first, second] = within(menu).getAllByRole('menuitem').filter((item) => item.textContent !== 'Mark all as read');
-    fireEvent.click(first!);
+    fireEvent.click(first!, { detail: 1 });
     await waitFor(() => expect(post).toHaveBeenCalledWith('/client_side_api/notifications/{id}/mark_as_read', expect.objectContaining({ params: { path: { id: 'n1' } } })));
     // The menu stays open for the next one; a read one is not marked again.
     expect(menu.isConnected).toBe(true);
-    fireEvent.click(second!);
+    fireEvent.click(second!, { detail: 1 });
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Mark all as read' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/client_side_api/notifications/mark_all_as_read', expect.anything()));
     expect(post).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens what a notification is about from the keyboard, marking it read', async () => {
+    const { post } = fakeApi([followed, notification({ id: 'n3', content: 'Ola bought 1 ticket to <a href="/event/e3">Blue Hour</a>' })]);
+    const { router } = renderWithProviders(<NotificationsMenu />);
+    const menu = await openMenu();
+    const item = within(menu).getByRole('menuitem', { name: /Blue Hour/ });
+    item.focus();
+    fireEvent.keyDown(item, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/event/e3'));
+    expect(post).toHaveBeenCalledWith('/client_side_api/notifications/{id}/mark_as_read', expect.objectContaining({ params: { path: { id: 'n3' } } }));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it('follows a link of the content inside the app and closes', async () => {
+    fakeApi([followed]);
+    const { router } = renderWithProviders(<NotificationsMenu />);
+    const menu = await openMenu();
+    fireEvent.click(within(menu).getByRole('link', { name: 'Maya Lind' }), { detail: 1 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/p/maya'));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
 
   it('asks again every 30 seconds and shows new unread business notifications as a message for 20 seconds', async () => {

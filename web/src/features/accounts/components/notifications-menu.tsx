@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { Avatar } from '../../../components/ui/avatar';
 import { isSitePath, sanitizeNotificationHtml } from '../../../lib/sanitize';
@@ -52,22 +52,24 @@ export function NotificationsMenu() {
   const list = notifications ?? [];
   const unread = list.filter((n) => !n.read).length;
   const now = new Date();
-  /** Whether the last click followed a link of the content: only then does the menu close. */
-  const followed = useRef(false);
+  // Open state is kept here: following a link inside the app closes the menu, any other choice leaves it open.
+  const [menuOpen, setMenuOpen] = useState(false);
 
   const open = (notification: Notification, event: MouseEvent) => {
     if (!notification.read) markRead.mutate({ params: { path: { id: notification.id } } });
-    const href = (event.target as Element).closest('a')?.getAttribute('href');
-    followed.current = !!href;
-    // A link to a page of the site opens inside the app.
+    // A click follows the link it was on; the keyboard (Enter or Space: a click without a pointer) follows the content's last link, what it is about.
+    const link = (event.target as Element).closest('a') ?? (event.detail === 0 ? Array.from(event.currentTarget.querySelectorAll('a')).at(-1) : undefined);
+    const href = link?.getAttribute('href');
+    // A link to a page of the site opens inside the app (a modified click keeps the browser's own handling).
     if (href && isSitePath(href) && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
       event.preventDefault();
+      setMenuOpen(false);
       void router.navigate({ href });
     }
   };
 
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} open={menuOpen} onOpenChange={setMenuOpen}>
       <DropdownMenu.Trigger aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'} className="relative rounded-full p-2 text-neutral-700 hover:bg-neutral-100">
         <BellIcon />
         {unread > 0 && (
@@ -99,9 +101,7 @@ export function NotificationsMenu() {
               <DropdownMenu.Item
                 key={n.id}
                 onClick={(event) => open(n, event)}
-                onSelect={(event) => {
-                  if (!followed.current) event.preventDefault();
-                }}
+                onSelect={(event) => event.preventDefault()}
                 data-read={n.read}
                 className={`flex cursor-pointer gap-3 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-neutral-100 ${n.read ? '' : 'bg-brand/5'}`}
               >

@@ -2,17 +2,12 @@ import { AppLink } from '../../../components/ui/app-link';
 import { Avatar } from '../../../components/ui/avatar';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { formatCount } from '../../../lib/format-count';
+import { profilePath } from '../../../lib/profile-path';
 import type { ProfileCardData } from '../api/profile-cards';
-import { truncateName } from '../validation';
-
-/** Seed 000 §9: names are cut at 15 characters by default (19 on the home page). */
-export const CARD_NAME_LENGTH = 15;
-export const HOME_CARD_NAME_LENGTH = 19;
-
-export const profilePath = (profile: { type: string; username: string }) => (profile.type === 'school' ? `/o/${profile.username}` : `/p/${profile.username}`);
+import { LIST_NAME_LENGTH, truncateName } from '../validation';
 
 /** A profile in a list: banner strip, avatar, name, @username and followers; the card leads to the profile. */
-export function ProfileCard({ profile, nameLength = CARD_NAME_LENGTH }: { profile: ProfileCardData; nameLength?: number }) {
+export function ProfileCard({ profile, nameLength = LIST_NAME_LENGTH }: { profile: ProfileCardData; nameLength?: number }) {
   const followers = `${formatCount(profile.followersCount)} ${profile.followersCount === 1 ? 'follower' : 'followers'}`;
   return (
     <article className="group relative flex w-full flex-col items-center overflow-hidden rounded-xl border border-neutral-200 bg-white pb-5 text-center transition hover:shadow-md">
@@ -21,8 +16,8 @@ export function ProfileCard({ profile, nameLength = CARD_NAME_LENGTH }: { profil
         <Avatar src={profile.avatarThumbnail ?? profile.avatar} name={profile.name} size="lg" />
       </div>
       <h3 className="mt-3 px-3 text-base font-semibold" title={profile.name}>
-        {/* The name's link covers the whole card. */}
-        <AppLink href={profilePath(profile)} className="after:absolute after:inset-0 hover:underline">
+        {/* The name's link covers the whole card; it is named by the whole name, whatever is cut from the view. */}
+        <AppLink href={profilePath(profile)} aria-label={profile.name} className="after:absolute after:inset-0 hover:underline">
           {truncateName(profile.name, nameLength)}
         </AppLink>
       </h3>

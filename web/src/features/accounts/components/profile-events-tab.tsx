@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
+import { profilePath } from '../../../lib/profile-path';
 import type { Profile } from '../api/accounts';
 import { useProfileCourseCategories, useProfileCourses, useUpcomingPreview, type FilterDate, type ProfileEventCard } from '../api/profile-events';
 import { useWhenVisible } from '../hooks/use-when-visible';
-import { ALL_TAB_EVENTS, PROFILE_MESSAGES, publicProfileHref } from '../profile-rules';
+import { ALL_TAB_EVENTS, PROFILE_MESSAGES } from '../profile-rules';
 
 type RenderEvents = (events: ProfileEventCard[]) => ReactNode;
 
@@ -18,7 +19,7 @@ export function UpcomingEvents({ profile, renderEvents }: { profile: Profile; re
           Upcoming events
         </h2>
         {preview.data.totalCount > ALL_TAB_EVENTS && (
-          <AppLink href={`${publicProfileHref(profile.username, profile.type)}?tab=events`} className="text-sm font-medium underline">
+          <AppLink href={`${profilePath(profile)}?tab=events`} className="text-sm font-medium underline">
             View all
           </AppLink>
         )}

@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../../test/render';
 import { currentUserQuery, profileQuery, type CurrentUser, type Profile } from '../api/accounts';
 import type { ProfileEventCard } from '../api/profile-events';
 import { PROFILE_MESSAGES } from '../profile-rules';
-import { canManageProfile, formatCount, ProfileOverview, ProfilePage, type ProfileSearch, type ProfileSlots } from './profile-page';
+import { canManageProfile, ProfileOverview, ProfilePage, type ProfileSearch, type ProfileSlots } from './profile-page';
 
 afterEach(() => {
   cleanup();
@@ -106,12 +106,6 @@ describe('profile overview', () => {
     });
     expect(await screen.findByRole('link', { name: 'Manage' })).toBeTruthy();
   });
-
-  it('abbreviates big numbers', () => {
-    expect(formatCount(999)).toBe('999');
-    expect(formatCount(1000)).toBe('1k');
-    expect(formatCount(2_500_000)).toBe('2.5m');
-  });
 });
 
 const event = (n: number) => ({ id: `e${n}`, name: `Concert ${n}` }) as ProfileEventCard;
@@ -170,6 +164,17 @@ describe('profile tabs', () => {
     expect(tabs().map((t) => t.textContent)).toEqual(['All', 'Membership', 'Events', 'Videos', 'About']);
   });
 
+  it('shows 3 videos on All on phones (below 768 px)', async () => {
+    const matchMedia = vi.fn((query: string) => ({ matches: query === '(max-width: 767px)', addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      renderPage(profile({ hasVideos: true }));
+      expect(await screen.findByText('videos of p1, 3')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('has no View all with 3 upcoming events or fewer', async () => {
     renderPage(full, {}, [[previewKey, { data: [event(1), event(2), event(3)], totalCount: 3 }]]);
     await screen.findByRole('list', { name: 'Event cards' });
@@ -199,10 +204,14 @@ describe('profile tabs', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('tab', { name: 'Followers' }).getAttribute('aria-selected')).toBe('true');
     expect(within(dialog).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Following', 'Followers', 'Organizations']);
-    const row = within(dialog).getByRole('link', { name: 'Bartholomew Jon…' });
+    // Names are cut at 15 characters on screen; the links keep the whole name for screen readers.
+    const row = within(dialog).getByRole('link', { name: 'Bartholomew Jones-Whitaker' });
     expect(row.getAttribute('href')).toBe('/p/bart');
+    expect(row.textContent).toContain('Bartholomew Jon…');
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Organizations' }));
-    expect(within(dialog).getByRole('link', { name: 'Riverside Arts …' }).getAttribute('href')).toBe('/o/riverside');
+    const organization = within(dialog).getByRole('link', { name: 'Riverside Arts Collective' });
+    expect(organization.getAttribute('href')).toBe('/o/riverside');
+    expect(organization.textContent).toContain('Riverside Arts …');
   });
 
   it('lists past events on the Events tab when nothing is upcoming, and keeps the chosen category in the URL', async () => {

@@ -3,6 +3,7 @@ import { AppLink } from '../../../components/ui/app-link';
 import { Avatar } from '../../../components/ui/avatar';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { useDocumentMeta } from '../../../lib/document-meta';
+import { formatCount } from '../../../lib/format-count';
 import { useCurrentUser, useProfile, type CurrentUser, type Profile, type ProfileType } from '../api/accounts';
 import { availableTabs, chooseTab, PROFILE_MESSAGES } from '../profile-rules';
 import { About, aboutText, profileContent, SocialLinks } from './profile-about';
@@ -69,14 +70,6 @@ function Count({ value, label, onClick }: { value: number; label: string; onClic
       <strong className="font-semibold">{formatCount(value)}</strong> {label}
     </button>
   );
-}
-
-/** Big numbers abbreviate: k from 1,000, m from 1,000,000 (seed 000 §9). */
-export function formatCount(value: number): string {
-  const short = (n: number) => String(Math.floor(n * 10) / 10);
-  if (value >= 1_000_000) return `${short(value / 1_000_000)}m`;
-  if (value >= 1_000) return `${short(value / 1_000)}k`;
-  return String(value);
 }
 
 /** Banner, name, handle, counts (opening the followers modal), Follow and Manage, About and social links; `children` (the tabs) follow. */

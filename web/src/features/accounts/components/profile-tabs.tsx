@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
+import { profilePath } from '../../../lib/profile-path';
 import type { Profile } from '../api/accounts';
 import type { FilterDate, ProfileEventCard } from '../api/profile-events';
 import { useMediaQuery } from '../hooks/use-media-query';
-import { allTabVideoCount, availableTabs, MOBILE_QUERY, PROFILE_TAB_LABELS, publicProfileHref, type ProfileTab } from '../profile-rules';
+import { allTabVideoCount, availableTabs, MOBILE_QUERY, PROFILE_TAB_LABELS, type ProfileTab } from '../profile-rules';
 import { ProfileEventsTab, UpcomingEvents } from './profile-events-tab';
 import { FullAbout, profileContent } from './profile-about';
 
@@ -39,7 +40,7 @@ export function ProfileTabs({
   onSearchChange: (change: Partial<ProfileSearch>) => void;
   slots: ProfileSlots;
 }) {
-  const base = publicProfileHref(profile.username, profile.type);
+  const base = profilePath(profile);
   return (
     <div className="mt-10">
       <nav aria-label="Profile" className="flex gap-1 overflow-x-auto border-b border-neutral-200 text-sm">

@@ -4,7 +4,6 @@ import type { components, operations } from '../../../lib/api/schema.gen';
 
 /** A video in a list, as one viewer sees it (seed 000 §3). */
 export type VideoCardData = components['schemas']['VideoCardResponse'];
-export type VideosPage = components['schemas']['VideosPageResponse'];
 /** ownerId, query (prefix words, accents ignored), page, perPage (12 by default, at most 50). */
 export type VideosParams = NonNullable<operations['listVideos']['parameters']['query']>;
 

@@ -1,11 +1,10 @@
 import { AppLink } from '../../../components/ui/app-link';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { formatCount } from '../../../lib/format-count';
+import { profilePath } from '../../../lib/profile-path';
 import type { VideoCardData } from '../api/videos';
 
 export const viewsLabel = (count: number) => `${formatCount(count)} ${count === 1 ? 'view' : 'views'}`;
-
-const profileHref = (owner: VideoCardData['owner']) => (owner.type === 'school' ? `/o/${owner.username}` : `/p/${owner.username}`);
 
 /**
  * Seed 000 §3: thumbnail (the designed default without one), title, owner and views. A members-only video the
@@ -31,7 +30,7 @@ export function VideoCard({ video }: { video: VideoCardData }) {
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 font-semibold leading-snug">{video.title}</h3>
         <p className="truncate text-sm text-neutral-600">
-          <AppLink href={profileHref(video.owner)} className="font-medium text-neutral-900 hover:underline">
+          <AppLink href={profilePath(video.owner)} className="font-medium text-neutral-900 hover:underline">
             {video.owner.name}
           </AppLink>
         </p>

@@ -1,5 +1,6 @@
 import { AppLink } from '../../../components/ui/app-link';
 import { FallbackImage } from '../../../components/ui/fallback-image';
+import { profilePath } from '../../../lib/profile-path';
 import type { EventCardData } from '../api/event-cards';
 import { formatDay, formatTime } from '../format';
 
@@ -17,8 +18,6 @@ export function cardDate(event: Pick<EventCardData, 'nextEvent' | 'lastEvent' | 
   const more = event.nextEvent && others > 0 ? `${others} more ${others === 1 ? 'date' : 'dates'}` : null;
   return { when, more };
 }
-
-export const profileHref = (owner: { type: string; username: string }) => (owner.type === 'school' ? `/o/${owner.username}` : `/p/${owner.username}`);
 
 /** Seed 000 §3 "Event card": poster, name, next date, place and by-line; the card leads to the event page. */
 export function EventCard({ event }: { event: EventCardData }) {
@@ -50,7 +49,7 @@ export function EventCard({ event }: { event: EventCardData }) {
         <p className="truncate text-sm text-neutral-600">{cardLocation(event)}</p>
         <p className="mt-auto truncate pt-2 text-sm text-neutral-600">
           by{' '}
-          <AppLink href={profileHref(event.owner)} className="relative z-10 font-medium text-neutral-900 hover:underline">
+          <AppLink href={profilePath(event.owner)} className="relative z-10 font-medium text-neutral-900 hover:underline">
             {event.owner.name}
           </AppLink>
         </p>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api/client';
 import { useLeaveEvent, useViewer } from '../api/event-team';
 import type { components } from '../../../lib/api/schema.gen';
-import { profilePath } from '../team';
+import { profilePath } from '../../../lib/profile-path';
 
 type EventView = components['schemas']['EventResponse'];
 

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { NotFound } from '../../../components/layouts/not-found';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { errorMessage } from '../../../lib/api/client';
+import { profilePath } from '../../../lib/profile-path';
 import { useEvent, usePublishEvent } from '../api/events';
 import { formatDay, formatTime, groupByDay, ticketLink } from '../format';
 import { EventCollaborators } from './event-collaborators';
@@ -26,7 +27,7 @@ export function EventPage({ id, errorCode, followOwner }: { id: string; errorCod
   if (query.isLoading) return <main className="mx-auto max-w-5xl px-4 py-12" aria-busy="true" />;
   if (query.error || !query.data) return <NotFound />;
   const event = query.data;
-  const byLine = event.owner.type === 'school' ? `/o/${event.owner.username}` : `/p/${event.owner.username}`;
+  const byLine = profilePath(event.owner);
   const shareUrl = `${window.location.origin}${event.shareUrl}`;
   const futureDates = event.dates.filter((d) => !d.past);
 

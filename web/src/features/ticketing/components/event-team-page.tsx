@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ErrorScreen } from '../../../components/layouts/error-screen';
+import { profilePath } from '../../../lib/profile-path';
 import { NotFound } from '../../../components/layouts/not-found';
 import { errorMessage } from '../../../lib/api/client';
 import { useEvent } from '../api/events';
 import { EventManagementError } from '../api/event-tickets';
 import { teachingsKey, useAddTeaching, useCollaboratorSearch, useRemoveTeaching, useTeachings, useUpdateTeaching } from '../api/event-team';
-import { ACCESS_LABELS, profilePath, ROLES, TEAM_TEXT, type AccessSetting, type CollaboratorCandidate, type Role, type Teaching } from '../team';
+import { ACCESS_LABELS, ROLES, TEAM_TEXT, type AccessSetting, type CollaboratorCandidate, type Role, type Teaching } from '../team';
 import { useLeavePrompt } from '../../../lib/use-leave-prompt';
 
 const input = 'mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2';

@@ -2,6 +2,7 @@ import { formatMoney, minorDigits, toMajorInput, toMajorText, toMinor } from '..
 import { schemas } from '../../../../lib/api/contract.gen';
 import type { CsvRow } from '../../../../lib/csv';
 import type { Member, MembershipBenefit, MembershipTier } from '../../api/manage';
+import { pageParam, textParam } from '../../../../lib/search-params';
 
 /**
  * Membership management's rules as the web applies them before sending (seed 002 §3–§5, §8, §9); the API
@@ -356,11 +357,6 @@ export const amountStep = (currency: string) => (minorDigits(currency) === 0 ? '
 
 // ---- Address state of the lists (anything unknown or malformed is left out: the default applies) ----
 
-const textParam = (value: unknown) => (typeof value === 'string' && value.trim() ? value : typeof value === 'number' ? String(value) : undefined);
-const pageParam = (value: unknown) => {
-  const page = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-  return Number.isInteger(page) && page > 1 ? page : undefined;
-};
 const oneOf = <T extends string>(value: unknown, options: readonly { value: T }[]) => options.find((option) => option.value !== 'all' && option.value === value)?.value;
 
 /** Tiers: the search, and `tier` (a tier to edit). */
