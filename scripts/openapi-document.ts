@@ -50,6 +50,7 @@ export const WEB_CONTRACT_SCHEMAS = [
   'MemberFilter',
   'AddMemberRequest',
   'FollowProfileResponse',
+  'ProfileResponse',
 ] as const;
 
 export interface RenderedOpenApi {

@@ -22,6 +22,8 @@ export abstract class SessionAuthenticator {
 /** Port: may this principal manage the owner (a user or an organization), and which features has the owner? */
 export abstract class OwnerAccess {
   abstract canManage(principal: Principal, ownerId: string): Promise<boolean>;
+  /** Which of these owners the principal may manage (closed ones never), in one read for a list of several owners. */
+  abstract managedOwners(principal: Principal, ownerIds: readonly string[]): Promise<Set<string>>;
   abstract hasFlag(ownerId: string, flag: OwnerFlag): Promise<boolean>;
 }
 

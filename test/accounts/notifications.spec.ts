@@ -126,6 +126,20 @@ describe('accounts: notifications made from the event feed', () => {
     expect(await containing(follower, 'After the Unfollow')).toEqual([]);
   });
 
+  it('tells a profile once that someone follows it, however often they unfollow and follow again', async () => {
+    // Sam followed Maya and unfollowed her above; he follows her again, twice over.
+    await follow(follower, maya.id);
+    await unfollow(follower, maya.id);
+    await follow(follower, maya.id);
+    await publish(maya, 'Back on Stage');
+    await project();
+
+    const followed = `<a href="/p/${follower.username}">Sam Rivera</a> started following you`;
+    expect((await list(maya)).filter((n) => n.content === followed)).toHaveLength(1);
+    // Following again still counts: Sam hears of Maya's new events.
+    expect(await containing(follower, 'Back on Stage')).toHaveLength(1);
+  });
+
   it('tells the organizer of each ticket sold and refunded, newest first, the buyer as the actor', async () => {
     const order = header(maya, { userId: follower.id });
     const completed = await completeOrder(order, 2);

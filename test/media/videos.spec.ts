@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PublicVideos } from '../../src/media/contracts/public-videos.js';
-import { bearer, signUpUser, startTestApp, type TestApp, type TestUser } from '../support/app.js';
+import { bearer, createOrganization, signUpUser, startTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { projectUntil, sql } from '../support/checkout.js';
 
 const VIDEOS = '/client_side_api/v1/videos';
@@ -94,9 +94,9 @@ describe('public videos', () => {
     });
 
     it('refuses a page number past the last it accepts, rather than failing', async () => {
-      expect((await t.http.get(VIDEOS).query({ page: '100000000000000000000' }).expect(400)).body).toEqual([{ message: 'page must not be greater than 10000' }]);
+      expect((await t.http.get(VIDEOS).query({ page: '100000000000000000000' }).expect(400)).body).toEqual([{ message: 'page must be at most 10000' }]);
       expect(await list({ ownerId: lister.id, page: 10000 })).toMatchObject({ data: [], totalCount: 14 });
-      expect((await t.http.get(VIDEOS).query({ page: 'two' }).expect(400)).body).toEqual([{ message: 'page must be an integer number' }]);
+      expect((await t.http.get(VIDEOS).query({ page: 'two' }).expect(400)).body).toEqual([{ message: 'page must be a whole number' }]);
     });
 
     it('lists only the named owner’s videos, and everyone’s without one', async () => {
@@ -215,6 +215,27 @@ describe('public videos', () => {
     it('never blurs public videos, nor those of an owner without tiers', async () => {
       expect(await blurOf(openVideo, owner.id, outsider)).toBe(false);
       expect(await blurOf(noTiersVideo, noTiers.id, outsider)).toBe(false);
+    });
+
+    it('decides for each owner when several share a page', async () => {
+      const lea = await signUpUser(t.http, { name: 'Lea Brandt' });
+      const academy = await createOrganization(t.http, lea, 'Brandt Academy');
+      const tiers: Record<string, string> = {};
+      for (const [ownerId, name] of [[lea.id, 'Platinum'], [academy.id, 'Students']] as const) {
+        tiers[name] = randomUUID();
+        await sql(t, `INSERT INTO membership.tiers (id, owner_id, name, description, position, currency, created_at, updated_at) VALUES ($1, $2, $3, 'Perks', 0, 'usd', now(), now())`, [tiers[name], ownerId, name]);
+      }
+      await addVideo(owner.id, { title: 'Zephyr gold cut', visibility: 'members_only', tierIds: [gold] });
+      await addVideo(lea.id, { title: 'Zephyr platinum cut', visibility: 'members_only', tierIds: [tiers.Platinum!] });
+      await addVideo(academy.id, { title: 'Zephyr class notes', visibility: 'members_only', tierIds: [tiers.Students!] });
+      await addVideo(noTiers.id, { title: 'Zephyr early cut', visibility: 'members_only', tierIds: [randomUUID()] });
+      const blurs = async (viewer?: TestUser) => Object.fromEntries((await list({ query: 'zephyr' }, viewer)).data.map((card) => [card.title, card.membersOnlyBlur]));
+
+      // A Gold member of Maya's and no member of Lea's or her academy's.
+      expect(await blurs(member)).toEqual({ 'Zephyr gold cut': false, 'Zephyr platinum cut': true, 'Zephyr class notes': true, 'Zephyr early cut': false });
+      // Lea manages her own profile and her academy, and is no member of Maya's.
+      expect(await blurs(lea)).toEqual({ 'Zephyr gold cut': true, 'Zephyr platinum cut': false, 'Zephyr class notes': false, 'Zephyr early cut': false });
+      expect(await blurs()).toEqual({ 'Zephyr gold cut': true, 'Zephyr platinum cut': true, 'Zephyr class notes': true, 'Zephyr early cut': false });
     });
   });
 

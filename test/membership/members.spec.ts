@@ -277,8 +277,8 @@ describe('members', () => {
     const second = await list({ page: 2 });
     expect(second.data).toHaveLength(2);
     expect(new Set([...all.data, ...second.data].map((m) => m.id)).size).toBe(12);
-    expect(await list({ page: 1_000_000, perPage: 100 })).toMatchObject({ data: [], totalCount: 12 });
-    expect((await t.http.get(MEMBERS).query({ ownerId: lister.id, page: 1e20 }).set(bearer(lister)).expect(400)).body).toEqual([{ message: 'page must not be greater than 1000000' }]);
+    expect(await list({ page: 10_000, perPage: 100 })).toMatchObject({ data: [], totalCount: 12 });
+    expect((await t.http.get(MEMBERS).query({ ownerId: lister.id, page: 1e20 }).set(bearer(lister)).expect(400)).body).toEqual([{ message: 'page must be at most 10000' }]);
     expect((await list({ status: 'active' })).data.map((m) => [m.userName, m.displayStatus])).toEqual([['Ada Lovelace', 'renews']]);
     expect((await list({ status: 'invited' })).totalCount).toBe(7);
     const expired = await list({ status: 'expired' });

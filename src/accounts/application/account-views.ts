@@ -138,17 +138,10 @@ export interface FollowProfileView {
 }
 
 /** A profile as the profile directory (search, organizers) shows it; `description` is plain text, at most 200 characters. */
-export interface ProfileCardView {
-  id: string;
-  name: string;
-  username: string;
-  type: 'user' | 'school';
-  avatar: string | null;
-  avatarThumbnail: string | null;
+export interface ProfileCardView extends FollowProfileView {
   banner: string | null;
   description: string;
   followersCount: number;
-  following: boolean;
 }
 
 /** What the profile page counts and shows the viewer about follows. */

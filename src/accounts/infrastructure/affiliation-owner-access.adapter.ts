@@ -29,6 +29,23 @@ export class AffiliationOwnerAccess extends OwnerAccess {
     return affiliation !== null;
   }
 
+  async managedOwners(principal: Principal, ownerIds: readonly string[]): Promise<Set<string>> {
+    if (!ownerIds.length) return new Set();
+    const em = this.em.fork();
+    if (principal.siteAdmin) {
+      const open = await em.find(ProfileEntity, { id: { $in: [...ownerIds] }, deletedAt: null }, { fields: ['id'] });
+      return new Set(open.map((profile) => profile.id));
+    }
+    const affiliations = await em.find(
+      AffiliationEntity,
+      { organizationId: { $in: [...ownerIds] }, userId: principal.userId, $or: [{ owner: true }, { admin: true }] },
+      { fields: ['organizationId'] },
+    );
+    const managed = new Set(affiliations.map((affiliation) => affiliation.organizationId));
+    if (ownerIds.includes(principal.userId)) managed.add(principal.userId);
+    return managed;
+  }
+
   async hasFlag(ownerId: string, flag: OwnerFlag): Promise<boolean> {
     const profile = await this.em.fork().findOne(ProfileEntity, { id: ownerId }, { fields: ['featureFlags'] });
     return profile?.featureFlags.includes(flag) ?? false;

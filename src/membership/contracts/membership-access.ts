@@ -20,8 +20,12 @@ export interface MemberBenefit {
 export abstract class MembershipAccess {
   /** Any non-archived tier. */
   abstract ownerHasTiers(ownerId: string): Promise<boolean>;
+  /** Which of these owners have any non-archived tier (one read for a list of several owners). */
+  abstract ownersWithTiers(ownerIds: readonly string[]): Promise<Set<string>>;
   /** The owner's tiers the user holds; [] for anonymous. */
   abstract heldTierIds(ownerId: string, userId: string | null): Promise<string[]>;
+  /** The tiers the user holds, per owner among these (owners of none left out); empty for anonymous. */
+  abstract heldTierIdsByOwner(userId: string | null, ownerIds: readonly string[]): Promise<Map<string, string[]>>;
   /** Non-archived benefits of these tiers. */
   abstract benefitsOf(ownerId: string, tierIds: readonly string[]): Promise<MemberBenefit[]>;
 }

@@ -31,17 +31,31 @@ export class PostgresMembershipAccess extends MembershipAccess {
   }
 
   async ownerHasTiers(ownerId: string): Promise<boolean> {
-    const { rows } = await this.pool.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM membership.tiers WHERE owner_id = $1 AND NOT archived) AS found', [ownerId]);
-    return !!rows[0]?.found;
+    return (await this.ownersWithTiers([ownerId])).has(ownerId);
+  }
+
+  async ownersWithTiers(ownerIds: readonly string[]): Promise<Set<string>> {
+    if (!ownerIds.length) return new Set();
+    const { rows } = await this.pool.query<{ owner_id: string }>('SELECT DISTINCT owner_id FROM membership.tiers WHERE owner_id = ANY($1::uuid[]) AND NOT archived', [ownerIds]);
+    return new Set(rows.map((row) => row.owner_id));
   }
 
   async heldTierIds(ownerId: string, userId: string | null): Promise<string[]> {
-    if (!userId) return [];
+    return (await this.heldTierIdsByOwner(userId, [ownerId])).get(ownerId) ?? [];
+  }
+
+  async heldTierIdsByOwner(userId: string | null, ownerIds: readonly string[]): Promise<Map<string, string[]>> {
+    const held = new Map<string, string[]>();
+    if (!userId || !ownerIds.length) return held;
     // The members table comes with its projection: until the worker has created it, nobody is a member.
-    if (!(await readModelExists(this.pool, 'membership.members'))) return [];
+    if (!(await readModelExists(this.pool, 'membership.members'))) return held;
     // Only the account the member row names: sign-up addresses are not verified, so an e-mail alone proves nothing.
-    const { rows } = await this.pool.query<{ tier_id: string }>(`SELECT DISTINCT m.tier_id FROM membership.members m WHERE m.owner_id = $1 AND m.user_id = $2 AND ${HOLDS}`, [ownerId, userId]);
-    return rows.map((row) => row.tier_id);
+    const { rows } = await this.pool.query<{ owner_id: string; tier_id: string }>(
+      `SELECT DISTINCT m.owner_id, m.tier_id FROM membership.members m WHERE m.owner_id = ANY($1::uuid[]) AND m.user_id = $2 AND ${HOLDS}`,
+      [ownerIds, userId],
+    );
+    for (const row of rows) held.set(row.owner_id, [...(held.get(row.owner_id) ?? []), row.tier_id]);
+    return held;
   }
 
   async benefitsOf(ownerId: string, tierIds: readonly string[]): Promise<MemberBenefit[]> {

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { canOpenManagement } from '../features/accounts/access';
 import { ensureCurrentUser } from '../features/accounts/api/accounts';
 import { ManageShell } from '../features/accounts/components/manage-shell';
+import { loginSearch } from '../lib/login';
 
 const flag = (value: unknown) => (value === true || value === 'true' ? true : undefined);
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/manage/$username')({
   // The user themself, an owner or admin of the organization, or a site admin; others go to login or home.
   beforeLoad: async ({ context, params, location }) => {
     const user = await ensureCurrentUser(context.queryClient);
-    if (!user) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
+    if (!user) throw redirect({ to: '/auth', search: loginSearch(location.href) });
     if (!canOpenManagement(user, params.username)) throw redirect({ to: '/' });
   },
   component: ManageRoute,

@@ -4,6 +4,7 @@ import { ensureCurrentUser } from '../features/accounts/api/accounts';
 import { GUESTS_ADDED } from '../features/registrations/api/registrations';
 import { RegistrationsPage } from '../features/registrations/components/registrations-page';
 import { useDocumentMeta } from '../lib/document-meta';
+import { loginSearch } from '../lib/login';
 
 interface RegistrationsSearch {
   event_id?: string;
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/management/courses/$id/registrations')({
   }),
   // Visitors log in first; the API decides who may see the guests (managers and door staff).
   beforeLoad: async ({ context, location }) => {
-    if (!(await ensureCurrentUser(context.queryClient))) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
+    if (!(await ensureCurrentUser(context.queryClient))) throw redirect({ to: '/auth', search: loginSearch(location.href) });
   },
   component: Registrations,
 });

@@ -2,11 +2,12 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ensureCurrentUser } from '../features/accounts/api/accounts';
 import { EventTicketsPage } from '../features/ticketing/components/event-tickets-page';
 import { useDocumentMeta } from '../lib/document-meta';
+import { loginSearch } from '../lib/login';
 
 export const Route = createFileRoute('/management/courses/$id/tickets')({
   // Visitors log in first; the API decides who manages the event's tickets (403 and 404 are shown by the page).
   beforeLoad: async ({ context, location }) => {
-    if (!(await ensureCurrentUser(context.queryClient))) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
+    if (!(await ensureCurrentUser(context.queryClient))) throw redirect({ to: '/auth', search: loginSearch(location.href) });
   },
   component: EventTicketsRoute,
 });

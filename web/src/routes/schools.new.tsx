@@ -2,11 +2,12 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ensureCurrentUser } from '../features/accounts/api/accounts';
 import { CreateOrganizationForm } from '../features/accounts/components/create-organization-form';
 import { useDocumentMeta } from '../lib/document-meta';
+import { loginSearch } from '../lib/login';
 
 export const Route = createFileRoute('/schools/new')({
   validateSearch: (search: Record<string, unknown>): { redirect_to?: string } => (typeof search.redirect_to === 'string' ? { redirect_to: search.redirect_to } : {}),
   beforeLoad: async ({ context, location }) => {
-    if (!(await ensureCurrentUser(context.queryClient))) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
+    if (!(await ensureCurrentUser(context.queryClient))) throw redirect({ to: '/auth', search: loginSearch(location.href) });
   },
   component: CreateOrganizationRoute,
 });

@@ -2,11 +2,12 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ensureCurrentUser } from '../features/accounts/api/accounts';
 import { DemoPortalPage, readDemoPortalSearch } from '../features/membership/components/buyer/demo-portal-page';
 import { useDocumentMeta } from '../lib/document-meta';
+import { loginSearch } from '../lib/login';
 
 export const Route = createFileRoute('/stripe/demo-portal')({
   validateSearch: readDemoPortalSearch,
   beforeLoad: async ({ context, location }) => {
-    if (!(await ensureCurrentUser(context.queryClient))) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
+    if (!(await ensureCurrentUser(context.queryClient))) throw redirect({ to: '/auth', search: loginSearch(location.href) });
   },
   component: Page,
 });

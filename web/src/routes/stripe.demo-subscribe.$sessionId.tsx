@@ -2,10 +2,11 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ensureCurrentUser } from '../features/accounts/api/accounts';
 import { DemoSubscribePage } from '../features/membership/components/buyer/demo-subscribe-page';
 import { useDocumentMeta } from '../lib/document-meta';
+import { loginSearch } from '../lib/login';
 
 export const Route = createFileRoute('/stripe/demo-subscribe/$sessionId')({
   beforeLoad: async ({ context, location }) => {
-    if (!(await ensureCurrentUser(context.queryClient))) throw redirect({ to: '/auth', search: { redirect_to: location.href } });
+    if (!(await ensureCurrentUser(context.queryClient))) throw redirect({ to: '/auth', search: loginSearch(location.href) });
   },
   component: Page,
 });

@@ -23,10 +23,11 @@ const eventLink = (eventId: string, name: string) => link(`/event/${encodeURICom
 const tickets = (count: number) => (count === 1 ? '1 ticket' : `${count} tickets`);
 
 /**
- * A notification's id is derived from the fact and its recipient, so a replay writes the same rows (and
- * skips those already there) and the read marks of `accounts.notification_reads` still point at them.
+ * A notification's id is derived from what it is about (the fact, unless told otherwise) and its recipient,
+ * so a replay writes the same rows (and skips those already there) and the read marks of
+ * `accounts.notification_reads` still point at them.
  */
-const ID = `md5($1::text || ':' || $2::text)::uuid`;
+const ID = `md5($7::text || ':' || $2::text)::uuid`;
 const INSERT = `INSERT INTO accounts.notifications (id, recipient_id, actor_id, kind, content, created_at, source_event_id)
   VALUES (${ID}, $2::text::uuid, $3, $4, $5, $6, $1) ON CONFLICT (id) DO NOTHING`;
 
@@ -36,9 +37,12 @@ interface Notice {
   kind: Kind;
   content: string;
   at: string;
+  /** What the notification is about when several facts tell the same (the recipient is told once); default the fact. */
+  about?: string;
 }
 
-const notify = (client: pg.PoolClient, sourceEventId: string, n: Notice) => client.query(INSERT, [sourceEventId, n.recipientId, n.actorId, n.kind, n.content, n.at]);
+const notify = (client: pg.PoolClient, sourceEventId: string, n: Notice) =>
+  client.query(INSERT, [sourceEventId, n.recipientId, n.actorId, n.kind, n.content, n.at, n.about ?? sourceEventId]);
 
 /** A sale or refund tells the event's owner (business); the buyer, when signed in, is the actor. */
 function orderNotice(event: RecordedEvent): Notice | null {
@@ -149,6 +153,8 @@ export const notificationsProjection: Projection = {
             kind: 'social',
             content: `${profileLink('user', data.followerUsername, data.followerName)} started following you`,
             at: data.followedAt,
+            // Following again after unfollowing is not news: one notification per follower and profile.
+            about: `follow:${data.followerId}`,
           });
           break;
         }

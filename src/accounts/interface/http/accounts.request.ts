@@ -1,7 +1,7 @@
 import { ApiExtension, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { MAX_PAGE } from '../../../shared/paging.js';
+import { PageParam } from '../../../shared/http/paging.js';
 import { ACCOUNT_MESSAGES, PROFILE_SEARCH_PER_PAGE, EMAIL_PATTERN, MIN_PASSWORD_LENGTH, NAME_MAX_LENGTH, NAME_PATTERN, USERNAME_MAX_LENGTH, USERNAME_PATTERN } from '../../domain/account-rules.js';
 
 /** The account rules as the contract states them, from the domain's constants (the web's forms read them there). */
@@ -80,13 +80,7 @@ export class ProfileSearchQuery {
   @IsIn(['true', 'false'], { message: 'organizers must be true or false' })
   organizers?: 'true' | 'false';
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  // Checked from the bottom up: a page that is no number is told so first.
-  @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` })
-  @Min(1, { message: 'page must be 1 or more' })
-  @IsInt({ message: 'page must be a whole number' })
+  @PageParam()
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: PROFILE_SEARCH_PER_PAGE.max, default: PROFILE_SEARCH_PER_PAGE.default })

@@ -1,5 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ProfileListEntryResponse } from './follows.response.js';
+import { ApiExtension, ApiProperty } from '@nestjs/swagger';
 import { currencyProperty } from '../../../shared/http/api-currency.js';
+import { ACCOUNT_MESSAGES } from '../../domain/account-rules.js';
 
 export class AccessTokenResponse {
   @ApiProperty({ description: 'Also set as the httpOnly cookie accessToken (one year); send as Bearer from API clients' })
@@ -47,6 +49,8 @@ export class SocialLinksResponse {
   @ApiProperty({ required: false }) email?: string;
 }
 
+/** x-messages: what a missing profile (404) says; the web shows it as it is. */
+@ApiExtension('x-messages', { profileNotFound: ACCOUNT_MESSAGES.profileNotFound })
 export class ProfileResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
@@ -82,17 +86,10 @@ export class CollaboratorCandidateResponse {
 }
 
 /** A profile in the profile directory (search, organizers). */
-export class ProfileCardResponse {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() name!: string;
-  @ApiProperty() username!: string;
-  @ApiProperty({ enum: ['user', 'school'] }) type!: 'user' | 'school';
-  @ApiProperty({ type: String, nullable: true }) avatar!: string | null;
-  @ApiProperty({ type: String, nullable: true }) avatarThumbnail!: string | null;
+export class ProfileCardResponse extends ProfileListEntryResponse {
   @ApiProperty({ type: String, nullable: true }) banner!: string | null;
   @ApiProperty({ description: 'Plain text, at most 200 characters' }) description!: string;
   @ApiProperty() followersCount!: number;
-  @ApiProperty({ description: 'The viewer follows the profile (false when logged out)' }) following!: boolean;
 }
 
 export class ProfileCardsPageResponse {

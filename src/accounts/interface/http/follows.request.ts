@@ -1,7 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
-import { MAX_PAGE } from '../../../shared/paging.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsUUID } from 'class-validator';
+import { PageParam } from '../../../shared/http/paging.js';
 
 export class FollowRequestQuery {
   @ApiProperty({ format: 'uuid', description: 'The profile (a user or an organization) to follow or unfollow' })
@@ -14,12 +13,6 @@ export class FollowListQuery {
   @IsUUID('all', { message: 'id must be a profile id' })
   id!: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1, description: 'Pages of 30 (x-page-size of FollowProfileResponse); a next page exists when a page is full' })
-  @IsOptional()
-  @Type(() => Number)
-  // Checked from the bottom up: a page that is no number is told so first.
-  @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` })
-  @Min(1, { message: 'page must be at least 1' })
-  @IsInt({ message: 'page must be a whole number' })
+  @PageParam('Pages of 30 (x-page-size of FollowProfileResponse); a next page exists when a page is full')
   page?: number;
 }

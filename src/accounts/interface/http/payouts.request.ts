@@ -1,7 +1,7 @@
-import { ApiExtension, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsUUID, Min } from 'class-validator';
+import { ApiExtension, ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsUUID } from 'class-validator';
 import { currencyProperty } from '../../../shared/http/api-currency.js';
+import { PageParam } from '../../../shared/http/paging.js';
 import { CURRENCY_CODES, type Currency } from '../../../shared/money.js';
 import { PAYOUT_MESSAGES } from '../../domain/payouts.js';
 
@@ -14,7 +14,7 @@ export class PayoutsOwnerRequest {
 }
 
 export class PayoutsQuery extends PayoutsOwnerQuery {
-  @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @PageParam() page?: number;
 }
 
 @ApiExtension('x-messages', { currency: PAYOUT_MESSAGES.currency })

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { labelledEnumProperty } from '../../../shared/http/api-labelled-enum.js';
+import { PageParam } from '../../../shared/http/paging.js';
 import { FEATURE_FLAG_KEYS, FEATURE_FLAGS, type FeatureFlag } from '../../domain/feature-flags.js';
 
 export class AdminAccountsQuery {
@@ -11,11 +11,11 @@ export class AdminAccountsQuery {
   @MaxLength(100, { message: 'query must be at most 100 characters' })
   query?: string;
 
-  @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt({ message: 'page must be a whole number' }) @Min(1, { message: 'page must be 1 or more' }) page?: number;
+  @PageParam() page?: number;
 }
 
 export class AdminActionsQuery {
-  @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt({ message: 'page must be a whole number' }) @Min(1, { message: 'page must be 1 or more' }) page?: number;
+  @PageParam() page?: number;
 }
 
 export class SetFeatureFlagRequest {

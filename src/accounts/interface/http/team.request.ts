@@ -1,6 +1,6 @@
 import { ApiExtension, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { PageParam } from '../../../shared/http/paging.js';
 import { TEAM_ROLES } from '../../../shared/team-roles.js';
 import { TEAM_MESSAGES } from '../../domain/team.js';
 
@@ -14,7 +14,7 @@ export class TeamOwnerQuery {
 }
 
 export class TeamPageQuery extends TeamOwnerQuery {
-  @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @PageParam() page?: number;
 }
 
 export class TeamOwnerBody {

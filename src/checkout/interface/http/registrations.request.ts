@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { PageParam } from '../../../shared/http/paging.js';
 import { TicketQuantityRequest } from './orders.request.js';
 
 export class GuestRequest {
@@ -28,13 +29,13 @@ export class AddGuestsRequest {
 
 export class ListRegistrationsRequest {
   @ApiPropertyOptional({ format: 'uuid', description: "The date's id; all dates of the event when left out" }) @IsOptional() @IsString() event_id?: string;
-  @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @PageParam() page?: number;
   @ApiPropertyOptional({ default: 10 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) perPage?: number;
   @ApiPropertyOptional({ description: 'Name, e-mail or ticket' }) @IsOptional() @IsString() @MaxLength(200) query?: string;
 }
 
 export class BuyerTicketsRequest {
-  @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @PageParam() page?: number;
 }
 
 export class BuyerTicketsTypeParam {

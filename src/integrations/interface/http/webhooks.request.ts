@@ -1,6 +1,7 @@
 import { ApiExtension, ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { Allow, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { PageParam } from '../../../shared/http/paging.js';
 import { WEBHOOK_EVENT_TYPES } from '../../domain/event-types.js';
 import { DESCRIPTION_MAX, URL_MAX, WEBHOOK_MESSAGES, WEBHOOK_STATUSES } from '../../domain/webhook-rules.js';
 
@@ -12,12 +13,12 @@ export class OwnerQuery {
 }
 
 export class WebhooksQuery extends OwnerQuery {
-  @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @PageParam() page?: number;
   @ApiPropertyOptional({ default: 10, maximum: 100 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) perPage?: number;
 }
 
 export class DeliveriesQuery extends OwnerQuery {
-  @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @PageParam() page?: number;
   @ApiPropertyOptional({ default: 100, maximum: 100 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) perPage?: number;
   @ApiPropertyOptional({ description: "Search by Event: part of the event's name, e.g. order" }) @IsOptional() @IsString() @MaxLength(200) eventName?: string;
   @ApiPropertyOptional({ enum: DELIVERY_STATUSES, enumName: 'DeliveryStatus' })

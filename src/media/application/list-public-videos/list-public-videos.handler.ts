@@ -20,21 +20,27 @@ export class ListPublicVideosHandler implements IQueryHandler<ListPublicVideosQu
   async execute({ filter, viewer }: ListPublicVideosQuery): Promise<Page<VideoCard>> {
     const { rows, totalCount } = await this.queries.readyVideos(filter);
     const ownerIds = [...new Set(rows.map((row) => row.ownerId))];
-    const profiles = new Map((await this.profiles.findByIds(ownerIds)).map((p) => [p.id, p]));
-    const withMembersOnly = new Set(rows.filter((row) => row.membersOnly).map((row) => row.ownerId));
-    const mayWatch = new Map(await Promise.all([...withMembersOnly].map(async (ownerId) => [ownerId, await this.watchRule(ownerId, viewer)] as const)));
+    const withMembersOnly = [...new Set(rows.filter((row) => row.membersOnly).map((row) => row.ownerId))];
+    // A constant number of reads for the whole page, however many owners it shows.
+    const [profiles, mayWatch] = await Promise.all([this.profiles.findByIds(ownerIds), this.watchRule(withMembersOnly, viewer)]);
+    const owners = new Map(profiles.map((p) => [p.id, p]));
     const data = rows.flatMap((row) => {
-      const owner = profiles.get(row.ownerId);
-      return owner ? [card(row, owner, !(mayWatch.get(row.ownerId)?.(row) ?? true))] : [];
+      const owner = owners.get(row.ownerId);
+      return owner ? [card(row, owner, !mayWatch(row))] : [];
     });
     return { data, totalCount, page: filter.page, perPage: filter.perPage };
   }
 
-  /** Which of the owner's members-only videos the viewer may watch: the owner's managers watch all of them. */
-  private async watchRule(ownerId: string, viewer: Principal | null): Promise<(row: VideoRow) => boolean> {
-    if (viewer && (await this.owners.canManage(viewer, ownerId))) return () => true;
-    const [ownerHasTiers, heldTierIds] = await Promise.all([this.memberships.ownerHasTiers(ownerId), this.memberships.heldTierIds(ownerId, viewer?.userId ?? null)]);
-    return (row) => membersOnlyAllowed({ membersOnly: row.membersOnly, tierIds: row.tierIds }, { ownerHasTiers, heldTierIds });
+  /** Which members-only videos of these owners the viewer may watch: an owner's managers watch all of them. */
+  private async watchRule(ownerIds: readonly string[], viewer: Principal | null): Promise<(row: VideoRow) => boolean> {
+    const [managed, withTiers, held] = await Promise.all([
+      viewer ? this.owners.managedOwners(viewer, ownerIds) : new Set<string>(),
+      this.memberships.ownersWithTiers(ownerIds),
+      this.memberships.heldTierIdsByOwner(viewer?.userId ?? null, ownerIds),
+    ]);
+    return (row) =>
+      managed.has(row.ownerId) ||
+      membersOnlyAllowed({ membersOnly: row.membersOnly, tierIds: row.tierIds }, { ownerHasTiers: withTiers.has(row.ownerId), heldTierIds: held.get(row.ownerId) ?? [] });
   }
 }
 

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { MAX_PAGE } from '../../../shared/paging.js';
+import { PageParam } from '../../../shared/http/paging.js';
 
 export const VIDEOS_PER_PAGE = 12;
 export const VIDEOS_MAX_PER_PAGE = 50;
@@ -13,6 +13,6 @@ export class VideosQuery {
   @IsString()
   @MaxLength(200)
   query?: string;
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: MAX_PAGE }) @IsOptional() @Type(() => Number) @Max(MAX_PAGE) @Min(1) @IsInt() page?: number;
+  @PageParam() page?: number;
   @ApiPropertyOptional({ default: VIDEOS_PER_PAGE, maximum: VIDEOS_MAX_PER_PAGE }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(VIDEOS_MAX_PER_PAGE) perPage?: number;
 }

@@ -2,6 +2,7 @@ import { ApiExtension, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger'
 import { Type } from 'class-transformer';
 import { Allow, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { labelledEnumProperty } from '../../../shared/http/api-labelled-enum.js';
+import { PageParam } from '../../../shared/http/paging.js';
 import { MEMBER_FILTER_LABELS, MEMBER_FILTERS, type MemberFilter } from '../../domain/member-status.js';
 import { EMAIL_MAX, MEMBER_MESSAGES, NAME_MAX } from '../../domain/member-rules.js';
 import type { PriceInterval } from '../../domain/membership-rules.js';
@@ -20,11 +21,8 @@ export class MembersSearchQuery extends MemberOwnerQuery {
   status?: MemberFilter;
 }
 
-/** Far beyond any owner's members; keeps the offset a safe integer. */
-const MEMBERS_PAGE_MAX = 1_000_000;
-
 export class MembersQuery extends MembersSearchQuery {
-  @ApiPropertyOptional({ default: 1, maximum: MEMBERS_PAGE_MAX }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(MEMBERS_PAGE_MAX) page?: number;
+  @PageParam() page?: number;
   @ApiPropertyOptional({ default: 10, maximum: 100 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) perPage?: number;
 }
 

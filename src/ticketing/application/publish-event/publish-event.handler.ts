@@ -11,7 +11,8 @@ import { PublishEventCommand } from './publish-event.command.js';
 /**
  * Publishing makes the event public (unless private); publishing twice changes nothing. The first
  * publication is told to other contexts (EventPublished): the event's stream holds it once only, so an
- * event taken off sale and published again is not announced again.
+ * event taken off sale and published again is not announced again. The row is saved before the event is
+ * appended, so a publication whose append failed is announced by the next call to publish it.
  */
 @CommandHandler(PublishEventCommand)
 export class PublishEventHandler implements ICommandHandler<PublishEventCommand> {
@@ -25,7 +26,8 @@ export class PublishEventHandler implements ICommandHandler<PublishEventCommand>
   async execute({ eventId }: PublishEventCommand): Promise<void> {
     const outcome = await this.events.publish(eventId);
     if (outcome === null) throw notFound(EVENT_MESSAGES.notFound);
-    if (outcome === 'published') await this.announce(eventId);
+    // 'unchanged' is published too: announce it if an earlier call saved the row but lost the append.
+    if ((await this.store.readStream(eventStream(eventId))).length === 0) await this.announce(eventId);
   }
 
   private async announce(eventId: string): Promise<void> {
@@ -49,7 +51,7 @@ export class PublishEventHandler implements ICommandHandler<PublishEventCommand>
     try {
       await this.store.appendToStream(eventStream(eventId), [published], { expectedRevision: 'no_stream' });
     } catch (error) {
-      // Published before (and taken off sale since): already announced.
+      // Announced meanwhile (a concurrent call), or before (published, taken off sale and published again).
       if (!(error instanceof ConcurrencyError)) throw error;
     }
   }

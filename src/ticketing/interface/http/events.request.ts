@@ -2,6 +2,7 @@ import { ApiExtension, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger'
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { currencyProperty } from '../../../shared/http/api-currency.js';
+import { PageParam } from '../../../shared/http/paging.js';
 import { DONATION_MAX, EVENT_MESSAGES, QUESTION_FIELD_TYPES } from '../../domain/event-rules.js';
 import { TICKET_MESSAGES } from '../../domain/ticket-types.js';
 
@@ -166,7 +167,7 @@ export class TicketsQuery {
 
 export class OwnerEventsQuery {
   @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'ownerId is required' }) ownerId!: string;
-  @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @PageParam() page?: number;
   @ApiPropertyOptional({ default: 25 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) perPage?: number;
   @ApiPropertyOptional() @IsOptional() @IsString() query?: string;
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() category?: string;

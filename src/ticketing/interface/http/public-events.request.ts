@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
-import { MAX_PAGE } from '../../../shared/paging.js';
+import { PageParam } from '../../../shared/http/paging.js';
 import { PUBLIC_EVENTS_MAX_PER_PAGE, PUBLIC_EVENTS_PER_PAGE } from '../../domain/public-listings.js';
 
 const QUERY_MAX_LENGTH = 200;
@@ -41,7 +41,7 @@ export class PublicEventsQuery {
   @IsISO8601({ strict: true }, { message: 'endDate must be a date' })
   @Matches(DAY_OR_TIME, { message: 'endDate must be a date' })
   endDate?: string;
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: MAX_PAGE }) @IsOptional() @Type(() => Number) @Max(MAX_PAGE) @Min(1) @IsInt() page?: number;
+  @PageParam() page?: number;
   @ApiPropertyOptional({ default: PUBLIC_EVENTS_PER_PAGE, minimum: 1, maximum: PUBLIC_EVENTS_MAX_PER_PAGE })
   @IsOptional()
   @Type(() => Number)
@@ -53,7 +53,7 @@ export class PublicEventsQuery {
 
 export class ProfileEventsQuery {
   @ApiPropertyOptional({ maxLength: QUERY_MAX_LENGTH }) @IsOptional() @IsString() @MaxLength(QUERY_MAX_LENGTH) query?: string;
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: MAX_PAGE }) @IsOptional() @Type(() => Number) @Max(MAX_PAGE) @Min(1) @IsInt() page?: number;
+  @PageParam() page?: number;
   @ApiPropertyOptional({ default: PUBLIC_EVENTS_PER_PAGE, minimum: 1, maximum: PUBLIC_EVENTS_MAX_PER_PAGE })
   @IsOptional()
   @Type(() => Number)
@@ -69,7 +69,7 @@ export class ProfileCoursesParams {
 
 export class ProfileCoursesQuery {
   @ApiProperty({ format: 'uuid', description: 'The profile' }) @IsUUID('all', { message: 'id is required' }) id!: string;
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: MAX_PAGE }) @IsOptional() @Type(() => Number) @Max(MAX_PAGE) @Min(1) @IsInt() page?: number;
+  @PageParam() page?: number;
   @ApiPropertyOptional({ format: 'uuid', description: 'Category id' }) @IsOptional() @IsUUID('all', { message: 'category must be a category id' }) category?: string;
 }
 

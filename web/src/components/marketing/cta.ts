@@ -1,3 +1,5 @@
+import { loginHref } from '../../lib/login';
+
 /** The query that brings a visitor back to a memberships pitch after logging in, to go on to their tiers. */
 export const BUSINESS_TOOLS_PARAM = 'business-tools';
 export const BUSINESS_TOOLS_MEMBERSHIPS = 'memberships';
@@ -14,7 +16,7 @@ export const membershipTiersHref = (username: string) => `/manage/${username}/me
 export function membershipsCtaHref(username: string | undefined, pathname: string): string {
   if (username) return membershipTiersHref(username);
   const back = `${pathname}?${new URLSearchParams({ [BUSINESS_TOOLS_PARAM]: BUSINESS_TOOLS_MEMBERSHIPS }).toString()}`;
-  return `/auth?${new URLSearchParams({ redirect_to: back }).toString()}`;
+  return loginHref(back);
 }
 
 /**

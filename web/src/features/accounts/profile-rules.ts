@@ -50,8 +50,9 @@ export function nextPageParam(pages: readonly (readonly unknown[])[]): number | 
   return hasNextPage(pages.reduce((length, page) => length + page.length, 0)) ? pages.length + 1 : undefined;
 }
 
+/** `notFound` is what the API answers for a missing profile (404); the others are the page's own. */
 export const PROFILE_MESSAGES = {
-  notFound: "Sorry! That profile wasn't found.",
+  notFound: schemas.ProfileResponse['x-messages'].profileNotFound,
   empty: 'This profile is empty. Follow to receive updates on new content and activities.',
   loadFailed: 'We are having trouble loading all the content on this page. Please try again.',
 } as const;

@@ -16,3 +16,20 @@ export function errorMessage(error: unknown, fallback = 'Please try again later'
   if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
   return fallback;
 }
+
+/** A refused call that keeps the reply's status, for pages that answer differently to it (e.g. 404: nothing there). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The reply's data, or an ApiError with its status and the API's message. */
+export async function dataOrApiError<T>(reply: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  const { data, error, response } = await reply;
+  if (!response.ok) throw new ApiError(response.status, errorMessage(error));
+  return data as T;
+}

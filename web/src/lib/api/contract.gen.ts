@@ -1769,5 +1769,131 @@ export const schemas = {
       "avatarThumbnail",
       "following"
     ]
+  },
+  "ProfileResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "format": "uuid"
+      },
+      "name": {
+        "type": "string"
+      },
+      "username": {
+        "type": "string"
+      },
+      "identifier": {
+        "type": "string",
+        "description": "Same as username"
+      },
+      "type": {
+        "type": "string",
+        "enum": [
+          "user",
+          "school"
+        ]
+      },
+      "avatar": {
+        "type": "string",
+        "nullable": true
+      },
+      "avatarThumbnail": {
+        "type": "string",
+        "nullable": true
+      },
+      "banner": {
+        "type": "string",
+        "nullable": true
+      },
+      "description": {
+        "type": "string"
+      },
+      "fullDescription": {
+        "type": "string"
+      },
+      "followersCount": {
+        "type": "number"
+      },
+      "followingCount": {
+        "type": "number"
+      },
+      "following": {
+        "type": "boolean",
+        "description": "The viewer follows the profile (false when logged out)"
+      },
+      "organizations": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ProfileOrganizationResponse"
+        }
+      },
+      "hasVideos": {
+        "type": "boolean"
+      },
+      "hasEvents": {
+        "type": "boolean"
+      },
+      "hasMembershipTiers": {
+        "type": "boolean",
+        "description": "The owner shows membership tiers and the membership page is public"
+      },
+      "membershipStatus": {
+        "type": "string",
+        "enum": [
+          "public",
+          "private"
+        ]
+      },
+      "member": {
+        "type": "boolean",
+        "description": "The viewer holds one of the owner's membership tiers"
+      },
+      "timezone": {
+        "type": "string"
+      },
+      "currency": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/Currency"
+          }
+        ]
+      },
+      "artist": {
+        "type": "boolean",
+        "description": "Whether the profile is a person"
+      },
+      "social": {
+        "$ref": "#/components/schemas/SocialLinksResponse"
+      }
+    },
+    "x-messages": {
+      "profileNotFound": "Sorry! That profile wasn't found."
+    },
+    "required": [
+      "id",
+      "name",
+      "username",
+      "identifier",
+      "type",
+      "avatar",
+      "avatarThumbnail",
+      "banner",
+      "description",
+      "fullDescription",
+      "followersCount",
+      "followingCount",
+      "following",
+      "organizations",
+      "hasVideos",
+      "hasEvents",
+      "hasMembershipTiers",
+      "membershipStatus",
+      "member",
+      "timezone",
+      "currency",
+      "artist",
+      "social"
+    ]
   }
 } as const;

@@ -2205,12 +2205,12 @@ export interface components {
             type: "user" | "school";
             avatar: string | null;
             avatarThumbnail: string | null;
+            /** @description The viewer follows this profile (false when logged out) */
+            following: boolean;
             banner: string | null;
             /** @description Plain text, at most 200 characters */
             description: string;
             followersCount: number;
-            /** @description The viewer follows the profile (false when logged out) */
-            following: boolean;
         };
         ProfileCardsPageResponse: {
             data: components["schemas"]["ProfileCardResponse"][];

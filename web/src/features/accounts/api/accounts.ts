@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { $api } from '../../../lib/api/client';
+import { $api, dataOrApiError, fetchClient } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema.gen';
 
 export type CurrentUser = components['schemas']['CurrentUserResponse'];
@@ -55,8 +55,14 @@ export const useLogOut = () => $api.useMutation('post', '/client_side_api/v1/aut
 export const useCreateOrganization = () => $api.useMutation('post', '/client_side_api/v1/schools');
 
 /** A public profile; `type` may be left out when it is not known (e.g. a site admin opening someone's management area). */
-export const profileQuery = (username: string, type?: ProfileType) =>
-  $api.queryOptions('get', '/client_side_api/v1/profiles/{username}', { params: { path: { username }, query: type ? { type } : {} } }, { retry: false });
+export function profileQuery(username: string, type?: ProfileType) {
+  const init = { params: { path: { username }, query: type ? { type } : {} } };
+  return {
+    ...$api.queryOptions('get', '/client_side_api/v1/profiles/{username}', init, { retry: false }),
+    // Refusals keep their status: 404 is a profile that does not exist, anything else a failure to load.
+    queryFn: ({ signal }: { signal: AbortSignal }) => dataOrApiError(fetchClient.GET('/client_side_api/v1/profiles/{username}', { ...init, signal })),
+  };
+}
 
 export const useProfile = (username: string, type?: ProfileType, enabled = true) => useQuery({ ...profileQuery(username, type), enabled });
 

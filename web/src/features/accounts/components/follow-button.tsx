@@ -2,6 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api/client';
+import { loginSearch } from '../../../lib/login';
 import { useCurrentUser, useProfile, type Profile, type ProfileType } from '../api/accounts';
 import { useFollowToggle } from '../api/follows';
 
@@ -37,7 +38,7 @@ export function FollowButton({ profile }: { profile: Followable }) {
     );
   if (!user)
     return (
-      <Link to="/auth" search={{ redirect_to: followReturnPath(location.pathname, location.searchStr) }} className={followClass}>
+      <Link to="/auth" search={loginSearch(followReturnPath(location.pathname, location.searchStr))} className={followClass}>
         Follow
       </Link>
     );

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
 import { profilePath } from '../../../lib/profile-path';
 import { Avatar } from '../../../components/ui/avatar';
@@ -21,27 +21,54 @@ interface Row {
   avatar: string | null;
 }
 
-/** Seed 000 "Public profile": who the profile follows, its followers and (users) its organizations. */
+/** Arrow keys move to the tab before or after (wrapping round), Home and End to the first and last. */
+function tabAfterKey(key: string, tabs: readonly FollowersTab[], current: FollowersTab): FollowersTab | undefined {
+  const index = tabs.indexOf(current);
+  if (key === 'ArrowRight') return tabs[(index + 1) % tabs.length];
+  if (key === 'ArrowLeft') return tabs[(index - 1 + tabs.length) % tabs.length];
+  if (key === 'Home') return tabs[0];
+  if (key === 'End') return tabs.at(-1);
+  return undefined;
+}
+
+/**
+ * Seed 000 "Public profile": who the profile follows, its followers and (users) its organizations, as tabs
+ * (WAI-ARIA tabs: only the selected tab is in the Tab order, arrow keys select the others).
+ */
 export function FollowersModal({ profile, initialTab, onClose }: { profile: Profile; initialTab: FollowersTab; onClose: () => void }) {
   const tabs: FollowersTab[] = profile.type === 'user' ? ['following', 'followers', 'organizations'] : ['following', 'followers'];
   const [tab, setTab] = useState<FollowersTab>(tabs.includes(initialTab) ? initialTab : 'followers');
+  const ids = useId();
+  const tabId = (t: FollowersTab) => `${ids}-${t}-tab`;
+  const panelId = `${ids}-panel`;
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const next = tabAfterKey(event.key, tabs, tab);
+    if (!next) return;
+    event.preventDefault();
+    setTab(next);
+    document.getElementById(tabId(next))?.focus();
+  };
   return (
     <Modal title={profile.name} onClose={onClose}>
       <div role="tablist" aria-label="Connections" className="flex gap-1 border-b border-neutral-200 text-sm">
         {tabs.map((t) => (
           <button
             key={t}
+            id={tabId(t)}
             type="button"
             role="tab"
             aria-selected={t === tab}
+            aria-controls={panelId}
+            tabIndex={t === tab ? 0 : -1}
             onClick={() => setTab(t)}
+            onKeyDown={onKeyDown}
             className="-mb-px border-b-2 border-transparent px-3 py-2 text-neutral-600 aria-selected:border-neutral-900 aria-selected:font-semibold aria-selected:text-neutral-900"
           >
             {TAB_LABELS[t]}
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={TAB_LABELS[tab]} className="mt-3 max-h-[60vh] overflow-y-auto">
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(tab)} className="mt-3 max-h-[60vh] overflow-y-auto">
         {tab === 'organizations' ? (
           <Rows rows={profile.organizations.map((o) => ({ ...o, type: 'school' as const }))} onNavigate={onClose} />
         ) : (

@@ -5,6 +5,7 @@ import { AppLink } from '../../../components/ui/app-link';
 import { Avatar } from '../../../components/ui/avatar';
 import { findOwnAccount, ownAccounts, type ManagedAccount } from '../access';
 import { useCurrentUser, useProfile, useProfileSettings, type CurrentUser } from '../api/accounts';
+import { PROFILE_MESSAGES } from '../profile-rules';
 import { truncateName } from '../validation';
 import { publicProfilePath, visibleManageTabs } from './manage-tabs';
 
@@ -157,7 +158,7 @@ export function ManageShell({ username, native, openMobileNav }: { username: str
     return (
       <main className="mx-auto max-w-5xl px-4 py-24 text-center">
         <p role="alert" className="text-lg">
-          {"Sorry! That profile wasn't found."}
+          {PROFILE_MESSAGES.notFound}
         </p>
       </main>
     );

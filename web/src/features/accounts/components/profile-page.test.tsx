@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchClient } from '../../../lib/api/client';
 import { renderWithProviders } from '../../../test/render';
 import { currentUserQuery, profileQuery, type CurrentUser, type Profile } from '../api/accounts';
 import type { ProfileEventCard } from '../api/profile-events';
@@ -235,5 +236,36 @@ describe('profile tabs', () => {
     expect(onSearchChange).toHaveBeenLastCalledWith({ category: 'c1' });
     fireEvent.change(when, { target: { value: 'upcoming' } });
     expect(onSearchChange).toHaveBeenLastCalledWith({ filterDate: 'upcoming', category: undefined });
+  });
+});
+
+describe('a profile that cannot be shown', () => {
+  /** The profile request answers `status` with the API's `{ message }`; `me` answers 401. */
+  const answerProfile = (status: number, message: string) =>
+    vi.spyOn(fetchClient, 'GET').mockImplementation(((path: string) =>
+      Promise.resolve(
+        path === '/client_side_api/v1/profiles/{username}'
+          ? { error: { message }, response: new Response(null, { status }) }
+          : { error: { message: 'Unauthorized' }, response: new Response(null, { status: 401 }) },
+      )) as unknown as typeof fetchClient.GET);
+  const show = () => renderWithProviders(<ProfilePage username="nobody" type="user" />, { path: '/p/nobody' });
+
+  it("says the profile wasn't found when the API answers 404, in the API's words", async () => {
+    answerProfile(404, "Sorry! That profile wasn't found.");
+    show();
+    expect((await screen.findByRole('alert')).textContent).toBe("Sorry! That profile wasn't found.");
+    expect(document.title).toContain('Profile not found');
+  });
+
+  it('decides by the status, not by the text', async () => {
+    answerProfile(404, 'Not Found');
+    show();
+    expect((await screen.findByRole('alert')).textContent).toBe(PROFILE_MESSAGES.notFound);
+  });
+
+  it('asks to try again when the profile could not be loaded, even if the text reads like a missing profile', async () => {
+    answerProfile(500, PROFILE_MESSAGES.notFound);
+    show();
+    expect((await screen.findByRole('alert')).textContent).toBe(PROFILE_MESSAGES.loadFailed);
   });
 });

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
 import { Avatar } from '../../../components/ui/avatar';
 import { FallbackImage } from '../../../components/ui/fallback-image';
+import { ApiError } from '../../../lib/api/client';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatCount } from '../../../lib/format-count';
 import { useCurrentUser, useProfile, type CurrentUser, type Profile, type ProfileType } from '../api/accounts';
@@ -42,7 +43,7 @@ export function ProfilePage({
 }) {
   const profile = useProfile(username, type);
   const { user } = useCurrentUser();
-  const missing = (profile.error as { message?: unknown } | null)?.message === PROFILE_MESSAGES.notFound;
+  const missing = profile.error instanceof ApiError && profile.error.status === 404;
   const about = profile.data ? aboutText(profile.data) : '';
   useDocumentMeta(profile.data?.name ?? (profile.isLoading ? undefined : missing ? 'Profile not found' : 'Profile'), about ? about.slice(0, 200) : undefined);
   useResumeFollow(profile.data, search.follow === true, () => onSearchChange({ follow: undefined }));

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { AppLink } from '../../../components/ui/app-link';
 import { Avatar } from '../../../components/ui/avatar';
 import { errorMessage } from '../../../lib/api/client';
+import { loginSearch } from '../../../lib/login';
 import { useLogOut, useSessionEnded, type CurrentUser } from '../api/accounts';
 import { manageableOrganizations } from '../access';
 import { truncateName } from '../validation';
@@ -122,7 +123,7 @@ export function LoginLink({ className }: { className?: string }) {
   // On /auth itself, keep where it already returns to rather than returning to /auth.
   const here = location.pathname === '/auth' ? new URLSearchParams(location.searchStr).get('redirect_to') ?? '/' : location.href;
   return (
-    <Link to="/auth" search={{ redirect_to: here }} className={className ?? 'rounded-full bg-neutral-900 px-4 py-1.5 text-sm text-white hover:bg-neutral-700'}>
+    <Link to="/auth" search={loginSearch(here)} className={className ?? 'rounded-full bg-neutral-900 px-4 py-1.5 text-sm text-white hover:bg-neutral-700'}>
       Log in / Sign up
     </Link>
   );

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { loginHref } from '../../../lib/login';
 import { createEventCreator } from '../api/event-creators';
 import { useAccounts } from '../api/events';
 
@@ -18,7 +19,7 @@ export function ChooseOrganizer({ type }: { type: CreationType }) {
   });
   if (me.isLoading) return <main className="mx-auto max-w-xl px-4 py-12" aria-busy="true" />;
   if (!me.data) {
-    window.location.assign(`/auth?redirect_to=${encodeURIComponent(`/event/new?step=1&type=${type}`)}`);
+    window.location.assign(loginHref(`/event/new?step=1&type=${type}`));
     return null;
   }
   const accounts = [{ id: me.data.id, name: me.data.name }, ...me.data.organizations.filter((o) => o.owner || o.admin).map((o) => ({ id: o.id, name: o.name }))];

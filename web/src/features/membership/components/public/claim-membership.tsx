@@ -2,8 +2,9 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api/client';
+import { loginHref } from '../../../../lib/login';
 import { useClaimMembership, useViewer, type ProfileType } from '../../api/public';
-import { loginPath, PUBLIC_MEMBERSHIP_MESSAGES } from './membership-rules';
+import { PUBLIC_MEMBERSHIP_MESSAGES } from './membership-rules';
 
 /**
  * The claim link of an invitation e-mail (`?claim=<token>` on the membership page): a signed-in visitor claims the
@@ -21,7 +22,7 @@ export function ClaimMembership({ token, username, type }: { token?: string; use
     if (!token || isLoading || sent.current === token) return;
     const { location } = router.state;
     if (!viewerId) {
-      void router.navigate({ href: loginPath(location.href), replace: true });
+      void router.navigate({ href: loginHref(location.href), replace: true });
       return;
     }
     sent.current = token;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { capacityText, formatPlan, membershipPagePath, sameSitePath } from '../../format';
-import { currentMemberships, loginPath, privateIdOf, sortTiers, subscribeRedirectPath } from './membership-rules';
+import { currentMemberships, privateIdOf, sortTiers, subscribeRedirectPath } from './membership-rules';
 import { membership } from './public.fixtures';
 
 describe('membership rules', () => {
@@ -29,7 +29,7 @@ describe('membership rules', () => {
     expect(capacityText({ validSubscriptionsLimit: null, remaining: null })).toBeNull();
   });
 
-  it('builds the page, redirect and login addresses for users and organizations', () => {
+  it('builds the page and redirect addresses for users and organizations', () => {
     expect(membershipPagePath('user', 'maya')).toBe('/p/maya/membership');
     expect(membershipPagePath('school', 'riverside', 'abc')).toBe('/o/riverside/membership/abc');
     // The management calls spell the type 'User' or 'School'.
@@ -38,7 +38,6 @@ describe('membership rules', () => {
     expect(subscribeRedirectPath('school', 'riverside', 'pr', 'ow', '/o/riverside/membership/abc')).toBe(
       '/o/riverside/redirect_stripe/pr/ow?redirect_to=%2Fo%2Friverside%2Fmembership%2Fabc',
     );
-    expect(loginPath('/p/maya/redirect_stripe/pr/ow')).toBe('/auth?redirect_to=%2Fp%2Fmaya%2Fredirect_stripe%2Fpr%2Fow');
   });
 
   it('accepts only paths of this site to come back to', () => {

@@ -29,9 +29,6 @@ export function subscribeRedirectPath(type: ProfileType, username: string, price
   return back && back !== membershipPagePath(type, username) ? `${path}?redirect_to=${encodeURIComponent(back)}` : path;
 }
 
-/** Log in first, then continue to `path`. */
-export const loginPath = (path: string) => `/auth?redirect_to=${encodeURIComponent(path)}`;
-
 /** Private ids are uuids; anything else in the address cannot match one, so it is not sent. */
 export const privateIdOf = (value: string | undefined) => (value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value : undefined);
 

@@ -1,9 +1,10 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { loginHref } from '../../../../lib/login';
 import { INITIALIZE_SESSION_PATH, useViewer, type ProfileType, type SubscribeFields } from '../../api/public';
 import { HiddenFields } from '../hidden-fields';
 import { membershipPagePath } from '../../format';
-import { loginPath, PUBLIC_MEMBERSHIP_MESSAGES, REDIRECT_DELAY_MS } from './membership-rules';
+import { PUBLIC_MEMBERSHIP_MESSAGES, REDIRECT_DELAY_MS } from './membership-rules';
 
 /**
  * /p|o/{username}/redirect_stripe/{priceId}/{ownerId}: after 2 seconds a real form post to the backend, which
@@ -19,7 +20,7 @@ export function SubscribeRedirect({ username, type, priceId, ownerId, back }: { 
   useEffect(() => {
     if (isLoading) return;
     if (!viewerId) {
-      void router.navigate({ href: loginPath(router.state.location.href), replace: true });
+      void router.navigate({ href: loginHref(router.state.location.href), replace: true });
       return;
     }
     const timer = setTimeout(() => form.current?.submit(), REDIRECT_DELAY_MS);

@@ -1,6 +1,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
+import { loginHref } from '../../../../lib/login';
 import { useViewer, useViewerMemberships, type OwnerProfile, type PublicTier } from '../../api/public';
-import { currentMemberships, loginPath, sortTiers, subscribeRedirectPath } from './membership-rules';
+import { currentMemberships, sortTiers, subscribeRedirectPath } from './membership-rules';
 import { TierCard } from './tier-card';
 
 /**
@@ -19,7 +20,7 @@ export function TierCards({ owner, tiers, backPath, polling = false }: { owner: 
 
   const subscribe = (priceId: string) => {
     const target = subscribeRedirectPath(owner.type, owner.username, priceId, owner.id, backPath);
-    void router.navigate({ href: viewer ? target : loginPath(target) });
+    void router.navigate({ href: viewer ? target : loginHref(target) });
   };
 
   return (

@@ -1,0 +1,7 @@
+/**
+ * The login page and where it returns to: /auth?redirect_to={returnTo}, `returnTo` being a path of this site with
+ * its query. `loginSearch` is the query for router navigation (Link, redirect); `loginHref` the same as an address.
+ */
+export const loginSearch = (returnTo: string) => ({ redirect_to: returnTo });
+
+export const loginHref = (returnTo: string) => `/auth?${new URLSearchParams(loginSearch(returnTo)).toString()}`;
