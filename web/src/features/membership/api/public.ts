@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../../lib/api/client';
+import { $api, dataOrApiError, fetchClient } from '../../../lib/api/client';
 import type { paths } from '../../../lib/api/schema.gen';
 
 type Json<T> = T extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
@@ -25,8 +25,14 @@ export type SubscribeFields = FormBody<typeof INITIALIZE_SESSION_PATH>;
 export type ManageFields = FormBody<'/membership_subscriptions/manage'>;
 
 /** Same key as the profile page's lookup, so both share one cached answer. */
-export const ownerProfileQuery = (username: string, type: ProfileType) =>
-  $api.queryOptions('get', '/client_side_api/v1/profiles/{username}', { params: { path: { username }, query: { type } } }, { retry: false });
+export function ownerProfileQuery(username: string, type: ProfileType) {
+  const init = { params: { path: { username }, query: { type } } };
+  return {
+    ...$api.queryOptions('get', '/client_side_api/v1/profiles/{username}', init, { retry: false }),
+    // Refusals keep their status: 404 is a profile that does not exist, anything else a failure to load.
+    queryFn: ({ signal }: { signal: AbortSignal }) => dataOrApiError(fetchClient.GET('/client_side_api/v1/profiles/{username}', { ...init, signal })),
+  };
+}
 export const useOwnerProfile = (username: string, type: ProfileType) => useQuery(ownerProfileQuery(username, type));
 
 /** Same key as the signed-in user lookup everywhere else; a 401 means anonymous. */

@@ -1,6 +1,6 @@
 import { AppLink } from '../../../../components/ui/app-link';
 import { Avatar } from '../../../../components/ui/avatar';
-import { errorMessage } from '../../../../lib/api/client';
+import { ApiError } from '../../../../lib/api/client';
 import { useOwnerProfile, usePublicTiers, type ProfileType } from '../../api/public';
 import { membershipPagePath, profilePath } from '../../format';
 import { ClaimMembership } from './claim-membership';
@@ -30,7 +30,7 @@ function MembershipPageContent({ username, type, privateUuid, search }: Membersh
 
   if (profile.isLoading || tiers.isLoading) return <main className="mx-auto max-w-5xl px-4 py-12" aria-busy="true" aria-label="Loading memberships" />;
   if (profile.error || !profile.data) {
-    const missing = errorMessage(profile.error, '') === PUBLIC_MEMBERSHIP_MESSAGES.notFound;
+    const missing = profile.error instanceof ApiError && profile.error.status === 404;
     return <Notice text={missing ? PUBLIC_MEMBERSHIP_MESSAGES.notFound : PUBLIC_MEMBERSHIP_MESSAGES.loadFailed} />;
   }
   const owner = profile.data;

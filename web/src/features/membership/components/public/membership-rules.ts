@@ -1,8 +1,10 @@
+import { schemas } from '../../../../lib/api/contract.gen';
 import { membershipPagePath, profilePath } from '../../format';
 import type { ProfileType, PublicTier, ViewerMembership } from '../../api/public';
 
 export const PUBLIC_MEMBERSHIP_MESSAGES = {
-  notFound: "Sorry! That profile wasn't found.",
+  /** What the API answers for a missing profile (404). */
+  notFound: schemas.ProfileResponse['x-messages'].profileNotFound,
   loadFailed: 'We are having trouble loading all the content on this page. Please try again.',
   notSetUp: (name: string) => `${name} hasn't set up memberships yet.`,
   heading: 'Choose your membership',
