@@ -26,6 +26,7 @@ import { Migration20261201010000Follows } from './20261201010000-follows.js';
 import { Migration20261201020000EventSearch } from './20261201020000-event-search.js';
 import { Migration20261201030000Videos } from './20261201030000-videos.js';
 import { Migration20261201050000PublicListIndexes } from './20261201050000-public-list-indexes.js';
+import { Migration20261202000000VideoLibrary } from './20261202000000-video-library.js';
 import { Migration20261130600000MembershipClaimKey } from './20261130600000-membership-claim-key.js';
 
 /** Every committed migration, in order. ESM has no folder discovery, so each is listed here. */
@@ -58,4 +59,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261201020000EventSearch', class: Migration20261201020000EventSearch },
   { name: 'Migration20261201030000Videos', class: Migration20261201030000Videos },
   { name: 'Migration20261201050000PublicListIndexes', class: Migration20261201050000PublicListIndexes },
+  { name: 'Migration20261202000000VideoLibrary', class: Migration20261202000000VideoLibrary },
 ];

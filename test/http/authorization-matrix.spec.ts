@@ -6,6 +6,7 @@ import { accessOf } from '../../src/shared/http/auth.js';
 import { buildOpenApiDocument } from '../../src/shared/http/openapi.js';
 import { buyer, connectPayments, projectUntil, sql } from '../support/checkout.js';
 import { addCardReader } from '../support/terminal-sales.js';
+import { finishedUpload, MANAGED_VIDEOS, videoForm } from '../support/video-library.js';
 import { createEvent, ticket } from '../support/events.js';
 import { bearer, createOrganization, makeSiteAdmin, signUpUser, startTestApp, turnOnDeveloperZone, type TestApp, type TestUser } from '../support/app.js';
 
@@ -67,6 +68,11 @@ interface Fixtures {
   /** A member added by hand to each owner's tier, and spares to remove (each admitted removal uses one up). */
   memberOf: Record<string, string>;
   spareMembersOf: Record<string, string[]>;
+  /** A library video of each owner, spare videos to delete, finished uploads to save, and credited profiles to take off (each admitted call uses one up). */
+  videoOf: Record<string, string>;
+  spareVideosOf: Record<string, string[]>;
+  videoUploadsOf: Record<string, string[]>;
+  videoCollaboratorsOf: Record<string, string[]>;
 }
 
 interface MatrixRoute {
@@ -350,6 +356,32 @@ const routes: MatrixRoute[] = [
   { route: 'PATCH /client_side_api/v1/profile_management/membership_subscriptions/:id', kind: 'management', call: (http, ownerId, f) => http.patch(`${MEMBERS}/${f.memberOf[ownerId]}`).send({ name: 'Matrix patron' }) },
   { route: 'DELETE /client_side_api/v1/profile_management/membership_subscriptions/:id', kind: 'management', call: (http, ownerId, f) => http.delete(`${MEMBERS}/${f.spareMembersOf[ownerId]!.pop()}`) },
   { route: 'GET /client_side_api/v1/profiles/:id/membership_subscriptions', kind: 'own-account', call: (http, ownerId) => http.get(`/client_side_api/v1/profiles/${ownerId}/membership_subscriptions`) },
+  // Videos: opening a resumable upload (the tus endpoint itself checks the uploader: test/media/video-uploads.spec.ts).
+  { route: 'GET /client_side_api/v1/profile_management/videos/direct_upload_url', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/videos/direct_upload_url?ownerId=${ownerId}`) },
+  // The video library (a collaborator's 'Remove me' is in test/media/video-library.spec.ts).
+  { route: 'GET /client_side_api/v1/profile_management/videos', kind: 'management', call: (http, ownerId) => http.get(`${MANAGED_VIDEOS}?ownerId=${ownerId}`) },
+  {
+    route: 'POST /client_side_api/v1/profile_management/videos',
+    kind: 'management',
+    call: (http, ownerId, f) => http.post(MANAGED_VIDEOS).send(videoForm(ownerId, f.videoUploadsOf[ownerId]!.pop()!)),
+  },
+  { route: 'GET /client_side_api/v1/profile_management/videos/:id', kind: 'management', call: (http, ownerId, f) => http.get(`${MANAGED_VIDEOS}/${f.videoOf[ownerId]}?ownerId=${ownerId}`) },
+  {
+    route: 'PATCH /client_side_api/v1/profile_management/videos/:id',
+    kind: 'management',
+    call: (http, ownerId, f) => http.patch(`${MANAGED_VIDEOS}/${f.videoOf[ownerId]}?ownerId=${ownerId}`).send({ title: 'Matrix cut' }),
+  },
+  { route: 'DELETE /client_side_api/v1/profile_management/videos/:id', kind: 'management', call: (http, ownerId, f) => http.delete(`${MANAGED_VIDEOS}/${f.spareVideosOf[ownerId]!.pop()}?ownerId=${ownerId}`) },
+  {
+    route: 'POST /client_side_api/v1/profile_management/videos/:id/collaborators',
+    kind: 'management',
+    call: (http, ownerId, f) => http.post(`${MANAGED_VIDEOS}/${f.videoOf[ownerId]}/collaborators`).send({ ownerId, collaboratorId: f.videoCollaboratorsOf[ownerId]![0] }),
+  },
+  {
+    route: 'DELETE /client_side_api/v1/profile_management/videos/:id/collaborators/:collaboratorId',
+    kind: 'management',
+    call: (http, ownerId, f) => http.delete(`${MANAGED_VIDEOS}/${f.videoOf[ownerId]}/collaborators/${f.videoCollaboratorsOf[ownerId]!.pop()}?ownerId=${ownerId}`),
+  },
 ];
 
 /**
@@ -382,6 +414,11 @@ const UNGUARDED: Record<string, string> = {
   'GET /client_side_api/follows/following': 'the profiles a profile follows (public)',
   'GET /client_side_api/v1/file_uploads/:id': 'a public image or file by its unguessable id',
   'GET /client_side_api/v1/videos': 'public: ready videos, members-only ones blurred for viewers who may not watch them',
+  'GET /client_side_api/v1/videos/:id': 'the public watch page of a ready video (no file link for a viewer who may not watch it)',
+  'GET /client_side_api/v1/videos/:id/file': "a video's bytes, only for a viewer the members-only rule admits (the owner's managers always)",
+  'POST /client_side_api/v1/videos/:id/views': 'counts one view of a video the caller may watch',
+  'POST /client_side_api/v1/videos/:id/like': "the signed-in caller's own like of a video they may watch (login required)",
+  'POST /client_side_api/v1/videos/:id/like/delete': "removes the signed-in caller's own like (login required)",
   'GET /client_side_api/v1/tickets': "a date's public ticket types",
   'GET /client_side_api/v1/tickets/validate_code': 'checks a code at checkout (rate limited per address)',
   'POST /client_side_api/v1/orders': 'a buyer starts an order (guests may buy)',
@@ -557,7 +594,7 @@ describe('authorization matrix', () => {
   let stranger: TestUser;
   let siteAdmin: TestUser;
   let organizationId: string;
-  const fixtures: Fixtures = { eventOf: {}, orderOf: {}, patronOf: {}, ticketCodesOf: {}, conversationOf: {}, guestTicketOf: {}, webhookOf: {}, spareWebhooksOf: {}, deliveryOf: {}, ticketTypesOf: {}, spareDatesOf: {}, candidatesOf: {}, teachingOf: {}, spareTeachingsOf: {}, collaborationsOf: {}, refundableOf: {}, cancellableOf: {}, transferableOf: {}, ownCancellableOf: {}, usernameOf: {}, locationOf: {}, teamMemberOf: {}, spareTeamMembersOf: {}, invitationOf: {}, spareInvitationsOf: {}, boxOfficeOf: {}, tierOf: {}, spareTiersOf: {}, benefitOf: {}, spareBenefitsOf: {}, memberOf: {}, spareMembersOf: {} };
+  const fixtures: Fixtures = { eventOf: {}, orderOf: {}, patronOf: {}, ticketCodesOf: {}, conversationOf: {}, guestTicketOf: {}, webhookOf: {}, spareWebhooksOf: {}, deliveryOf: {}, ticketTypesOf: {}, spareDatesOf: {}, candidatesOf: {}, teachingOf: {}, spareTeachingsOf: {}, collaborationsOf: {}, refundableOf: {}, cancellableOf: {}, transferableOf: {}, ownCancellableOf: {}, usernameOf: {}, locationOf: {}, teamMemberOf: {}, spareTeamMembersOf: {}, invitationOf: {}, spareInvitationsOf: {}, boxOfficeOf: {}, tierOf: {}, spareTiersOf: {}, benefitOf: {}, spareBenefitsOf: {}, memberOf: {}, spareMembersOf: {}, videoOf: {}, spareVideosOf: {}, videoUploadsOf: {}, videoCollaboratorsOf: {} };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -625,6 +662,18 @@ describe('authorization matrix', () => {
       [fixtures.benefitOf[ownerId], ...fixtures.spareBenefitsOf[ownerId]!] = benefitIds;
       const memberIds = await Promise.all([0, 1, 2, 3, 4].map(async () => (await t.http.post(MEMBERS).set(bearer(manager)).send(matrixMember(ownerId, fixtures)).expect(201)).body.id as string));
       [fixtures.memberOf[ownerId], ...fixtures.spareMembersOf[ownerId]!] = memberIds;
+    }
+    // Videos saved from finished uploads, each crediting four profiles.
+    for (const [manager, ownerId] of [[owner, owner.id], [orgAdmin, organizationId]] as const) {
+      const credited = [owner.id, organizationId, orgAdmin.id, stranger.id, siteAdmin.id].filter((id) => id !== ownerId).slice(0, 4);
+      const save = async () => {
+        const upload = await finishedUpload(t, { ownerId, createdBy: manager.id });
+        return (await t.http.post(MANAGED_VIDEOS).set(bearer(manager)).send(videoForm(ownerId, upload, { collaboratorIds: credited.join(',') })).expect(201)).body.id as string;
+      };
+      fixtures.videoOf[ownerId] = await save();
+      fixtures.spareVideosOf[ownerId] = [await save(), await save(), await save(), await save()];
+      fixtures.videoUploadsOf[ownerId] = await Promise.all([0, 1, 2, 3].map(() => finishedUpload(t, { ownerId, createdBy: manager.id })));
+      fixtures.videoCollaboratorsOf[ownerId] = credited;
     }
   });
   afterAll(() => t.close());

@@ -46,6 +46,7 @@ import { Route as StripeOnboardingRouteImport } from './routes/stripe.onboarding
 import { Route as StripeReturnRouteImport } from './routes/stripe.return'
 import { Route as TicketIdRouteImport } from './routes/ticket.$id'
 import { Route as TicketsOrderIdRouteImport } from './routes/tickets.$orderId'
+import { Route as WatchIdRouteImport } from './routes/watch.$id'
 import { Route as CheckoutThankyouIndexRouteImport } from './routes/checkout.thankyou.index'
 import { Route as CheckoutThankyouOrderIdRouteImport } from './routes/checkout.thankyou.$orderId'
 import { Route as EventNewIndexRouteImport } from './routes/event.new.index'
@@ -68,6 +69,8 @@ import { Route as ManageUsernameReportingRevenueRouteImport } from './routes/man
 import { Route as ManageUsernameSettingsIndexRouteImport } from './routes/manage.$username.settings.index'
 import { Route as ManageUsernameSettingsAccountRouteImport } from './routes/manage.$username.settings.account'
 import { Route as ManageUsernameTicketsAndSubscriptionsSubscriptionsRouteImport } from './routes/manage.$username.tickets-and-subscriptions.subscriptions'
+import { Route as ManageUsernameVideosIndexRouteImport } from './routes/manage.$username.videos.index'
+import { Route as ManageUsernameVideosNewRouteImport } from './routes/manage.$username.videos.new'
 import { Route as ManagementCoursesIdRegistrationsRouteImport } from './routes/management.courses.$id.registrations'
 import { Route as ManagementCoursesIdTeachingsRouteImport } from './routes/management.courses.$id.teachings'
 import { Route as ManagementCoursesIdTicketsRouteImport } from './routes/management.courses.$id.tickets'
@@ -96,6 +99,7 @@ import { Route as ManageUsernameSettingsTeamIndexRouteImport } from './routes/ma
 import { Route as ManageUsernameSettingsTeamNewRouteImport } from './routes/manage.$username.settings.team.new'
 import { Route as ManageUsernameTicketsAndSubscriptionsTicketsIndexRouteImport } from './routes/manage.$username.tickets-and-subscriptions.tickets.index'
 import { Route as ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRouteImport } from './routes/manage.$username.tickets-and-subscriptions.tickets.past_events'
+import { Route as ManageUsernameVideosEditIdRouteImport } from './routes/manage.$username.videos.edit.$id'
 import { Route as ManagementCoursesIdDetailsEditRouteImport } from './routes/management.courses.$id.details.edit'
 import { Route as OUsernameRedirect_stripePriceIdOwnerIdRouteImport } from './routes/o.$username_.redirect_stripe.$priceId.$ownerId'
 import { Route as PUsernameRedirect_stripePriceIdOwnerIdRouteImport } from './routes/p.$username_.redirect_stripe.$priceId.$ownerId'
@@ -291,6 +295,11 @@ const TicketsOrderIdRoute = TicketsOrderIdRouteImport.update({
   path: '/tickets/$orderId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WatchIdRoute = WatchIdRouteImport.update({
+  id: '/watch/$id',
+  path: '/watch/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CheckoutThankyouIndexRoute = CheckoutThankyouIndexRouteImport.update({
   id: '/checkout/thankyou/',
   path: '/checkout/thankyou/',
@@ -414,6 +423,17 @@ const ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute =
     path: '/tickets-and-subscriptions/subscriptions',
     getParentRoute: () => ManageUsernameRoute,
   } as any)
+const ManageUsernameVideosIndexRoute =
+  ManageUsernameVideosIndexRouteImport.update({
+    id: '/videos/',
+    path: '/videos/',
+    getParentRoute: () => ManageUsernameRoute,
+  } as any)
+const ManageUsernameVideosNewRoute = ManageUsernameVideosNewRouteImport.update({
+  id: '/videos/new',
+  path: '/videos/new',
+  getParentRoute: () => ManageUsernameRoute,
+} as any)
 const ManagementCoursesIdRegistrationsRoute =
   ManagementCoursesIdRegistrationsRouteImport.update({
     id: '/management/courses/$id/registrations',
@@ -582,6 +602,12 @@ const ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute =
     path: '/tickets-and-subscriptions/tickets/past_events',
     getParentRoute: () => ManageUsernameRoute,
   } as any)
+const ManageUsernameVideosEditIdRoute =
+  ManageUsernameVideosEditIdRouteImport.update({
+    id: '/videos/edit/$id',
+    path: '/videos/edit/$id',
+    getParentRoute: () => ManageUsernameRoute,
+  } as any)
 const ManagementCoursesIdDetailsEditRoute =
   ManagementCoursesIdDetailsEditRouteImport.update({
     id: '/management/courses/$id/details/edit',
@@ -642,6 +668,7 @@ export interface FileRoutesByFullPath {
   '/stripe/return': typeof StripeReturnRoute
   '/ticket/$id': typeof TicketIdRoute
   '/tickets/$orderId': typeof TicketsOrderIdRoute
+  '/watch/$id': typeof WatchIdRoute
   '/discover/': typeof DiscoverIndexRoute
   '/for-artists/': typeof ForArtistsIndexRoute
   '/for-venues-and-event-creators/': typeof ForVenuesAndEventCreatorsIndexRoute
@@ -663,6 +690,7 @@ export interface FileRoutesByFullPath {
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
   '/manage/$username/settings/account': typeof ManageUsernameSettingsAccountRoute
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
+  '/manage/$username/videos/new': typeof ManageUsernameVideosNewRoute
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
   '/management/courses/$id/teachings': typeof ManagementCoursesIdTeachingsRoute
   '/management/courses/$id/tickets': typeof ManagementCoursesIdTicketsRoute
@@ -672,6 +700,7 @@ export interface FileRoutesByFullPath {
   '/manage/$username/memberships/': typeof ManageUsernameMembershipsIndexRoute
   '/manage/$username/reporting/': typeof ManageUsernameReportingIndexRoute
   '/manage/$username/settings/': typeof ManageUsernameSettingsIndexRoute
+  '/manage/$username/videos/': typeof ManageUsernameVideosIndexRoute
   '/o/$username/membership/': typeof OUsernameMembershipIndexRoute
   '/p/$username/membership/': typeof PUsernameMembershipIndexRoute
   '/manage/$username/developer-zone/edit/$id': typeof ManageUsernameDeveloperZoneEditIdRoute
@@ -687,6 +716,7 @@ export interface FileRoutesByFullPath {
   '/manage/$username/settings/payouts/add-card-reader': typeof ManageUsernameSettingsPayoutsAddCardReaderRoute
   '/manage/$username/settings/team/new': typeof ManageUsernameSettingsTeamNewRoute
   '/manage/$username/tickets-and-subscriptions/tickets/past_events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute
+  '/manage/$username/videos/edit/$id': typeof ManageUsernameVideosEditIdRoute
   '/management/courses/$id/details/edit': typeof ManagementCoursesIdDetailsEditRoute
   '/o/$username/redirect_stripe/$priceId/$ownerId': typeof OUsernameRedirect_stripePriceIdOwnerIdRoute
   '/p/$username/redirect_stripe/$priceId/$ownerId': typeof PUsernameRedirect_stripePriceIdOwnerIdRoute
@@ -731,6 +761,7 @@ export interface FileRoutesByTo {
   '/stripe/return': typeof StripeReturnRoute
   '/ticket/$id': typeof TicketIdRoute
   '/tickets/$orderId': typeof TicketsOrderIdRoute
+  '/watch/$id': typeof WatchIdRoute
   '/discover': typeof DiscoverIndexRoute
   '/for-artists': typeof ForArtistsIndexRoute
   '/for-venues-and-event-creators': typeof ForVenuesAndEventCreatorsIndexRoute
@@ -748,6 +779,7 @@ export interface FileRoutesByTo {
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
   '/manage/$username/settings/account': typeof ManageUsernameSettingsAccountRoute
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
+  '/manage/$username/videos/new': typeof ManageUsernameVideosNewRoute
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
   '/management/courses/$id/teachings': typeof ManagementCoursesIdTeachingsRoute
   '/management/courses/$id/tickets': typeof ManagementCoursesIdTicketsRoute
@@ -757,6 +789,7 @@ export interface FileRoutesByTo {
   '/manage/$username/memberships': typeof ManageUsernameMembershipsIndexRoute
   '/manage/$username/reporting': typeof ManageUsernameReportingIndexRoute
   '/manage/$username/settings': typeof ManageUsernameSettingsIndexRoute
+  '/manage/$username/videos': typeof ManageUsernameVideosIndexRoute
   '/o/$username/membership': typeof OUsernameMembershipIndexRoute
   '/p/$username/membership': typeof PUsernameMembershipIndexRoute
   '/manage/$username/developer-zone/edit/$id': typeof ManageUsernameDeveloperZoneEditIdRoute
@@ -772,6 +805,7 @@ export interface FileRoutesByTo {
   '/manage/$username/settings/payouts/add-card-reader': typeof ManageUsernameSettingsPayoutsAddCardReaderRoute
   '/manage/$username/settings/team/new': typeof ManageUsernameSettingsTeamNewRoute
   '/manage/$username/tickets-and-subscriptions/tickets/past_events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute
+  '/manage/$username/videos/edit/$id': typeof ManageUsernameVideosEditIdRoute
   '/management/courses/$id/details/edit': typeof ManagementCoursesIdDetailsEditRoute
   '/o/$username/redirect_stripe/$priceId/$ownerId': typeof OUsernameRedirect_stripePriceIdOwnerIdRoute
   '/p/$username/redirect_stripe/$priceId/$ownerId': typeof PUsernameRedirect_stripePriceIdOwnerIdRoute
@@ -821,6 +855,7 @@ export interface FileRoutesById {
   '/stripe/return': typeof StripeReturnRoute
   '/ticket/$id': typeof TicketIdRoute
   '/tickets/$orderId': typeof TicketsOrderIdRoute
+  '/watch/$id': typeof WatchIdRoute
   '/discover/': typeof DiscoverIndexRoute
   '/for-artists/': typeof ForArtistsIndexRoute
   '/for-venues-and-event-creators/': typeof ForVenuesAndEventCreatorsIndexRoute
@@ -842,6 +877,7 @@ export interface FileRoutesById {
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
   '/manage/$username/settings/account': typeof ManageUsernameSettingsAccountRoute
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
+  '/manage/$username/videos/new': typeof ManageUsernameVideosNewRoute
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
   '/management/courses/$id/teachings': typeof ManagementCoursesIdTeachingsRoute
   '/management/courses/$id/tickets': typeof ManagementCoursesIdTicketsRoute
@@ -851,6 +887,7 @@ export interface FileRoutesById {
   '/manage/$username/memberships/': typeof ManageUsernameMembershipsIndexRoute
   '/manage/$username/reporting/': typeof ManageUsernameReportingIndexRoute
   '/manage/$username/settings/': typeof ManageUsernameSettingsIndexRoute
+  '/manage/$username/videos/': typeof ManageUsernameVideosIndexRoute
   '/o/$username_/membership/': typeof OUsernameMembershipIndexRoute
   '/p/$username_/membership/': typeof PUsernameMembershipIndexRoute
   '/manage/$username/developer-zone/edit/$id': typeof ManageUsernameDeveloperZoneEditIdRoute
@@ -866,6 +903,7 @@ export interface FileRoutesById {
   '/manage/$username/settings/payouts/add-card-reader': typeof ManageUsernameSettingsPayoutsAddCardReaderRoute
   '/manage/$username/settings/team/new': typeof ManageUsernameSettingsTeamNewRoute
   '/manage/$username/tickets-and-subscriptions/tickets/past_events': typeof ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute
+  '/manage/$username/videos/edit/$id': typeof ManageUsernameVideosEditIdRoute
   '/management/courses/$id/details/edit': typeof ManagementCoursesIdDetailsEditRoute
   '/o/$username_/redirect_stripe/$priceId/$ownerId': typeof OUsernameRedirect_stripePriceIdOwnerIdRoute
   '/p/$username_/redirect_stripe/$priceId/$ownerId': typeof PUsernameRedirect_stripePriceIdOwnerIdRoute
@@ -916,6 +954,7 @@ export interface FileRouteTypes {
     | '/stripe/return'
     | '/ticket/$id'
     | '/tickets/$orderId'
+    | '/watch/$id'
     | '/discover/'
     | '/for-artists/'
     | '/for-venues-and-event-creators/'
@@ -937,6 +976,7 @@ export interface FileRouteTypes {
     | '/manage/$username/reporting/revenue'
     | '/manage/$username/settings/account'
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
+    | '/manage/$username/videos/new'
     | '/management/courses/$id/registrations'
     | '/management/courses/$id/teachings'
     | '/management/courses/$id/tickets'
@@ -946,6 +986,7 @@ export interface FileRouteTypes {
     | '/manage/$username/memberships/'
     | '/manage/$username/reporting/'
     | '/manage/$username/settings/'
+    | '/manage/$username/videos/'
     | '/o/$username/membership/'
     | '/p/$username/membership/'
     | '/manage/$username/developer-zone/edit/$id'
@@ -961,6 +1002,7 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/payouts/add-card-reader'
     | '/manage/$username/settings/team/new'
     | '/manage/$username/tickets-and-subscriptions/tickets/past_events'
+    | '/manage/$username/videos/edit/$id'
     | '/management/courses/$id/details/edit'
     | '/o/$username/redirect_stripe/$priceId/$ownerId'
     | '/p/$username/redirect_stripe/$priceId/$ownerId'
@@ -1005,6 +1047,7 @@ export interface FileRouteTypes {
     | '/stripe/return'
     | '/ticket/$id'
     | '/tickets/$orderId'
+    | '/watch/$id'
     | '/discover'
     | '/for-artists'
     | '/for-venues-and-event-creators'
@@ -1022,6 +1065,7 @@ export interface FileRouteTypes {
     | '/manage/$username/reporting/revenue'
     | '/manage/$username/settings/account'
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
+    | '/manage/$username/videos/new'
     | '/management/courses/$id/registrations'
     | '/management/courses/$id/teachings'
     | '/management/courses/$id/tickets'
@@ -1031,6 +1075,7 @@ export interface FileRouteTypes {
     | '/manage/$username/memberships'
     | '/manage/$username/reporting'
     | '/manage/$username/settings'
+    | '/manage/$username/videos'
     | '/o/$username/membership'
     | '/p/$username/membership'
     | '/manage/$username/developer-zone/edit/$id'
@@ -1046,6 +1091,7 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/payouts/add-card-reader'
     | '/manage/$username/settings/team/new'
     | '/manage/$username/tickets-and-subscriptions/tickets/past_events'
+    | '/manage/$username/videos/edit/$id'
     | '/management/courses/$id/details/edit'
     | '/o/$username/redirect_stripe/$priceId/$ownerId'
     | '/p/$username/redirect_stripe/$priceId/$ownerId'
@@ -1094,6 +1140,7 @@ export interface FileRouteTypes {
     | '/stripe/return'
     | '/ticket/$id'
     | '/tickets/$orderId'
+    | '/watch/$id'
     | '/discover/'
     | '/for-artists/'
     | '/for-venues-and-event-creators/'
@@ -1115,6 +1162,7 @@ export interface FileRouteTypes {
     | '/manage/$username/reporting/revenue'
     | '/manage/$username/settings/account'
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
+    | '/manage/$username/videos/new'
     | '/management/courses/$id/registrations'
     | '/management/courses/$id/teachings'
     | '/management/courses/$id/tickets'
@@ -1124,6 +1172,7 @@ export interface FileRouteTypes {
     | '/manage/$username/memberships/'
     | '/manage/$username/reporting/'
     | '/manage/$username/settings/'
+    | '/manage/$username/videos/'
     | '/o/$username_/membership/'
     | '/p/$username_/membership/'
     | '/manage/$username/developer-zone/edit/$id'
@@ -1139,6 +1188,7 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/payouts/add-card-reader'
     | '/manage/$username/settings/team/new'
     | '/manage/$username/tickets-and-subscriptions/tickets/past_events'
+    | '/manage/$username/videos/edit/$id'
     | '/management/courses/$id/details/edit'
     | '/o/$username_/redirect_stripe/$priceId/$ownerId'
     | '/p/$username_/redirect_stripe/$priceId/$ownerId'
@@ -1182,6 +1232,7 @@ export interface RootRouteChildren {
   StripeReturnRoute: typeof StripeReturnRoute
   TicketIdRoute: typeof TicketIdRoute
   TicketsOrderIdRoute: typeof TicketsOrderIdRoute
+  WatchIdRoute: typeof WatchIdRoute
   CheckoutThankyouOrderIdRoute: typeof CheckoutThankyouOrderIdRoute
   SelectCheckoutIdRoute: typeof SelectCheckoutIdRoute
   StripeDemoSubscribeSessionIdRoute: typeof StripeDemoSubscribeSessionIdRoute
@@ -1461,6 +1512,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TicketsOrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/watch/$id': {
+      id: '/watch/$id'
+      path: '/watch/$id'
+      fullPath: '/watch/$id'
+      preLoaderRoute: typeof WatchIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/checkout/thankyou/': {
       id: '/checkout/thankyou/'
       path: '/checkout/thankyou'
@@ -1613,6 +1671,20 @@ declare module '@tanstack/react-router' {
       path: '/tickets-and-subscriptions/subscriptions'
       fullPath: '/manage/$username/tickets-and-subscriptions/subscriptions'
       preLoaderRoute: typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRouteImport
+      parentRoute: typeof ManageUsernameRoute
+    }
+    '/manage/$username/videos/': {
+      id: '/manage/$username/videos/'
+      path: '/videos'
+      fullPath: '/manage/$username/videos/'
+      preLoaderRoute: typeof ManageUsernameVideosIndexRouteImport
+      parentRoute: typeof ManageUsernameRoute
+    }
+    '/manage/$username/videos/new': {
+      id: '/manage/$username/videos/new'
+      path: '/videos/new'
+      fullPath: '/manage/$username/videos/new'
+      preLoaderRoute: typeof ManageUsernameVideosNewRouteImport
       parentRoute: typeof ManageUsernameRoute
     }
     '/management/courses/$id/registrations': {
@@ -1809,6 +1881,13 @@ declare module '@tanstack/react-router' {
       path: '/tickets-and-subscriptions/tickets/past_events'
       fullPath: '/manage/$username/tickets-and-subscriptions/tickets/past_events'
       preLoaderRoute: typeof ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRouteImport
+      parentRoute: typeof ManageUsernameRoute
+    }
+    '/manage/$username/videos/edit/$id': {
+      id: '/manage/$username/videos/edit/$id'
+      path: '/videos/edit/$id'
+      fullPath: '/manage/$username/videos/edit/$id'
+      preLoaderRoute: typeof ManageUsernameVideosEditIdRouteImport
       parentRoute: typeof ManageUsernameRoute
     }
     '/management/courses/$id/details/edit': {
@@ -2027,7 +2106,10 @@ interface ManageUsernameRouteChildren {
   ManageUsernameSettingsRoute: typeof ManageUsernameSettingsRouteWithChildren
   ManageUsernameIndexRoute: typeof ManageUsernameIndexRoute
   ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute: typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
+  ManageUsernameVideosNewRoute: typeof ManageUsernameVideosNewRoute
+  ManageUsernameVideosIndexRoute: typeof ManageUsernameVideosIndexRoute
   ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute: typeof ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute
+  ManageUsernameVideosEditIdRoute: typeof ManageUsernameVideosEditIdRoute
   ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute: typeof ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute
 }
 
@@ -2041,8 +2123,11 @@ const ManageUsernameRouteChildren: ManageUsernameRouteChildren = {
   ManageUsernameIndexRoute: ManageUsernameIndexRoute,
   ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute:
     ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute,
+  ManageUsernameVideosNewRoute: ManageUsernameVideosNewRoute,
+  ManageUsernameVideosIndexRoute: ManageUsernameVideosIndexRoute,
   ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute:
     ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute,
+  ManageUsernameVideosEditIdRoute: ManageUsernameVideosEditIdRoute,
   ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute:
     ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute,
 }
@@ -2080,6 +2165,7 @@ const rootRouteChildren: RootRouteChildren = {
   StripeReturnRoute: StripeReturnRoute,
   TicketIdRoute: TicketIdRoute,
   TicketsOrderIdRoute: TicketsOrderIdRoute,
+  WatchIdRoute: WatchIdRoute,
   CheckoutThankyouOrderIdRoute: CheckoutThankyouOrderIdRoute,
   SelectCheckoutIdRoute: SelectCheckoutIdRoute,
   StripeDemoSubscribeSessionIdRoute: StripeDemoSubscribeSessionIdRoute,

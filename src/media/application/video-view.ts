@@ -25,7 +25,7 @@ export interface VideoCard {
   uploadedAt: string;
   viewCount: number;
   likeCount: number;
-  owner: { id: string; name: string; username: string; type: 'user' | 'school'; avatar: string | null };
+  owner: VideoProfile;
 }
 
 export interface Page<T> {
@@ -33,4 +33,56 @@ export interface Page<T> {
   totalCount: number;
   page: number;
   perPage: number;
+}
+
+/** A profile as a video page shows it (owner by-line, collaborators). */
+export interface VideoProfile {
+  id: string;
+  name: string;
+  username: string;
+  type: 'user' | 'school';
+  avatar: string | null;
+}
+
+/** A ready video with what its watch page needs (one viewer's like included). */
+export interface WatchVideoRow extends VideoRow {
+  description: string;
+  tags: string[];
+  durationSeconds: number | null;
+  collaboratorIds: string[];
+  /** The FileStorage key of the video's bytes; null while it has none. */
+  fileKey: string | null;
+  contentType: string | null;
+  /** The viewer likes it (false for anonymous). */
+  liked: boolean;
+}
+
+/** The watch page (/watch/{id}) for one viewer. */
+export interface WatchVideo {
+  id: string;
+  title: string;
+  description: string;
+  tags: string[];
+  thumbnail: string | null;
+  membersOnly: boolean;
+  /** The viewer may watch it: fileUrl is given. */
+  canWatch: boolean;
+  /** The viewer may not watch it: the page shows the thumbnail blurred. */
+  membersOnlyBlur: boolean;
+  uploadedAt: string;
+  viewCount: number;
+  likeCount: number;
+  liked: boolean;
+  durationSeconds: number | null;
+  owner: VideoProfile;
+  collaborators: VideoProfile[];
+  membershipTierIds: string[];
+  /** Where the bytes are served (range requests); null when the viewer may not watch it. */
+  fileUrl: string | null;
+}
+
+/** A viewer's like of a video and the count it leaves. */
+export interface LikeState {
+  likeCount: number;
+  liked: boolean;
 }

@@ -19,4 +19,8 @@ export class MikroOrmUploadRepository extends UploadRepository {
     const entity = await this.em.fork().findOne(FileUploadEntity, { id });
     return entity && { id: entity.id, uploaderId: entity.uploaderId, contentType: entity.contentType, byteSize: entity.byteSize, storageKey: entity.storageKey };
   }
+
+  async delete(id: string): Promise<void> {
+    await this.em.fork().nativeDelete(FileUploadEntity, { id });
+  }
 }

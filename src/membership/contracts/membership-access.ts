@@ -28,4 +28,6 @@ export abstract class MembershipAccess {
   abstract heldTierIdsByOwner(userId: string | null, ownerIds: readonly string[]): Promise<Map<string, string[]>>;
   /** Non-archived benefits of these tiers. */
   abstract benefitsOf(ownerId: string, tierIds: readonly string[]): Promise<MemberBenefit[]>;
+  /** Which of these tier ids name non-archived tiers of the owner (to check a choice of tiers sent by a form). */
+  abstract ownTierIds(ownerId: string, tierIds: readonly string[]): Promise<string[]>;
 }

@@ -40,6 +40,12 @@ export class PostgresMembershipAccess extends MembershipAccess {
     return new Set(rows.map((row) => row.owner_id));
   }
 
+  async ownTierIds(ownerId: string, tierIds: readonly string[]): Promise<string[]> {
+    if (!tierIds.length) return [];
+    const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM membership.tiers WHERE owner_id = $1 AND id = ANY($2::uuid[]) AND NOT archived', [ownerId, tierIds]);
+    return rows.map((row) => row.id);
+  }
+
   async heldTierIds(ownerId: string, userId: string | null): Promise<string[]> {
     return (await this.heldTierIdsByOwner(userId, [ownerId])).get(ownerId) ?? [];
   }

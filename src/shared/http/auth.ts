@@ -135,15 +135,20 @@ export class AccessGuard implements CanActivate {
     return true;
   }
 
-  private async principalOf(request: AuthenticatedRequest): Promise<Principal | null> {
-    const header = request.headers.authorization;
-    const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    const cookie = (request.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
-    const token = bearer || cookie;
-    if (!token) return null;
-    const found = await this.sessions.authenticate(token);
-    return found ? { ...found, via: bearer ? 'bearer' : 'cookie' } : null;
+  private principalOf(request: AuthenticatedRequest): Promise<Principal | null> {
+    return principalOf(request, this.sessions);
   }
+}
+
+/** The caller, from `Authorization: Bearer` or the session cookie (also used by endpoints outside Nest's routing: tus uploads). */
+export async function principalOf(request: Request, sessions: SessionAuthenticator): Promise<Principal | null> {
+  const header = request.headers.authorization;
+  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  const cookie = (request.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
+  const token = bearer || cookie;
+  if (!token) return null;
+  const found = await sessions.authenticate(token);
+  return found ? { ...found, via: bearer ? 'bearer' : 'cookie' } : null;
 }
 
 /** A call that names two owners (query, body, path): which one it acts for would be the handler's guess. */
@@ -160,7 +165,7 @@ function ownerIdFromRequest(request: AuthenticatedRequest): string {
 }
 
 /** A browser tells where a request comes from; refuse writes riding on the cookie from another site. */
-function isCrossSite(request: Request): boolean {
+export function isCrossSite(request: Request): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite === 'cross-site') return true;
   // A same-origin form post under `Referrer-Policy: no-referrer` (helmet's default) carries `Origin: null`.

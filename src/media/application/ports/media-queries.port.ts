@@ -1,4 +1,5 @@
-import type { VideoRow } from '../video-view.js';
+import type { ManagedVideoDetailRow, ManagedVideoFilter, ManagedVideoRow } from '../managed-video-view.js';
+import type { VideoRow, WatchVideoRow } from '../video-view.js';
 
 export interface VideoFilter {
   /** Only this owner's videos. */
@@ -15,4 +16,10 @@ export abstract class MediaQueries {
   abstract readyVideos(filter: VideoFilter): Promise<{ rows: VideoRow[]; totalCount: number }>;
   /** Whether the owner has a ready video. */
   abstract hasReadyVideos(ownerId: string): Promise<boolean>;
+  /** A ready video with the viewer's like, or null when the id names none. */
+  abstract readyVideo(id: string, viewerUserId: string | null): Promise<WatchVideoRow | null>;
+  /** The management list: the owner's videos and those the owner is a collaborator of, any status. */
+  abstract managedVideos(filter: ManagedVideoFilter): Promise<{ rows: ManagedVideoRow[]; totalCount: number }>;
+  /** The owner's video (any status), or null for another owner's or a missing one. */
+  abstract managedVideo(ownerId: string, videoId: string): Promise<ManagedVideoDetailRow | null>;
 }

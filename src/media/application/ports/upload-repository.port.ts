@@ -12,4 +12,6 @@ export abstract class UploadRepository {
   abstract add(upload: Upload): Promise<void>;
   /** The upload, or null when the identifier names none. */
   abstract find(id: string): Promise<Upload | null>;
+  /** Forgets the upload (its bytes are the caller's to remove). */
+  abstract delete(id: string): Promise<void>;
 }

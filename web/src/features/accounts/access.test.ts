@@ -53,6 +53,7 @@ describe('management tabs', () => {
     expect(visibleManageTabs(maya).map((t) => [t.label, t.href(maya)])).toEqual([
       ['Events', '/manage/maya/events'],
       ['Memberships', '/manage/maya/memberships/tiers'],
+      ['Videos', '/manage/maya/videos'],
       ['Reporting', '/manage/maya/reporting/revenue'],
       ['Tickets', '/manage/maya/tickets-and-subscriptions/tickets'],
       ['Settings', '/manage/maya/settings/account'],

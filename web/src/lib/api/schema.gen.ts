@@ -650,6 +650,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client_side_api/v1/profile_management/videos/direct_upload_url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where to upload a video (tus), and the passthroughUuid naming the upload
+         * @description Opens a resumable upload of one video file for the owner, sent by the caller. Then, with the tus 1.0 protocol
+         *     (e.g. tus-js-client, chunkSize 5120 KB) and the same session (cookie or bearer token):
+         *
+         *     - `POST /client_side_api/v1/video_uploads` with `Upload-Length` and `Upload-Metadata` `passthroughUuid`, `filename`, `filetype`
+         *       → 201 and `Location`; 413 `under 5GB` past 5 GB; 403 when the upload was opened by someone else; 401 when not logged in.
+         *     - `HEAD` / `PATCH` the location to learn the offset and resume; the bytes are kept across API restarts.
+         *     - The PATCH completing the file answers 204 when ffprobe finds an MP4 or MOV container with H.264 video, else 422 `MP4 or MOV H.264`
+         *       (the bytes are deleted). Save the video with the passthroughUuid afterwards.
+         */
+        get: operations["getVideoDirectUploadUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client_side_api/v1/file_uploads": {
         parameters: {
             query?: never;
@@ -696,6 +723,162 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/videos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The watch page of a ready video (no fileUrl for a viewer who may not watch it) */
+        get: operations["getVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/videos/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The video itself, whole or one byte range, for a viewer who may watch it */
+        get: operations["getVideoFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/videos/{id}/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Count one view (the player counts one when playback starts) */
+        post: operations["countVideoView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/videos/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like the video (once, however often asked) */
+        post: operations["likeVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/videos/{id}/like/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take back a like of the video */
+        post: operations["unlikeVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's videos and those the owner is a collaborator of (10 per page by default), newest first */
+        get: operations["listManagedVideos"];
+        put?: never;
+        /** Save a finished upload as a video (ready at once); the thumbnail is a still of the video unless posterSource is user-upload */
+        post: operations["saveVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/videos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the owner’s videos, for its edit form */
+        get: operations["getManagedVideo"];
+        put?: never;
+        post?: never;
+        /** Delete a video with its file (and its thumbnail when auto-generated) */
+        delete: operations["deleteVideo"];
+        options?: never;
+        head?: never;
+        /** Change a video's details and thumbnail (not its file); absent fields keep their values */
+        patch: operations["updateVideo"];
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/videos/{id}/collaborators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Credit a profile on the owner’s video; answers the video’s collaborators */
+        post: operations["addVideoCollaborator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/videos/{id}/collaborators/{collaboratorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a collaborator off a video: the owner's managers anyone, a collaborator (ownerId: their own profile) only themselves ('Remove me') */
+        delete: operations["removeVideoCollaborator"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2791,6 +2974,18 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        DirectUploadUrlResponse: {
+            /**
+             * @description The tus endpoint to create the upload at
+             * @example /client_side_api/v1/video_uploads
+             */
+            url: string;
+            /**
+             * Format: uuid
+             * @description Send as the tus metadata 'passthroughUuid', then as passthroughUuid when saving the video
+             */
+            passthroughUuid: string;
+        };
         FileUploadResponse: {
             /**
              * Format: uuid
@@ -2828,6 +3023,200 @@ export interface components {
             totalCount: number;
             page: number;
             perPage: number;
+        };
+        WatchVideoResponse: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @description Sanitised HTML (or plain text) */
+            description: string;
+            tags: string[];
+            /** @description Where the thumbnail is served; null: show the default image */
+            thumbnail: string | null;
+            /** @description Only members of some of the owner's tiers may watch it */
+            membersOnly: boolean;
+            /** @description The viewer may watch it (fileUrl is given) */
+            canWatch: boolean;
+            /** @description The viewer may not watch it: show the thumbnail blurred and a way to join */
+            membersOnlyBlur: boolean;
+            /** Format: date-time */
+            uploadedAt: string;
+            viewCount: number;
+            likeCount: number;
+            /** @description The viewer likes it (false when not logged in) */
+            liked: boolean;
+            durationSeconds: number | null;
+            owner: components["schemas"]["VideoOwnerResponse"];
+            collaborators: components["schemas"]["VideoOwnerResponse"][];
+            /** @description The tiers whose members may watch a members-only video */
+            membershipTierIds: string[];
+            /** @description Where the video is served (byte ranges); null when the viewer may not watch it */
+            fileUrl: string | null;
+        };
+        VideoLikeResponse: {
+            likeCount: number;
+            liked: boolean;
+        };
+        /** @enum {string} */
+        ManagedVideoSort: "title" | "uploadedAt" | "viewCount" | "likeCount";
+        /** @enum {string} */
+        SortDirection: "asc" | "desc";
+        ManagedVideoOwnerResponse: {
+            /** Format: uuid */
+            id: string;
+        };
+        VideoCollaboratorResponse: {
+            /** @description The profile's username */
+            identifier: string;
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            avatar: string | null;
+        };
+        ManagedVideoResponse: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @description Where the thumbnail is served; null: show the default image */
+            thumbnail: string | null;
+            membersOnly: boolean;
+            /** Format: date-time */
+            uploadedAt: string;
+            /**
+             * @description Donations are off for videos
+             * @enum {string}
+             */
+            donationsSum: "N/A";
+            viewCount: number;
+            likeCount: number;
+            /** @description Not the list owner when the owner is a collaborator: Watch and Remove me instead of Edit */
+            owner: components["schemas"]["ManagedVideoOwnerResponse"];
+            collaborators: components["schemas"]["VideoCollaboratorResponse"][];
+            /**
+             * @description The watch page
+             * @example /watch/0b7c…
+             */
+            url: string;
+        };
+        ManagedVideosPageResponse: {
+            data: components["schemas"]["ManagedVideoResponse"][];
+            totalCount: number;
+            page: number;
+            perPage: number;
+        };
+        /** @enum {string} */
+        VideoVisibility: "public" | "members_only";
+        /**
+         * @description auto-generated: a still of the video (JPEG)
+         * @enum {string}
+         */
+        VideoPosterSource: "auto-generated" | "user-upload";
+        SaveVideoRequest: {
+            /** @description Required */
+            title?: string;
+            /** @description Required: rich text (bold, italic, underline, lists, links) */
+            description?: string;
+            /** @description Comma separated, e.g. `jazz, live` */
+            tags?: string;
+            /** @default public */
+            visibility: components["schemas"]["VideoVisibility"];
+            /** @description Comma separated ids of the owner's membership tiers; at least one when members_only */
+            membershipTierIds?: string;
+            /**
+             * @description auto-generated: a still of the video (JPEG)
+             * @default auto-generated
+             */
+            posterSource: components["schemas"]["VideoPosterSource"];
+            /** @description The custom image (upload_identifier of POST /file_uploads) when posterSource is user-upload */
+            coverImage?: string;
+            /** @description The custom image's file name (not stored) */
+            coverImageFileName?: string;
+            /** @description Comma separated profile ids (found with search_collaborators) */
+            collaboratorIds?: string;
+            /** Format: uuid */
+            ownerId: string;
+            /**
+             * Format: uuid
+             * @description Required: the finished upload (from direct_upload_url)
+             */
+            passthroughUuid?: string;
+            /** @description The uploaded file's name (the upload keeps its own) */
+            filename?: string;
+            /** @description The uploaded file's size (the upload keeps its own) */
+            bytesize?: number;
+        };
+        ManagedVideoDetailResponse: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @description Where the thumbnail is served; null: show the default image */
+            thumbnail: string | null;
+            membersOnly: boolean;
+            /** Format: date-time */
+            uploadedAt: string;
+            /**
+             * @description Donations are off for videos
+             * @enum {string}
+             */
+            donationsSum: "N/A";
+            viewCount: number;
+            likeCount: number;
+            /** @description Not the list owner when the owner is a collaborator: Watch and Remove me instead of Edit */
+            owner: components["schemas"]["ManagedVideoOwnerResponse"];
+            collaborators: components["schemas"]["VideoCollaboratorResponse"][];
+            /**
+             * @description The watch page
+             * @example /watch/0b7c…
+             */
+            url: string;
+            /** @description Sanitised rich text */
+            description: string;
+            tags: string[];
+            visibility: components["schemas"]["VideoVisibility"];
+            membershipTierIds: string[];
+            posterSource: components["schemas"]["VideoPosterSource"];
+            /** @description The thumbnail's upload identifier */
+            coverImage: string | null;
+            durationSeconds: number | null;
+            /** @enum {string} */
+            status: "processing" | "ready";
+        };
+        UpdateVideoRequest: {
+            /** @description Required */
+            title?: string;
+            /** @description Required: rich text (bold, italic, underline, lists, links) */
+            description?: string;
+            /** @description Comma separated, e.g. `jazz, live` */
+            tags?: string;
+            /** @default public */
+            visibility: components["schemas"]["VideoVisibility"];
+            /** @description Comma separated ids of the owner's membership tiers; at least one when members_only */
+            membershipTierIds?: string;
+            /**
+             * @description auto-generated: a still of the video (JPEG)
+             * @default auto-generated
+             */
+            posterSource: components["schemas"]["VideoPosterSource"];
+            /** @description The custom image (upload_identifier of POST /file_uploads) when posterSource is user-upload */
+            coverImage?: string;
+            /** @description The custom image's file name (not stored) */
+            coverImageFileName?: string;
+            /** @description Comma separated profile ids (found with search_collaborators) */
+            collaboratorIds?: string;
+            /**
+             * Format: uuid
+             * @description The owner (as in the query)
+             */
+            ownerId?: string;
+        };
+        AddVideoCollaboratorRequest: {
+            /** Format: uuid */
+            ownerId: string;
+            /**
+             * Format: uuid
+             * @description A profile found with search_collaborators
+             */
+            collaboratorId: string;
         };
         CategoryResponse: {
             /** Format: uuid */
@@ -6917,6 +7306,49 @@ export interface operations {
             };
         };
     };
+    getVideoDirectUploadUrl: {
+        parameters: {
+            query: {
+                ownerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectUploadUrlResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     uploadFile: {
         parameters: {
             query?: never;
@@ -7029,6 +7461,557 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    getVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchVideoResponse"];
+                };
+            };
+            /** @description Sorry! We had a problem fetching that video. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    getVideoFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One byte range, e.g. `bytes=0-1023`, `bytes=1024-` or `bytes=-512` */
+                Range?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The video (video/mp4 or video/quicktime) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The requested byte range (Content-Range tells which) */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This video is for members only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Sorry! We had a problem fetching that video. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description The range lies past the end of the file */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    countVideoView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description true */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description This video is for members only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Sorry! We had a problem fetching that video. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    likeVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoLikeResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This video is for members only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Sorry! We had a problem fetching that video. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    unlikeVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoLikeResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sorry! We had a problem fetching that video. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listManagedVideos: {
+        parameters: {
+            query: {
+                ownerId: string;
+                page?: number;
+                perPage?: number;
+                /** @description Words of the title, tags or description; each word matches as a prefix, accents ignored */
+                query?: string;
+                sort?: components["schemas"]["ManagedVideoSort"];
+                direction?: components["schemas"]["SortDirection"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedVideosPageResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    saveVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveVideoRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedVideoDetailResponse"];
+                };
+            };
+            /** @description 'Please fill out all required fields.', 'Please select at least one membership tier', the upload's refusal, … */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getManagedVideo: {
+        parameters: {
+            query: {
+                ownerId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedVideoDetailResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    deleteVideo: {
+        parameters: {
+            query: {
+                ownerId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    updateVideo: {
+        parameters: {
+            query: {
+                ownerId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateVideoRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedVideoDetailResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    addVideoCollaborator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddVideoCollaboratorRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoCollaboratorResponse"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    removeVideoCollaborator: {
+        parameters: {
+            query: {
+                ownerId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                collaboratorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

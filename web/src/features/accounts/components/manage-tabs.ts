@@ -30,6 +30,7 @@ export const publicProfilePath = (account: Pick<ManagedAccount, 'type' | 'userna
 export const manageTabs: ManageTab[] = [
   { label: 'Events', href: (account) => `/manage/${account.username}/events` },
   { label: 'Memberships', href: (account) => `/manage/${account.username}/memberships/tiers`, section: (account) => `/manage/${account.username}/memberships/` },
+  { label: 'Videos', href: (account) => `/manage/${account.username}/videos`, section: (account) => `/manage/${account.username}/videos/` },
   { label: 'Reporting', href: (account) => `/manage/${account.username}/reporting/revenue`, section: (account) => `/manage/${account.username}/reporting/` },
   {
     label: 'Tickets',

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import type { VideoCardData } from '../api/videos';
@@ -23,14 +23,21 @@ const video = (overrides: Partial<VideoCardData> = {}): VideoCardData => ({
 const thumbnailOf = (article: HTMLElement) => article.querySelector('img')!;
 
 describe('VideoCard', () => {
-  it('shows the thumbnail, title, owner and abbreviated views, and is not a link to a watch page', async () => {
+  it('shows the thumbnail, title, owner and abbreviated views', async () => {
     renderWithProviders(<VideoCard video={video()} />);
     const article = await screen.findByRole('article', { name: 'Backstage at the Blue Room' });
     expect(thumbnailOf(article).getAttribute('src')).toBe('/client_side_api/v1/file_uploads/t1');
     expect(within(article).getByText('1.2k views')).toBeTruthy();
-    expect(within(article).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/o/riverside']);
+    expect(within(article).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/watch/v1', '/o/riverside']);
     expect(within(article).queryByText('Members only')).toBeNull();
     expect(thumbnailOf(article).className).not.toContain('blur');
+  });
+
+  it('leads to the video’s watch page from its title', async () => {
+    const { router } = renderWithProviders(<VideoCard video={video()} />);
+    const article = await screen.findByRole('article');
+    fireEvent.click(within(article).getByRole('link', { name: 'Backstage at the Blue Room' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/watch/v1'));
   });
 
   it('says view for one and leads to a person’s profile under /p', async () => {

@@ -6,13 +6,17 @@ import type { VideoCardData } from '../api/videos';
 
 export const viewsLabel = (count: number) => `${formatCount(count)} ${count === 1 ? 'view' : 'views'}`;
 
+/** A video's watch page. */
+export const watchPath = (id: string) => `/watch/${id}`;
+
 /**
  * Seed 000 §3: thumbnail (the designed default without one), title, owner and views. A members-only video the
- * viewer may not watch shows its thumbnail blurred. Not a link yet: videos have no watch page.
+ * viewer may not watch shows its thumbnail blurred. The whole card leads to the watch page (the title's link
+ * covers it), except the owner's name, which leads to the owner.
  */
 export function VideoCard({ video }: { video: VideoCardData }) {
   return (
-    <article aria-label={video.title} className="flex w-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white">
+    <article aria-label={video.title} className="relative flex w-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white">
       <div className="relative aspect-video overflow-hidden bg-neutral-100">
         <FallbackImage
           src={video.thumbnail}
@@ -28,9 +32,13 @@ export function VideoCard({ video }: { video: VideoCardData }) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 font-semibold leading-snug">{video.title}</h3>
+        <h3 className="line-clamp-2 font-semibold leading-snug">
+          <AppLink href={watchPath(video.id)} className="after:absolute after:inset-0 hover:underline">
+            {video.title}
+          </AppLink>
+        </h3>
         <p className="truncate text-sm text-neutral-600">
-          <AppLink href={profilePath(video.owner)} className="font-medium text-neutral-900 hover:underline">
+          <AppLink href={profilePath(video.owner)} className="relative z-10 font-medium text-neutral-900 hover:underline">
             {video.owner.name}
           </AppLink>
         </p>

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { conflict, forbidden, invalid, notFound } from '../../shared/errors.js';
+import { judgeVideo, VIDEO_UPLOAD_MESSAGES, type VideoUploadRecord } from '../domain/video-upload.js';
+import { VideoProbe } from './ports/video-probe.port.js';
+import { VideoUploadRepository } from './ports/video-upload-repository.port.js';
+
+/**
+ * What the resumable upload endpoint asks before and after it moves bytes: only the user who asked for
+ * the upload URL may send (or resume) the bytes, and the complete file is accepted only as MP4/MOV H.264.
+ */
+@Injectable()
+export class VideoUploadReception {
+  constructor(
+    private readonly uploads: VideoUploadRepository,
+    private readonly probe: VideoProbe,
+  ) {}
+
+  /** A client starts sending the bytes of `passthroughUuid` into the tus upload `tusId`. */
+  async begin(userId: string, passthroughUuid: string | undefined, tus: { tusId: string; filename: string; bytesize: number | null }): Promise<void> {
+    if (!passthroughUuid) throw invalid(VIDEO_UPLOAD_MESSAGES.passthroughUuidRequired);
+    const upload = this.own(userId, await this.uploads.find(passthroughUuid));
+    if (upload.status !== 'pending') throw conflict(VIDEO_UPLOAD_MESSAGES.alreadyFinished);
+    await this.uploads.attach(upload.id, tus);
+  }
+
+  /** A client resumes (HEAD, PATCH) or cancels the tus upload `tusId`. */
+  async resume(userId: string, tusId: string): Promise<void> {
+    this.own(userId, await this.uploads.findByTusId(tusId));
+  }
+
+  /** The bytes of `tusId` are complete in the local file `path`: ffprobe decides. Answers the refusal, or null when accepted. */
+  async finish(tusId: string, path: string, bytesize: number): Promise<string | null> {
+    const upload = await this.uploads.findByTusId(tusId);
+    if (!upload) throw notFound(VIDEO_UPLOAD_MESSAGES.notFound);
+    const verdict = judgeVideo(await this.probe.probe(path));
+    if (!verdict.accepted) {
+      await this.uploads.finish(upload.id, { status: 'refused', refusal: verdict.refusal, bytesize });
+      return verdict.refusal;
+    }
+    await this.uploads.finish(upload.id, { status: 'uploaded', contentType: verdict.contentType, durationSeconds: verdict.durationSeconds, bytesize });
+    return null;
+  }
+
+  private own(userId: string, upload: VideoUploadRecord | null): VideoUploadRecord {
+    if (!upload) throw notFound(VIDEO_UPLOAD_MESSAGES.notFound);
+    if (upload.createdBy !== userId) throw forbidden(VIDEO_UPLOAD_MESSAGES.notYours);
+    return upload;
+  }
+}

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signUp, unique } from './newcomers.js';
+
+/** A 3-second H.264 MP4 of about 8 MB, so that it goes up in two chunks of 5120 KB. */
+function testVideo(): Buffer {
+  const file = join(mkdtempSync(join(tmpdir(), 'limelight-video-')), 'rehearsal.mp4');
+  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=3:size=1280x720:rate=25', '-c:v', 'libx264', '-b:v', '20M', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file]);
+  return readFileSync(file);
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+}
+
+test('the demo organizer uploads a members-only video; a non-member sees it blurred and cannot fetch it, a member plays it and seeks', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const id = unique();
+  const title = `Rehearsal ${id}`;
+
+  // Upload through the form: the second chunk waits until the progress of the first has been shown.
+  await logIn(page, 'maya@limelight.example', 'limelight-demo');
+  await page.goto('/manage/maya');
+  await page.getByRole('navigation', { name: 'Management' }).getByRole('link', { name: 'Videos' }).click();
+  await expect(page).toHaveURL('/manage/maya/videos');
+  await page.goto('/manage/maya/videos/new');
+  let releaseSecondChunk = () => {};
+  const secondChunk = new Promise<void>((resolve) => (releaseSecondChunk = resolve));
+  let patches = 0;
+  await page.route(/\/client_side_api\/v1\/video_uploads\//, async (route) => {
+    if (route.request().method() === 'PATCH' && ++patches === 2) await secondChunk;
+    await route.continue();
+  });
+  await page.getByLabel('Choose video file').setInputFiles({ name: 'rehearsal.mp4', mimeType: 'video/mp4', buffer: testVideo() });
+  const progress = page.getByRole('progressbar', { name: 'Uploading video' });
+  await expect(progress).toHaveAttribute('aria-valuenow', /^[1-9]\d?$/);
+  await expect(page.getByText('Video is still uploading, please do not close.')).toBeVisible();
+  releaseSecondChunk();
+  await expect(page.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 60_000 });
+
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill('The quartet rehearses the second movement.');
+  await page.getByLabel('Tags').fill('rehearsal, strings');
+  await page.getByLabel('Members Only').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please select at least one membership tier')).toBeVisible();
+  await page.getByRole('group', { name: /Membership tiers/ }).getByLabel('Friend').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL('/manage/maya/videos');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Members Only');
+  const watchPath = (await row.getByRole('link', { name: 'Watch' }).getAttribute('href'))!;
+  expect(watchPath).toMatch(/^\/watch\/[0-9a-f-]{36}$/);
+  const videoId = watchPath.slice('/watch/'.length);
+
+  // A newcomer who is no member sees it blurred on Maya's profile and the watch page, and the file is refused.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await signUp(visitor, 'Nina Simone', `n${id}`);
+  await visitor.goto('/p/maya?tab=videos');
+  await expect(visitor.getByRole('link', { name: title })).toBeVisible();
+  await visitor.goto(watchPath);
+  await expect(visitor.getByText('Members only')).toBeVisible();
+  await expect(visitor.locator('video')).toHaveCount(0);
+  expect((await visitor.request.get(`/client_side_api/v1/videos/${videoId}/file`)).status()).toBe(403);
+  await visitorContext.close();
+
+  // A newcomer who becomes a Friend plays it and seeks (byte ranges).
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await signUp(member, 'Rosa Parks', `m${id}`);
+  await member.goto('/p/maya/membership');
+  const card = member.getByRole('article', { name: 'Friend' });
+  await card.getByLabel('Price').selectOption({ label: '$5 / month' });
+  await card.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(member).toHaveURL(/\/stripe\/demo-subscribe\/demo_cs_[0-9a-f]+$/);
+  await member.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await member.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(member.getByText('Your current plan')).toBeVisible({ timeout: 30_000 });
+
+  await member.goto(watchPath);
+  const video = member.getByLabel(title);
+  await expect(video).toHaveAttribute('src', `/client_side_api/v1/videos/${videoId}/file`);
+  const partial = member.waitForResponse((response) => response.url().endsWith(`/videos/${videoId}/file`) && response.status() === 206);
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+  });
+  await partial;
+  const seekedTo = await video.evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise<number>((resolve) => {
+        element.addEventListener('seeked', () => resolve(element.currentTime), { once: true });
+        element.currentTime = 2;
+      }),
+  );
+  expect(seekedTo).toBeCloseTo(2, 0);
+  await memberContext.close();
+});

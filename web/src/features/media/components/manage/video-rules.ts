@@ -1,0 +1,91 @@
+import { pageParam, textParam } from '../../../../lib/search-params';
+
+/** Seed 001 §8 (Videos), §5 and §6: the management side's texts. */
+export const VIDEO_TEXT = {
+  tooLarge: 'under 5GB',
+  badFormat: 'MP4 or MOV H.264',
+  offline: 'Lost internet connection. Upload paused...',
+  online: 'Internet connection restored. Upload resuming...',
+  stillUploading: 'Video is still uploading, please do not close.',
+  leaveUploading: 'Are you sure you want to leave?',
+  noInternet: 'No internet connection...',
+  networkError: 'Network error: Upload failed due to connection issues...',
+  uploadFailed: 'Upload failed. Please try again.',
+  uploadUrlFailed: 'Failed to get upload URL',
+  required: 'Please fill out all required fields.',
+  tiersRequired: 'Please select at least one membership tier',
+  saveFailed: 'Failed to save video',
+  deleted: 'Video deleted successfully',
+  deleteFailed: 'Failed to delete video',
+  collaboratorAdded: 'Collaborator added',
+  collaboratorRemoved: 'Collaborator removed',
+  collaboratorAddFailed: 'Failed to add collaborator',
+  removeMeTitle: 'Are you sure?',
+  removeMeText: 'This action cannot be undone',
+  removedMe: 'You have been removed from this video',
+  fetchFailed: 'Sorry! We had a problem fetching that video.',
+  emptyTitle: 'Getting Started with Videos',
+  emptyAction: 'Upload Your First Video',
+} as const;
+
+/** Seed 001 §9: 5 GB a video, 5120 KB a chunk, 10 videos a page. */
+export const MAX_VIDEO_BYTES = 5 * 1024 ** 3;
+export const CHUNK_SIZE = 5120 * 1024;
+export const VIDEOS_PER_PAGE = 10;
+/** Waits between attempts after a failed request before the upload gives up. */
+export const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000];
+
+const VIDEO_TYPES = ['video/mp4', 'video/quicktime'];
+const VIDEO_EXTENSIONS = /\.(mp4|mov)$/i;
+
+/** Why a file cannot be sent (checked before any byte leaves the browser; the server probes the codec anyway), or null. */
+export function videoProblem(file: { name: string; type: string; size: number }): string | null {
+  if (!(VIDEO_TYPES.includes(file.type) || (!file.type && VIDEO_EXTENSIONS.test(file.name)))) return VIDEO_TEXT.badFormat;
+  if (file.size > MAX_VIDEO_BYTES) return VIDEO_TEXT.tooLarge;
+  return null;
+}
+
+export const videosPath = (username: string) => `/manage/${username}/videos`;
+export const watchPath = (id: string) => `/watch/${id}`;
+
+export const VIDEO_SORTS = ['title', 'uploadedAt', 'viewCount', 'likeCount'] as const;
+export type VideoSort = (typeof VIDEO_SORTS)[number];
+
+/** The list's state kept in the address: search, page and sort. */
+export interface VideosSearch {
+  query?: string;
+  page?: number;
+  sort?: VideoSort;
+  direction?: 'asc' | 'desc';
+}
+
+export function parseVideosSearch(search: Record<string, unknown>): VideosSearch {
+  const query = textParam(search.query);
+  const page = pageParam(search.page);
+  return {
+    ...(query ? { query } : {}),
+    ...(page ? { page } : {}),
+    ...(VIDEO_SORTS.includes(search.sort as VideoSort) ? { sort: search.sort as VideoSort } : {}),
+    ...(search.direction === 'asc' || search.direction === 'desc' ? { direction: search.direction } : {}),
+  };
+}
+
+/** Seed 001 §2.4: a click on a column sorts by it ascending, a second click descending, and back to page 1. */
+export function nextSort(search: VideosSearch, column: VideoSort): VideosSearch {
+  const direction = search.sort === column && (search.direction ?? 'asc') === 'asc' ? 'desc' : 'asc';
+  return { sort: column, direction, page: undefined };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'dd MMM yyyy' (seed 001 §9), in the browser's time zone. */
+export function formatUploaded(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${String(date.getDate()).padStart(2, '0')} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** Tags typed comma separated: trimmed, without empty entries or repeats. */
+export function parseTags(text: string): string[] {
+  return [...new Set(text.split(',').map((tag) => tag.trim()).filter(Boolean))];
+}
