@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signUp, unique } from './newcomers.js';
 
-/** A 3-second H.264 MP4 of about 8 MB, so that it goes up in two chunks of 5120 KB. */
+/** A 3-second H.264 MP4 of about 10 MB (noise does not compress), so that it goes up in chunks of 5120 KB. */
 function testVideo(): Buffer {
   const file = join(mkdtempSync(join(tmpdir(), 'limelight-video-')), 'rehearsal.mp4');
-  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=3:size=1280x720:rate=25', '-c:v', 'libx264', '-b:v', '20M', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file]);
+  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=3:size=1280x720:rate=25,noise=alls=60:allf=t+u', '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '23', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file]);
   return readFileSync(file);
 }
 
