@@ -26,7 +26,7 @@ export async function main(): Promise<void> {
   await app.init();
   if (config.seedDemo && (await seedDemoData(app))) logger.info('demo data seeded');
   if (!(await siteAdminExists(app))) logger.warn(CREATE_ADMIN_HINT);
-  const worker = config.inlineWorker ? await startWorker(config, database.url, logger) : undefined;
+  const worker = config.inlineWorker ? await startWorker(config, database.url, logger, app) : undefined;
   await app.listen(config.port);
   // PORT=0 takes a free port: say which.
   const port = (app.getHttpServer().address() as AddressInfo).port;

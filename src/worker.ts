@@ -2,7 +2,10 @@ import 'reflect-metadata';
 import { createPool } from './shared/persistence/pool.js';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
-import { projections } from './app.module.js';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppModule, projections } from './app.module.js';
+import { LiveIngest } from './media/infrastructure/live-ingest.js';
 import { SystemClock } from './shared/clock.js';
 import { readConfig, type AppConfig } from './shared/config.js';
 import { createEventStore } from './shared/event-store/event-store.module.js';
@@ -16,8 +19,12 @@ import { PostgresTicketDates } from './ticketing/infrastructure/postgres-ticket-
 import { InvitationEmailSender } from './accounts/infrastructure/invitation-email.sender.js';
 import { MembershipEmailSender } from './membership/infrastructure/membership-email.sender.js';
 
-/** The worker: projections on the global event feed, the webhook dispatcher, the confirmation, team invitation and membership e-mails. */
-export async function startWorker(config: AppConfig, databaseUrl: string, logger: Logger): Promise<{ stop(): Promise<void> }> {
+/**
+ * The worker: projections on the global event feed, the webhook dispatcher, the confirmation, team invitation and
+ * membership e-mails, and the live streams' RTMP ingest (unless LIVE_INGEST=off). `api` is the API's container
+ * when the worker runs inside the API process.
+ */
+export async function startWorker(config: AppConfig, databaseUrl: string, logger: Logger, api?: INestApplicationContext): Promise<{ stop(): Promise<void> }> {
   const pool = createPool(databaseUrl, 10, (error) => logger.warn({ err: error }, 'database connection lost'));
   const store = createEventStore(config, databaseUrl);
   const runner = new ProjectionRunner(pool, store, projections, logger);
@@ -31,12 +38,35 @@ export async function startWorker(config: AppConfig, databaseUrl: string, logger
   invitations.start();
   const membershipEmails = new MembershipEmailSender(pool, clock, logger);
   membershipEmails.start();
+  const ingest = config.liveIngest ? await startLiveIngest(config, databaseUrl, logger, api) : undefined;
   logger.info({ projections: projections.map((p) => p.name) }, 'worker started');
   return {
     stop: async () => {
-      await Promise.all([runner.stop(), dispatcher.stop(), confirmations.stop(), invitations.stop(), membershipEmails.stop()]);
+      await Promise.all([runner.stop(), dispatcher.stop(), confirmations.stop(), invitations.stop(), membershipEmails.stop(), ingest?.stop()]);
       await store.close();
       await pool.end();
+    },
+  };
+}
+
+/**
+ * The RTMP ingest keeps recordings through the media library's application services, so it runs in the API's
+ * container, or in a container of its own (no HTTP) in a worker process. A port it cannot take leaves live
+ * streams off, logged, rather than the whole worker.
+ */
+async function startLiveIngest(config: AppConfig, databaseUrl: string, logger: Logger, api?: INestApplicationContext): Promise<{ stop(): Promise<void> } | undefined> {
+  const context = api ?? (await NestFactory.createApplicationContext(AppModule.forRoot(config, databaseUrl), { logger: false, abortOnError: false }));
+  const ingest = context.get(LiveIngest);
+  try {
+    const port = await ingest.start({ port: config.rtmpPort, logger });
+    logger.info({ port }, 'live stream ingest listening (RTMP)');
+  } catch (error) {
+    logger.error({ err: error, port: config.rtmpPort }, 'live stream ingest could not start: live streams are off');
+  }
+  return {
+    stop: async () => {
+      await ingest.stop();
+      if (!api) await context.close();
     },
   };
 }

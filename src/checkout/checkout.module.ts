@@ -8,6 +8,8 @@ import { DemoPaymentAccounts } from './infrastructure/demo-payment-accounts.adap
 import { StripePaymentAccounts } from './infrastructure/stripe-payment-accounts.adapter.js';
 import { DATABASE_POOL } from '../shared/persistence/pool.js';
 import { CardReaderRegistry } from './contracts/card-reader-registry.js';
+import { OnlineTicketHolders } from './contracts/online-ticket-holders.js';
+import { CheckoutOnlineTicketHolders } from './application/online-ticket-holders/online-ticket-holders.service.js';
 import { DemoCardReaderRegistry } from './infrastructure/demo-card-reader-registry.adapter.js';
 import { StripeCardReaderRegistry } from './infrastructure/stripe-card-reader-registry.adapter.js';
 import { AddGuestsHandler } from './application/add-guests/add-guests.handler.js';
@@ -143,7 +145,8 @@ import { MemberPrices } from './contracts/member-prices.js';
     ConfirmTerminalPaymentHandler,
     MemberTerms,
     { provide: MemberPrices, useExisting: MemberTerms },
+    { provide: OnlineTicketHolders, useClass: CheckoutOnlineTicketHolders },
   ],
-  exports: [PaymentAccounts, DemoOnboarding, CardReaderRegistry, MemberPrices],
+  exports: [PaymentAccounts, DemoOnboarding, CardReaderRegistry, MemberPrices, OnlineTicketHolders],
 })
 export class CheckoutModule {}

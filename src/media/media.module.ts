@@ -49,6 +49,27 @@ import { VideoThumbnails } from './application/video-thumbnails.service.js';
 import { FfmpegThumbnailMaker } from './infrastructure/ffmpeg-thumbnail-maker.adapter.js';
 import { PostgresVideoRepository } from './infrastructure/postgres-video-repository.adapter.js';
 import { ManagedVideosController } from './interface/http/managed-videos.controller.js';
+import { LibraryVideos } from './application/library-videos.service.js';
+import { LiveBroadcasts } from './application/live-broadcasts.service.js';
+import { LiveIngest } from './infrastructure/live-ingest.js';
+import { BroadcastRepository } from './application/ports/broadcast-repository.port.js';
+import { PostgresBroadcastRepository } from './infrastructure/postgres-broadcast-repository.adapter.js';
+import { BroadcastViewers } from './application/broadcast-viewers.service.js';
+import { MediaBroadcasts } from './application/broadcasts.service.js';
+import { EventBroadcastsResolver } from './application/event-broadcasts.resolver.js';
+import { GetBroadcastFileHandler } from './application/get-broadcast-file/get-broadcast-file.handler.js';
+import { GetBroadcastHandler } from './application/get-broadcast/get-broadcast.handler.js';
+import { HlsUrls } from './application/hls-urls.service.js';
+import { ListEventBroadcastsHandler } from './application/list-event-broadcasts/list-event-broadcasts.handler.js';
+import { HlsKey } from './application/ports/hls-key.port.js';
+import { LiveFiles } from './application/ports/live-files.port.js';
+import { RegenerateStreamKeyHandler } from './application/regenerate-stream-key/regenerate-stream-key.handler.js';
+import { SetBroadcastHandler } from './application/set-broadcast/set-broadcast.handler.js';
+import { Broadcasts } from './contracts/broadcasts.js';
+import { DiskLiveFiles } from './infrastructure/disk-live-files.adapter.js';
+import { PostgresHlsKey } from './infrastructure/postgres-hls-key.adapter.js';
+import { BroadcastsController, EventBroadcastsController } from './interface/http/broadcasts.controller.js';
+import { Clock, SystemClock } from '../shared/clock.js';
 
 /**
  * Uploaded images (their bytes live in the file port: local disk or S3) and videos. Global, so other
@@ -58,7 +79,7 @@ import { ManagedVideosController } from './interface/http/managed-videos.control
 @Module({
   imports: [CqrsModule],
   // VideoUploadsController first: its `videos/direct_upload_url` must not be taken for a `videos/:id`.
-  controllers: [VideoUploadsController, FileUploadsController, VideosController, ManagedVideosController],
+  controllers: [VideoUploadsController, FileUploadsController, VideosController, ManagedVideosController, EventBroadcastsController, BroadcastsController],
   providers: [
     { provide: UploadRepository, useClass: MikroOrmUploadRepository },
     { provide: MediaQueries, useClass: PostgresMediaQueries },
@@ -85,6 +106,7 @@ import { ManagedVideosController } from './interface/http/managed-videos.control
     { provide: ThumbnailMaker, useClass: FfmpegThumbnailMaker },
     VideoDetailsCheck,
     VideoThumbnails,
+    LibraryVideos,
     ManagedVideoViews,
     SaveVideoHandler,
     UpdateVideoHandler,
@@ -93,10 +115,27 @@ import { ManagedVideosController } from './interface/http/managed-videos.control
     ListManagedVideosHandler,
     AddVideoCollaboratorHandler,
     RemoveVideoCollaboratorHandler,
+    // Broadcasts: live streams and external links of online event dates.
+    { provide: BroadcastRepository, useClass: PostgresBroadcastRepository },
+    { provide: HlsKey, useClass: PostgresHlsKey },
+    { provide: LiveFiles, useClass: DiskLiveFiles },
+    { provide: Clock, useClass: SystemClock },
+    HlsUrls,
+    BroadcastViewers,
+    EventBroadcastsResolver,
+    ListEventBroadcastsHandler,
+    SetBroadcastHandler,
+    RegenerateStreamKeyHandler,
+    GetBroadcastHandler,
+    GetBroadcastFileHandler,
+    { provide: Broadcasts, useClass: MediaBroadcasts },
+    // The RTMP ingest: started by the worker (src/worker.ts), not by every API process.
+    LiveBroadcasts,
+    LiveIngest,
     { provide: UploadedImages, useClass: MediaUploadedImages },
     { provide: PublicVideos, useClass: MediaPublicVideos },
   ],
-  exports: [UploadedImages, PublicVideos],
+  exports: [UploadedImages, PublicVideos, Broadcasts],
 })
 export class MediaModule implements NestModule {
   /** The tus endpoint answers every method itself (OPTIONS, HEAD, PATCH…) and reads the raw body. */

@@ -14,6 +14,10 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Run the worker (projections, jobs) inside the API process. */
   inlineWorker: boolean;
+  /** Port of the RTMP ingest that live streams are published to (rtmp://<host>:<port>/live/<stream key>). */
+  rtmpPort: number;
+  /** Run the RTMP ingest in this worker process; exactly one process of an installation may (LIVE_INGEST=off on the others). */
+  liveIngest: boolean;
   /** Built web app served by the API; absent in development (Vite serves it). */
   webDist?: string;
   /** Marks the session cookie Secure (behind HTTPS). */
@@ -79,6 +83,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: env.DATA_DIR ?? '.data',
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL && env.NODE_ENV !== 'production',
     inlineWorker: env.WORKER !== 'off',
+    rtmpPort: Number(env.RTMP_PORT ?? 1935),
+    liveIngest: env.LIVE_INGEST !== 'off',
     webDist: env.WEB_DIST ?? 'web/dist',
     secureCookies: env.SECURE_COOKIES === 'true',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -261,7 +261,7 @@ describe('accounts: notifications made from the event feed', () => {
     await publish(maya, 'Jazz <script>alert(1)</script>', { ownerName: 'Maya & <b>Friends</b>' });
     await project();
 
-    const [followed] = await containing(maya, 'started following you');
+    const [followed] = await containing(maya, `<a href="/p/${fan.username}">`);
     expect(followed!.content).toBe(`<a href="/p/${fan.username}">&#60;img src=x onerror=alert(1)&#62; &#38; &#34;Co&#34;</a> started following you`);
     const [published] = await containing(fan, 'published a new event');
     expect(published!.content).toContain('Maya &#38; &#60;b&#62;Friends&#60;/b&#62;</a> published a new event: ');

@@ -64,6 +64,7 @@ describe("checkout: the buyer's tickets", () => {
       transferredTo: null,
       orderItemId: first,
       orderId: expect.any(String),
+      broadcastId: null,
     });
     const past = await groups(ada, 'past');
     expect(past.map((g) => g.eventName)).toEqual(['Last Season']);

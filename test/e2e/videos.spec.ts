@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signUp, unique } from './newcomers.js';
+import { unique } from './newcomers.js';
 
 /** A 3-second H.264 MP4 of about 10 MB (noise does not compress), so that it goes up in chunks of 5120 KB. */
 function testVideo(): Buffer {
@@ -60,10 +60,10 @@ test('the demo organizer uploads a members-only video; a non-member sees it blur
   expect(watchPath).toMatch(/^\/watch\/[0-9a-f-]{36}$/);
   const videoId = watchPath.slice('/watch/'.length);
 
-  // A newcomer who is no member sees it blurred on Maya's profile and the watch page, and the file is refused.
+  // Sam, who is no member, sees it blurred on Maya's profile and the watch page, and the file is refused.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  await signUp(visitor, 'Nina Simone', `n${id}`);
+  await logIn(visitor, 'sam@limelight.example', 'limelight-demo');
   await visitor.goto('/p/maya?tab=videos');
   await expect(visitor.getByRole('link', { name: title })).toBeVisible();
   await visitor.goto(watchPath);
@@ -72,10 +72,11 @@ test('the demo organizer uploads a members-only video; a non-member sees it blur
   expect((await visitor.request.get(`/client_side_api/v1/videos/${videoId}/file`)).status()).toBe(403);
   await visitorContext.close();
 
-  // A newcomer who becomes a Friend plays it and seeks (byte ranges).
+  // Kofi becomes a Friend, then plays it and seeks (byte ranges). Demo accounts, not sign-ups: sign-ups
+  // from one address are limited per hour, and the other specs need theirs.
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
-  await signUp(member, 'Rosa Parks', `m${id}`);
+  await logIn(member, 'kofi@limelight.example', 'limelight-demo');
   await member.goto('/p/maya/membership');
   const card = member.getByRole('article', { name: 'Friend' });
   await card.getByLabel('Price').selectOption({ label: '$5 / month' });

@@ -73,6 +73,8 @@ interface Fixtures {
   spareVideosOf: Record<string, string[]>;
   videoUploadsOf: Record<string, string[]>;
   videoCollaboratorsOf: Record<string, string[]>;
+  /** An event of each owner with an online date, whose broadcast is set up. */
+  broadcastOf: Record<string, { eventId: string; dateId: string }>;
 }
 
 interface MatrixRoute {
@@ -382,6 +384,21 @@ const routes: MatrixRoute[] = [
     kind: 'management',
     call: (http, ownerId, f) => http.delete(`${MANAGED_VIDEOS}/${f.videoOf[ownerId]}/collaborators/${f.videoCollaboratorsOf[ownerId]!.pop()}?ownerId=${ownerId}`),
   },
+  {
+    route: 'GET /client_side_api/v1/management/courses/:id/broadcasts',
+    kind: 'management',
+    call: (http, ownerId, f) => http.get(`/client_side_api/v1/management/courses/${f.broadcastOf[ownerId]!.eventId}/broadcasts`),
+  },
+  {
+    route: 'PUT /client_side_api/v1/management/courses/:id/broadcasts/:dateId',
+    kind: 'management',
+    call: (http, ownerId, f) => http.put(`/client_side_api/v1/management/courses/${f.broadcastOf[ownerId]!.eventId}/broadcasts/${f.broadcastOf[ownerId]!.dateId}`).send({ kind: 'live' }),
+  },
+  {
+    route: 'POST /client_side_api/v1/management/courses/:id/broadcasts/:dateId/stream_key',
+    kind: 'management',
+    call: (http, ownerId, f) => http.post(`/client_side_api/v1/management/courses/${f.broadcastOf[ownerId]!.eventId}/broadcasts/${f.broadcastOf[ownerId]!.dateId}/stream_key`),
+  },
 ];
 
 /**
@@ -415,6 +432,8 @@ const UNGUARDED: Record<string, string> = {
   'GET /client_side_api/v1/file_uploads/:id': 'a public image or file by its unguessable id',
   'GET /client_side_api/v1/videos': 'public: ready videos, members-only ones blurred for viewers who may not watch them',
   'GET /client_side_api/v1/videos/:id': 'the public watch page of a ready video (no file link for a viewer who may not watch it)',
+  'GET /client_side_api/v1/broadcasts/:id': "a broadcast's public state; the stream only for its date's online ticket holders and the event's managers",
+  'GET /client_side_api/v1/broadcasts/:id/hls/:file': 'HLS files by a URL signed for one signed-in viewer who may watch, expiring',
   'GET /client_side_api/v1/videos/:id/file': "a video's bytes, only for a viewer the members-only rule admits (the owner's managers always)",
   'POST /client_side_api/v1/videos/:id/views': 'counts one view of a video the caller may watch',
   'POST /client_side_api/v1/videos/:id/like': "the signed-in caller's own like of a video they may watch (login required)",
@@ -594,7 +613,7 @@ describe('authorization matrix', () => {
   let stranger: TestUser;
   let siteAdmin: TestUser;
   let organizationId: string;
-  const fixtures: Fixtures = { eventOf: {}, orderOf: {}, patronOf: {}, ticketCodesOf: {}, conversationOf: {}, guestTicketOf: {}, webhookOf: {}, spareWebhooksOf: {}, deliveryOf: {}, ticketTypesOf: {}, spareDatesOf: {}, candidatesOf: {}, teachingOf: {}, spareTeachingsOf: {}, collaborationsOf: {}, refundableOf: {}, cancellableOf: {}, transferableOf: {}, ownCancellableOf: {}, usernameOf: {}, locationOf: {}, teamMemberOf: {}, spareTeamMembersOf: {}, invitationOf: {}, spareInvitationsOf: {}, boxOfficeOf: {}, tierOf: {}, spareTiersOf: {}, benefitOf: {}, spareBenefitsOf: {}, memberOf: {}, spareMembersOf: {}, videoOf: {}, spareVideosOf: {}, videoUploadsOf: {}, videoCollaboratorsOf: {} };
+  const fixtures: Fixtures = { eventOf: {}, orderOf: {}, patronOf: {}, ticketCodesOf: {}, conversationOf: {}, guestTicketOf: {}, webhookOf: {}, spareWebhooksOf: {}, deliveryOf: {}, ticketTypesOf: {}, spareDatesOf: {}, candidatesOf: {}, teachingOf: {}, spareTeachingsOf: {}, collaborationsOf: {}, refundableOf: {}, cancellableOf: {}, transferableOf: {}, ownCancellableOf: {}, usernameOf: {}, locationOf: {}, teamMemberOf: {}, spareTeamMembersOf: {}, invitationOf: {}, spareInvitationsOf: {}, boxOfficeOf: {}, tierOf: {}, spareTiersOf: {}, benefitOf: {}, spareBenefitsOf: {}, memberOf: {}, spareMembersOf: {}, videoOf: {}, spareVideosOf: {}, videoUploadsOf: {}, videoCollaboratorsOf: {}, broadcastOf: {} };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -674,6 +693,12 @@ describe('authorization matrix', () => {
       fixtures.spareVideosOf[ownerId] = [await save(), await save(), await save(), await save()];
       fixtures.videoUploadsOf[ownerId] = await Promise.all([0, 1, 2, 3].map(() => finishedUpload(t, { ownerId, createdBy: manager.id })));
       fixtures.videoCollaboratorsOf[ownerId] = credited;
+    }
+    for (const [manager, ownerId] of [[owner, owner.id], [orgAdmin, organizationId]] as const) {
+      const eventId = await createEvent(t.http, manager, ownerId, { ticketTypes: [ticket({ attendance: 'online', name: 'Stream' })] });
+      const [date] = await sql<{ id: string }>(t, 'SELECT id FROM ticketing.event_dates WHERE event_id = $1', [eventId]);
+      fixtures.broadcastOf[ownerId] = { eventId, dateId: date!.id };
+      await t.http.put(`/client_side_api/v1/management/courses/${eventId}/broadcasts/${date!.id}`).set(bearer(manager)).send({ kind: 'live' }).expect(200);
     }
   });
   afterAll(() => t.close());

@@ -37,6 +37,7 @@ const PAGED: Record<string, (c: Caller) => { url: string; as?: TestUser }> = {
   'GET /client_side_api/v1/profile_management/transactions': (c) => ({ url: `/client_side_api/v1/profile_management/transactions?ownerId=${c.owner.id}`, as: c.owner }),
   'GET /client_side_api/v1/profile_management/patrons': (c) => ({ url: `/client_side_api/v1/profile_management/patrons?ownerId=${c.owner.id}`, as: c.owner }),
   'GET /client_side_api/v1/profile_management/activities': (c) => ({ url: `/client_side_api/v1/profile_management/activities?ownerId=${c.owner.id}`, as: c.owner }),
+  'GET /client_side_api/v1/profile_management/videos': (c) => ({ url: `/client_side_api/v1/profile_management/videos?ownerId=${c.owner.id}`, as: c.owner }),
   'GET /client_side_api/v1/profile_management/webhooks': (c) => ({ url: `/client_side_api/v1/profile_management/webhooks?ownerId=${c.owner.id}`, as: c.owner }),
   'GET /client_side_api/v1/profile_management/webhook_event_deliveries': (c) => ({ url: `/client_side_api/v1/profile_management/webhook_event_deliveries?ownerId=${c.owner.id}`, as: c.owner }),
 };

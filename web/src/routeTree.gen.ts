@@ -19,6 +19,7 @@ import { Route as My_ordersRouteImport } from './routes/my_orders'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as Super_adminRouteImport } from './routes/super_admin'
 import { Route as UcifRouteImport } from './routes/ucif'
+import { Route as BIdRouteImport } from './routes/b.$id'
 import { Route as CheckoutIdRouteImport } from './routes/checkout.$id'
 import { Route as DiscoverIndexRouteImport } from './routes/discover.index'
 import { Route as DiscoverAllRouteImport } from './routes/discover.all'
@@ -71,6 +72,7 @@ import { Route as ManageUsernameSettingsAccountRouteImport } from './routes/mana
 import { Route as ManageUsernameTicketsAndSubscriptionsSubscriptionsRouteImport } from './routes/manage.$username.tickets-and-subscriptions.subscriptions'
 import { Route as ManageUsernameVideosIndexRouteImport } from './routes/manage.$username.videos.index'
 import { Route as ManageUsernameVideosNewRouteImport } from './routes/manage.$username.videos.new'
+import { Route as ManagementCoursesIdBroadcastsRouteImport } from './routes/management.courses.$id.broadcasts'
 import { Route as ManagementCoursesIdRegistrationsRouteImport } from './routes/management.courses.$id.registrations'
 import { Route as ManagementCoursesIdTeachingsRouteImport } from './routes/management.courses.$id.teachings'
 import { Route as ManagementCoursesIdTicketsRouteImport } from './routes/management.courses.$id.tickets'
@@ -154,6 +156,11 @@ const Super_adminRoute = Super_adminRouteImport.update({
 const UcifRoute = UcifRouteImport.update({
   id: '/ucif',
   path: '/ucif',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BIdRoute = BIdRouteImport.update({
+  id: '/b/$id',
+  path: '/b/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CheckoutIdRoute = CheckoutIdRouteImport.update({
@@ -434,6 +441,12 @@ const ManageUsernameVideosNewRoute = ManageUsernameVideosNewRouteImport.update({
   path: '/videos/new',
   getParentRoute: () => ManageUsernameRoute,
 } as any)
+const ManagementCoursesIdBroadcastsRoute =
+  ManagementCoursesIdBroadcastsRouteImport.update({
+    id: '/management/courses/$id/broadcasts',
+    path: '/management/courses/$id/broadcasts',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ManagementCoursesIdRegistrationsRoute =
   ManagementCoursesIdRegistrationsRouteImport.update({
     id: '/management/courses/$id/registrations',
@@ -644,6 +657,7 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/super_admin': typeof Super_adminRoute
   '/ucif': typeof UcifRoute
+  '/b/$id': typeof BIdRoute
   '/checkout/$id': typeof CheckoutIdRoute
   '/discover/all': typeof DiscoverAllRoute
   '/discover/featured': typeof DiscoverFeaturedRoute
@@ -691,6 +705,7 @@ export interface FileRoutesByFullPath {
   '/manage/$username/settings/account': typeof ManageUsernameSettingsAccountRoute
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
   '/manage/$username/videos/new': typeof ManageUsernameVideosNewRoute
+  '/management/courses/$id/broadcasts': typeof ManagementCoursesIdBroadcastsRoute
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
   '/management/courses/$id/teachings': typeof ManagementCoursesIdTeachingsRoute
   '/management/courses/$id/tickets': typeof ManagementCoursesIdTicketsRoute
@@ -738,6 +753,7 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/super_admin': typeof Super_adminRoute
   '/ucif': typeof UcifRoute
+  '/b/$id': typeof BIdRoute
   '/checkout/$id': typeof CheckoutIdRoute
   '/discover/all': typeof DiscoverAllRoute
   '/discover/featured': typeof DiscoverFeaturedRoute
@@ -780,6 +796,7 @@ export interface FileRoutesByTo {
   '/manage/$username/settings/account': typeof ManageUsernameSettingsAccountRoute
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
   '/manage/$username/videos/new': typeof ManageUsernameVideosNewRoute
+  '/management/courses/$id/broadcasts': typeof ManagementCoursesIdBroadcastsRoute
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
   '/management/courses/$id/teachings': typeof ManagementCoursesIdTeachingsRoute
   '/management/courses/$id/tickets': typeof ManagementCoursesIdTicketsRoute
@@ -831,6 +848,7 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/super_admin': typeof Super_adminRoute
   '/ucif': typeof UcifRoute
+  '/b/$id': typeof BIdRoute
   '/checkout/$id': typeof CheckoutIdRoute
   '/discover/all': typeof DiscoverAllRoute
   '/discover/featured': typeof DiscoverFeaturedRoute
@@ -878,6 +896,7 @@ export interface FileRoutesById {
   '/manage/$username/settings/account': typeof ManageUsernameSettingsAccountRoute
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
   '/manage/$username/videos/new': typeof ManageUsernameVideosNewRoute
+  '/management/courses/$id/broadcasts': typeof ManagementCoursesIdBroadcastsRoute
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
   '/management/courses/$id/teachings': typeof ManagementCoursesIdTeachingsRoute
   '/management/courses/$id/tickets': typeof ManagementCoursesIdTicketsRoute
@@ -930,6 +949,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/super_admin'
     | '/ucif'
+    | '/b/$id'
     | '/checkout/$id'
     | '/discover/all'
     | '/discover/featured'
@@ -977,6 +997,7 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/account'
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
     | '/manage/$username/videos/new'
+    | '/management/courses/$id/broadcasts'
     | '/management/courses/$id/registrations'
     | '/management/courses/$id/teachings'
     | '/management/courses/$id/tickets'
@@ -1024,6 +1045,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/super_admin'
     | '/ucif'
+    | '/b/$id'
     | '/checkout/$id'
     | '/discover/all'
     | '/discover/featured'
@@ -1066,6 +1088,7 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/account'
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
     | '/manage/$username/videos/new'
+    | '/management/courses/$id/broadcasts'
     | '/management/courses/$id/registrations'
     | '/management/courses/$id/teachings'
     | '/management/courses/$id/tickets'
@@ -1116,6 +1139,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/super_admin'
     | '/ucif'
+    | '/b/$id'
     | '/checkout/$id'
     | '/discover/all'
     | '/discover/featured'
@@ -1163,6 +1187,7 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/account'
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
     | '/manage/$username/videos/new'
+    | '/management/courses/$id/broadcasts'
     | '/management/courses/$id/registrations'
     | '/management/courses/$id/teachings'
     | '/management/courses/$id/tickets'
@@ -1214,6 +1239,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   Super_adminRoute: typeof Super_adminRoute
   UcifRoute: typeof UcifRoute
+  BIdRoute: typeof BIdRoute
   CheckoutIdRoute: typeof CheckoutIdRoute
   ENewRoute: typeof ENewRoute
   EventIdRoute: typeof EventIdRoute
@@ -1239,6 +1265,7 @@ export interface RootRouteChildren {
   CheckoutThankyouIndexRoute: typeof CheckoutThankyouIndexRoute
   EventNewIndexRoute: typeof EventNewIndexRoute
   EventNewJaanUuidRoute: typeof EventNewJaanUuidRoute
+  ManagementCoursesIdBroadcastsRoute: typeof ManagementCoursesIdBroadcastsRoute
   ManagementCoursesIdRegistrationsRoute: typeof ManagementCoursesIdRegistrationsRoute
   ManagementCoursesIdTeachingsRoute: typeof ManagementCoursesIdTeachingsRoute
   ManagementCoursesIdTicketsRoute: typeof ManagementCoursesIdTicketsRoute
@@ -1321,6 +1348,13 @@ declare module '@tanstack/react-router' {
       path: '/ucif'
       fullPath: '/ucif'
       preLoaderRoute: typeof UcifRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/b/$id': {
+      id: '/b/$id'
+      path: '/b/$id'
+      fullPath: '/b/$id'
+      preLoaderRoute: typeof BIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/checkout/$id': {
@@ -1686,6 +1720,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/manage/$username/videos/new'
       preLoaderRoute: typeof ManageUsernameVideosNewRouteImport
       parentRoute: typeof ManageUsernameRoute
+    }
+    '/management/courses/$id/broadcasts': {
+      id: '/management/courses/$id/broadcasts'
+      path: '/management/courses/$id/broadcasts'
+      fullPath: '/management/courses/$id/broadcasts'
+      preLoaderRoute: typeof ManagementCoursesIdBroadcastsRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/management/courses/$id/registrations': {
       id: '/management/courses/$id/registrations'
@@ -2147,6 +2188,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   Super_adminRoute: Super_adminRoute,
   UcifRoute: UcifRoute,
+  BIdRoute: BIdRoute,
   CheckoutIdRoute: CheckoutIdRoute,
   ENewRoute: ENewRoute,
   EventIdRoute: EventIdRoute,
@@ -2172,6 +2214,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutThankyouIndexRoute: CheckoutThankyouIndexRoute,
   EventNewIndexRoute: EventNewIndexRoute,
   EventNewJaanUuidRoute: EventNewJaanUuidRoute,
+  ManagementCoursesIdBroadcastsRoute: ManagementCoursesIdBroadcastsRoute,
   ManagementCoursesIdRegistrationsRoute: ManagementCoursesIdRegistrationsRoute,
   ManagementCoursesIdTeachingsRoute: ManagementCoursesIdTeachingsRoute,
   ManagementCoursesIdTicketsRoute: ManagementCoursesIdTicketsRoute,

@@ -9,8 +9,8 @@ export interface PaymentRequestView {
   stripePaymentMethod: { key: string; account: string | null } | null;
 }
 
-/** The order as the checkout pages read it, in the seeds' field names. */
-export function orderView(state: OrderState, offer: CheckoutOffer | null, payment: PaymentRequestView | null) {
+/** The order as the checkout pages read it, in the seeds' field names (broadcastUrl: the viewer page of an online order's date). */
+export function orderView(state: OrderState, offer: CheckoutOffer | null, payment: PaymentRequestView | null, broadcastUrl: string | null = null) {
   const header = state.header!;
   const selection = state.selection!;
   // One line per ticket type and member benefit: a benefit's tickets cost less than those beyond its limit.
@@ -54,7 +54,7 @@ export function orderView(state: OrderState, offer: CheckoutOffer | null, paymen
       ? { id: offer.date.id, startsAt: offer.date.startsAt.toISOString(), endsAt: offer.date.endsAt?.toISOString() ?? null, doorTime: offer.date.doorTime?.toISOString() ?? null, timezone: offer.event.timezone }
       : null,
     owner: offer ? { id: offer.owner.id, username: offer.owner.username, name: offer.owner.name, type: offer.owner.type } : null,
-    broadcastUrl: null as string | null,
+    broadcastUrl,
   };
 }
 

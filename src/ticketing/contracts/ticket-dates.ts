@@ -16,4 +16,6 @@ export abstract class TicketDates {
   abstract ofDates(eventDateIds: readonly string[]): Promise<TicketDate[]>;
   /** Null when the date is unknown. */
   abstract ofDate(eventDateId: string): Promise<TicketDate | null>;
+  /** The event's dates that sell online tickets (the ones a broadcast is for), earliest first. */
+  abstract onlineDatesOf(eventId: string): Promise<TicketDate[]>;
 }

@@ -34,6 +34,10 @@ const ticketDateOf = (row: TicketDateRow): TicketDate => ({
   date: { id: row.date_id, startsAt: row.starts_at, endsAt: row.ends_at, doorTime: row.door_time },
 });
 
+const SELECT_DATES = `SELECT e.id AS event_id, e.name, e.timezone, e.refunds_allowed, e.questions, e.poster, e.location_setting, e.location_name, e.location_address,
+         d.id AS date_id, d.starts_at, d.ends_at, d.door_time
+    FROM ticketing.event_dates d JOIN ticketing.events e ON e.id = d.event_id`;
+
 /** The dates' ticket details on a plain connection, so processes without the API's container can use it too. */
 @Injectable()
 export class PostgresTicketDates extends TicketDates {
@@ -43,12 +47,16 @@ export class PostgresTicketDates extends TicketDates {
 
   async ofDates(eventDateIds: readonly string[]): Promise<TicketDate[]> {
     if (!eventDateIds.length) return [];
+    const { rows } = await this.db.query<TicketDateRow>(`${SELECT_DATES} WHERE d.id = ANY($1::uuid[])`, [eventDateIds]);
+    return rows.map(ticketDateOf);
+  }
+
+  async onlineDatesOf(eventId: string): Promise<TicketDate[]> {
     const { rows } = await this.db.query<TicketDateRow>(
-      `SELECT e.id AS event_id, e.name, e.timezone, e.refunds_allowed, e.questions, e.poster, e.location_setting, e.location_name, e.location_address,
-              d.id AS date_id, d.starts_at, d.ends_at, d.door_time
-         FROM ticketing.event_dates d JOIN ticketing.events e ON e.id = d.event_id
-        WHERE d.id = ANY($1::uuid[])`,
-      [eventDateIds],
+      `${SELECT_DATES}
+        WHERE d.event_id = $1 AND EXISTS (SELECT 1 FROM ticketing.ticket_types t WHERE t.event_date_id = d.id AND t.attendance = 'online')
+        ORDER BY d.starts_at, d.id`,
+      [eventId],
     );
     return rows.map(ticketDateOf);
   }

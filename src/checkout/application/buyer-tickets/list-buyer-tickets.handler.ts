@@ -1,5 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ProfileDirectory } from '../../../accounts/contracts/profile-directory.js';
+import { Broadcasts } from '../../../media/contracts/broadcasts.js';
 import { TicketDates } from '../../../ticketing/contracts/ticket-dates.js';
 import { cancelProblem, transferProblem } from '../../domain/held-ticket.js';
 import { CheckoutQueries } from '../ports/checkout-queries.port.js';
@@ -16,6 +17,7 @@ export class ListBuyerTicketsHandler implements IQueryHandler<ListBuyerTicketsQu
     private readonly queries: CheckoutQueries,
     private readonly profiles: ProfileDirectory,
     private readonly ticketDates: TicketDates,
+    private readonly broadcasts: Broadcasts,
   ) {}
 
   async execute({ userId, type, page }: ListBuyerTicketsQuery): Promise<TicketGroupList> {
@@ -23,6 +25,7 @@ export class ListBuyerTicketsHandler implements IQueryHandler<ListBuyerTicketsQu
     const viewer = { userId, email };
     const records = await this.queries.registrationsOf(viewer);
     const dates = await datesById(this.ticketDates, records.map((r) => r.eventDateId));
+    const broadcastIds = await this.broadcasts.idsForDates([...new Set(records.filter((r) => r.attendance === 'online').map((r) => r.eventDateId))]);
     const now = new Date();
     const groups = new Map<string, TicketGroup>();
     for (const record of records) {
@@ -47,6 +50,7 @@ export class ListBuyerTicketsHandler implements IQueryHandler<ListBuyerTicketsQu
         transferredTo: held.holder ? null : `${record.firstName} ${record.lastName}`.trim(),
         orderItemId: record.id,
         orderId: record.orderId,
+        broadcastId: record.attendance === 'online' ? (broadcastIds.get(record.eventDateId) ?? null) : null,
       });
     }
     // Upcoming: soonest first; past: most recent first.

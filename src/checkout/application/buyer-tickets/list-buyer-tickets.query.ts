@@ -19,6 +19,8 @@ export interface BuyerRegistration {
   transferredTo: string | null;
   orderItemId: string;
   orderId: string;
+  /** The date's broadcast, for an online ticket of a date that has one (its viewer page is /b/{broadcastId}). */
+  broadcastId: string | null;
 }
 
 export interface TicketGroup {

@@ -1,4 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Broadcasts } from '../../../media/contracts/broadcasts.js';
 import { CheckoutCatalog } from '../../../ticketing/contracts/checkout-catalog.js';
 import { isUuid } from '../../../shared/ids.js';
 import { notFound } from '../../../shared/errors.js';
@@ -19,6 +20,7 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
     private readonly orders: Orders,
     private readonly catalog: CheckoutCatalog,
     private readonly gateway: PaymentGateway,
+    private readonly broadcasts: Broadcasts,
   ) {}
 
   async execute({ orderId, summaryOnly }: GetOrderQuery): Promise<OrderView | OrderSummary> {
@@ -26,6 +28,7 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
     const state = await this.orders.get(orderId);
     if (summaryOnly) return orderSummary(state);
     const offer = await this.catalog.offerForDate(state.header!.eventDateId);
+    const broadcastUrl = state.header!.attendance === 'online' ? await this.broadcasts.urlForDate(state.header!.eventDateId) : null;
     const paying = state.payment && state.status === 'handling_payment' ? await this.gateway.retrievePayment(state.payment.paymentIntentId) : null;
     return orderView(
       state,
@@ -36,6 +39,7 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
         clientSecret: paying.clientSecret,
         stripePaymentMethod: this.gateway.publishableKey ? { key: this.gateway.publishableKey, account: offer?.owner.paymentAccount ?? null } : null,
       },
+      broadcastUrl,
     );
   }
 }

@@ -41,6 +41,8 @@ export class BuyerRegistrationResponse {
   @ApiProperty({ type: String, nullable: true, description: 'Who the ticket was passed on to, when it is no longer yours' }) transferredTo!: string | null;
   @ApiProperty({ format: 'uuid' }) orderItemId!: string;
   @ApiProperty({ format: 'uuid' }) orderId!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: "The date's broadcast for an online ticket (its viewer page is /b/{broadcastId})" })
+  broadcastId!: string | null;
 }
 
 export class TicketGroupResponse {

@@ -68,8 +68,8 @@ export const hasSalesAccess = (row: Pick<OwnerEventRow, 'userAccessSetting'>) =>
 
 /**
  * The management pages a row links to, by the access the account has to the event (seed 002 §6): admin sees
- * Details, Guests, Tickets and Team; door staff Guests and Team; basic access Team only. The seeds' Stats
- * (stats) and Video (broadcasts) pages join the admin's links when they are built.
+ * Details, Guests, Tickets, Team and Video (the online dates' streams); door staff Guests and Team; basic access
+ * Team only. The seeds' Stats (stats) page joins the admin's links when it is built.
  */
 export function rowLinks(row: Pick<OwnerEventRow, 'id' | 'course' | 'userAccessSetting'>): { label: string; href: string }[] {
   const base = `/management/courses/${row.course}`;
@@ -79,8 +79,9 @@ export function rowLinks(row: Pick<OwnerEventRow, 'id' | 'course' | 'userAccessS
     guests: { label: 'Guests', href: `${base}/registrations?event_id=${row.id}` },
     tickets: { label: 'Tickets', href: `${base}/tickets` },
     team: { label: 'Team', href: `${base}/teachings` },
+    video: { label: 'Video', href: `${base}/broadcasts` },
   };
-  if (row.userAccessSetting === 'admin') return [links.details, links.guests, links.tickets, links.team];
+  if (row.userAccessSetting === 'admin') return [links.details, links.guests, links.tickets, links.team, links.video];
   if (row.userAccessSetting === 'door') return [links.guests, links.team];
   return [links.team];
 }

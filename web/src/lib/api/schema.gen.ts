@@ -884,6 +884,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client_side_api/v1/management/courses/{id}/broadcasts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The online dates of the event with their broadcasts, and the RTMP server to stream to */
+        get: operations["listEventBroadcasts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/management/courses/{id}/broadcasts/{dateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set up the broadcast of an online date: a live stream (a stream key is made) or an external link */
+        put: operations["setEventBroadcast"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/management/courses/{id}/broadcasts/{dateId}/stream_key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new stream key; the old one is refused from now on (a running stream goes on until it stops) */
+        post: operations["regenerateBroadcastStreamKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/broadcasts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A broadcast's state; the stream (link or signed playlist) only for its ticket holders and the event's managers */
+        get: operations["getBroadcast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/broadcasts/{id}/hls/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An HLS file of a live broadcast by its signed URL (the playlist comes back with signed segment URLs)
+         * @description The URL is signed for the signed-in viewer it was handed to and expires (playlist: an hour, segments: ten minutes).
+         */
+        get: operations["getBroadcastFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client_side_api/v1/course_categories": {
         parameters: {
             query?: never;
@@ -3218,6 +3306,86 @@ export interface components {
              */
             collaboratorId: string;
         };
+        /** @enum {string} */
+        BroadcastKind: "live" | "external";
+        /** @enum {string} */
+        BroadcastStatus: "idle" | "live" | "ended";
+        ManagedBroadcastResponse: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["BroadcastKind"];
+            externalUrl: string | null;
+            /** @description Secret: the stream name to publish to rtmpUrl with */
+            streamKey: string;
+            status: components["schemas"]["BroadcastStatus"];
+            recordingVisibility: components["schemas"]["VideoVisibility"];
+            recordingTierIds: string[];
+            /**
+             * Format: uuid
+             * @description The library video made from the stream once it ended
+             */
+            recordingVideoId: string | null;
+            /**
+             * @description The viewer page
+             * @example /b/0b7c…
+             */
+            url: string;
+        };
+        BroadcastDateResponse: {
+            /** Format: uuid */
+            dateId: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string | null;
+            broadcast: components["schemas"]["ManagedBroadcastResponse"] | null;
+        };
+        EventBroadcastsResponse: {
+            /**
+             * @description The server URL for streaming software
+             * @example rtmp://limelight.example:1935/live
+             */
+            rtmpUrl: string;
+            /** @description The online dates of the event (dates with an online ticket type) */
+            dates: components["schemas"]["BroadcastDateResponse"][];
+        };
+        SetBroadcastRequest: {
+            /** @description live: streamed to Limelight over RTMP; external: a link (YouTube, Vimeo, an .m3u8 or a meeting) */
+            kind: components["schemas"]["BroadcastKind"];
+            /** @description Required for external: an https link */
+            externalUrl?: string | null;
+            /** @description The recording's visibility in the video library (live only) */
+            recordingVisibility?: components["schemas"]["VideoVisibility"];
+            /** @description The owner's membership tiers whose members may watch a members-only recording */
+            recordingTierIds?: string[];
+        };
+        /** @enum {string} */
+        BroadcastViewerStatus: "starting_soon" | "live" | "ended";
+        BroadcastResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventId: string;
+            eventName: string;
+            /** Format: uuid */
+            eventDateId: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string | null;
+            /** @example Europe/Berlin */
+            timezone: string;
+            status: components["schemas"]["BroadcastViewerStatus"];
+            kind: components["schemas"]["BroadcastKind"];
+            /** @description Ticket holders of the date (online tickets) and the event’s managers */
+            canWatch: boolean;
+            /** @description Only when canWatch */
+            externalUrl: string | null;
+            /** @description The signed HLS playlist (an hour), only when canWatch and the live stream is live */
+            playlistUrl: string | null;
+            /** Format: uuid */
+            recordingVideoId: string | null;
+        };
         CategoryResponse: {
             /** Format: uuid */
             id: string;
@@ -4302,6 +4470,11 @@ export interface components {
             orderItemId: string;
             /** Format: uuid */
             orderId: string;
+            /**
+             * Format: uuid
+             * @description The date's broadcast for an online ticket (its viewer page is /b/{broadcastId})
+             */
+            broadcastId: string | null;
         };
         TicketGroupResponse: {
             /** Format: uuid */
@@ -8010,6 +8183,223 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listEventBroadcasts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventBroadcastsResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    setEventBroadcast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                dateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetBroadcastRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBroadcastResponse"];
+                };
+            };
+            /** @description 'Please enter a valid stream link', 'Please select at least one membership tier' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an online date of the event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    regenerateBroadcastStreamKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                dateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBroadcastResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    getBroadcast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    getBroadcastFile: {
+        parameters: {
+            query?: {
+                /** @description Unix time (seconds) the signed URL expires */
+                expires?: string;
+                /** @description The URL signature */
+                signature?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/vnd.apple.mpegurl or video/mp2t */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or wrong signature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
             };
             404: {
                 headers: {

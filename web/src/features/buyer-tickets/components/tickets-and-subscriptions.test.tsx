@@ -19,6 +19,7 @@ const registration = (overrides: Partial<BuyerRegistration>): BuyerRegistration 
   transferredTo: null,
   orderItemId: 'r1',
   orderId: 'o1',
+  broadcastId: null,
   ...overrides,
 });
 const group = (registrations: BuyerRegistration[]): TicketGroup => ({
@@ -57,6 +58,20 @@ describe("the buyer's tickets", () => {
     expect(screen.queryByRole('link', { name: 'View ticket of Carla Bley' })).toBeNull();
     expect(screen.getByText('Refunded')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'View ticket of Nina Simone' })).toBeNull();
+  });
+
+  it("links an online ticket to its date's stream once there is one, not an in-person or refunded ticket", async () => {
+    const tickets = [
+      registration({ id: 'r1', name: 'Ada Lovelace', attendanceType: 'online', broadcastId: 'b1' }),
+      registration({ id: 'r2', name: 'Grace Hopper', attendanceType: 'online', broadcastId: null }),
+      registration({ id: 'r3', name: 'Carla Bley', attendanceType: 'in-person', broadcastId: 'b1' }),
+      registration({ id: 'r4', name: 'Nina Simone', attendanceType: 'online', broadcastId: 'b1', status: 'refunded' }),
+    ];
+    renderWithProviders(<TicketsAndSubscriptions userId="u1" username="ada" tab="future" native={false} />, { data: [[key('future'), list([group(tickets)])]] });
+    const stream = await screen.findByRole('link', { name: 'View stream of Ada Lovelace' });
+    expect(stream.getAttribute('href')).toBe('/b/b1');
+    expect(stream.textContent).toBe('View Stream');
+    for (const name of ['Grace Hopper', 'Carla Bley', 'Nina Simone']) expect(screen.queryByRole('link', { name: `View stream of ${name}` })).toBeNull();
   });
 
   it('in the app (native=true): dark, no heading, no Subscriptions tab, and links keep native=true', async () => {

@@ -99,6 +99,12 @@ function Registration({ registration: r, userId, native, onReply }: { registrati
             View
           </AppLink>
         )}
+        {/* Seed 002: an online ticket attends at /b/{broadcastId} once its date has a stream. */}
+        {viewable && r.attendanceType === 'online' && r.broadcastId && (
+          <AppLink href={withNative(`/b/${r.broadcastId}`, native)} className="rounded-full border border-current px-3 py-1" aria-label={`View stream of ${r.name}`}>
+            View Stream
+          </AppLink>
+        )}
         <TransferButton ownerId={userId} registration={r} onReply={onReply} />
         <CancelButton ownerId={userId} registration={r} onReply={onReply} />
       </span>

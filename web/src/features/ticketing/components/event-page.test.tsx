@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../lib/api/schema.gen';
 import { renderWithProviders } from '../../../test/render';
@@ -6,7 +6,7 @@ import { EventPage } from './event-page';
 
 afterEach(cleanup);
 
-const event = (canManage: boolean) =>
+const event = (canManage: boolean, accessSetting: string | null = canManage ? 'admin' : null) =>
   ({
     id: 'e1',
     name: 'Harvest Moon Concert',
@@ -14,6 +14,7 @@ const event = (canManage: boolean) =>
     owner: { id: 'o1', name: 'Riverside Arts', username: 'riverside', type: 'school', avatar: null },
     collaborators: [],
     canManage,
+    accessSetting,
     published: true,
     bannerMessages: [],
     dates: [],
@@ -23,9 +24,9 @@ const event = (canManage: boolean) =>
     shareUrl: '/event/e1',
   }) as unknown as components['schemas']['EventResponse'];
 
-const renderEvent = (canManage: boolean) =>
+const renderEvent = (canManage: boolean, accessSetting?: string | null) =>
   renderWithProviders(<EventPage id="e1" followOwner={(owner) => <button type="button">Follow {owner.username}</button>} />, {
-    data: [[['get', '/client_side_api/events/{id}', { params: { path: { id: 'e1' } } }], event(canManage)]],
+    data: [[['get', '/client_side_api/events/{id}', { params: { path: { id: 'e1' } } }], event(canManage, accessSetting)]],
   });
 
 describe('the event page’s Follow button', () => {
@@ -38,5 +39,39 @@ describe('the event page’s Follow button', () => {
     renderEvent(true);
     await screen.findByRole('heading', { name: 'Harvest Moon Concert' });
     expect(screen.queryByRole('button', { name: 'Follow riverside' })).toBeNull();
+  });
+});
+
+describe('the event page’s manage links', () => {
+  const manageLinks = async () =>
+    within(await screen.findByRole('navigation', { name: 'Manage event' }))
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+
+  it('lead an admin to every management page, the online dates’ streams (Video) among them', async () => {
+    renderEvent(true, 'admin');
+    expect(await manageLinks()).toEqual([
+      ['Details', '/management/courses/e1/details/edit'],
+      ['Guests', '/management/courses/e1/registrations'],
+      ['Team', '/management/courses/e1/teachings'],
+      ['Video', '/management/courses/e1/broadcasts'],
+    ]);
+  });
+
+  it('leave Video out for door staff and basic access', async () => {
+    renderEvent(true, 'door');
+    expect(await manageLinks()).toEqual([
+      ['Guests', '/management/courses/e1/registrations'],
+      ['Team', '/management/courses/e1/teachings'],
+    ]);
+    cleanup();
+    renderEvent(true, 'basic');
+    expect(await manageLinks()).toEqual([['Team', '/management/courses/e1/teachings']]);
+  });
+
+  it('are not shown to visitors', async () => {
+    renderEvent(false);
+    await screen.findByRole('heading', { name: 'Harvest Moon Concert' });
+    expect(screen.queryByRole('navigation', { name: 'Manage event' })).toBeNull();
   });
 });

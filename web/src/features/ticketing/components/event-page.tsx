@@ -12,7 +12,8 @@ const MANAGE_LINKS: { label: string; path: string; access: string[] }[] = [
   { label: 'Details', path: 'details/edit', access: ['admin'] },
   { label: 'Guests', path: 'registrations', access: ['admin', 'door'] },
   { label: 'Team', path: 'teachings', access: ['admin', 'door', 'basic'] },
-  // The seeds' Stats (stats) and Video (broadcasts) pages join this list when they are built.
+  { label: 'Video', path: 'broadcasts', access: ['admin'] },
+  // The seeds' Stats (stats) page joins this list when it is built.
 ];
 
 /** /event/{id}: seed 000 "Public event page". `followOwner` renders the owner's Follow button, which the event's managers do not see. */

@@ -203,6 +203,7 @@ describe("the organizer's events page", () => {
       ['Guests', '/management/courses/event-1/registrations?event_id=date-1'],
       ['Tickets', '/management/courses/event-1/tickets'],
       ['Team', '/management/courses/event-1/teachings'],
+      ['Video', '/management/courses/event-1/broadcasts'],
     ]);
 
     const tooltip = "Sales details are N/A because you don't have admin privileges to this event.";

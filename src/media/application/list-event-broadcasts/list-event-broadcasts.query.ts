@@ -1,0 +1,3 @@
+export class ListEventBroadcastsQuery {
+  constructor(readonly eventId: string) {}
+}
