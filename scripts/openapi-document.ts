@@ -40,6 +40,7 @@ export const WEB_CONTRACT_SCHEMAS = [
   'TierRequest',
   'PriceInterval',
   'BenefitRequest',
+  'SaveVideoRequest',
   'QuantityScope',
   'DiscountScope',
   'BenefitStatusFilter',

@@ -40,7 +40,19 @@ describe('accounts: notifications made from the event feed', () => {
 
   const append = (stream: string, type: string, data: object, metadata?: Record<string, unknown>) =>
     t.app.get(EventStore).appendToStream(stream, [{ type, data, ...(metadata ? { metadata } : {}) }], { expectedRevision: 'any' });
-  const project = () => projectUntil(t, async () => true);
+  /**
+   * Projects until the notifications' checkpoint has passed every event of its types appended so far: a feed read while
+   * another transaction is still open (the app's own runner) may stop short of the newest events.
+   */
+  const project = async () => {
+    const types = projections.find((p) => p.name === 'accounts_notifications')!.eventTypes;
+    const [last] = await sql<{ position: string | null }>(t, 'SELECT max(global_position)::text AS position FROM emt_messages WHERE message_type = ANY($1)', [types]);
+    const target = Number(last?.position ?? 0);
+    await projectUntil(t, async () => {
+      const [checkpoint] = await sql<{ position: string }>(t, `SELECT position::text FROM projections.checkpoints WHERE name = 'accounts_notifications'`);
+      return Number(checkpoint?.position ?? 0) >= target;
+    });
+  };
   const list = async (user: TestUser) => (await t.http.get(API).set(bearer(user)).expect(200)).body as Notification[];
   const containing = async (user: TestUser, text: string) => (await list(user)).filter((n) => n.content.includes(text));
 

@@ -51,6 +51,7 @@ describe('live stream ingest (RTMP → HLS → library video)', () => {
   let port: number;
   let broadcastId: string;
   let streamKey: string;
+  let broadcastPath: string;
   const dataDir = `.data/test-live-${process.pid}`;
   const liveDir = () => join(dataDir, 'live', broadcastId);
   const status = async () => (await sql<{ status: string; started_at: Date | null; ended_at: Date | null; recording_video_id: string | null }>(t, 'SELECT status, started_at, ended_at, recording_video_id FROM media.broadcasts WHERE id = $1', [broadcastId]))[0]!;
@@ -67,7 +68,8 @@ describe('live stream ingest (RTMP → HLS → library video)', () => {
     const order = await t.http.post('/client_side_api/v1/orders').set(bearer(holder)).send({ event: dateId, tickets: [{ id: tickets.Stream, quantity: 1 }] }).expect(201);
     await t.http.post(`/client_side_api/v1/orders/${order.body.id}/confirm`).set(bearer(holder)).send({ buyerAttributes: buyer({ email: holder.email, emailConfirm: holder.email }) }).expect(200);
     await projectUntil(t, async () => (await sql(t, 'SELECT 1 FROM checkout.registrations WHERE event_date_id = $1', [dateId])).length === 1);
-    const broadcast = await t.http.put(`/client_side_api/v1/management/courses/${eventId}/broadcasts/${dateId}`).set(bearer(owner)).send({ kind: 'live' }).expect(200);
+    broadcastPath = `/client_side_api/v1/management/courses/${eventId}/broadcasts/${dateId}`;
+    const broadcast = await t.http.put(broadcastPath).set(bearer(owner)).send({ kind: 'live' }).expect(200);
     ({ id: broadcastId, streamKey } = broadcast.body as { id: string; streamKey: string });
     ingest = t.app.get(LiveIngest);
     // A short reconnect window: the stream counts as ended half a second after the encoder stops.
@@ -96,6 +98,11 @@ describe('live stream ingest (RTMP → HLS → library video)', () => {
     });
     expect(live.started_at).toBeInstanceOf(Date);
     await until('a segment', async () => existsSync(join(liveDir(), 'index.m3u8')) && existsSync(join(liveDir(), 'seg-0.ts')));
+
+    // A new key does not cut the running stream off, and a second encoder on the new key is refused rather than writing over it.
+    const regenerated = await t.http.post(`${broadcastPath}/stream_key`).set(bearer(owner)).expect(200);
+    expect(await publish(`rtmp://127.0.0.1:${port}/live/${regenerated.body.streamKey}`, 2)).not.toBe(0);
+    expect(existsSync(join(liveDir(), 'seg-0.ts'))).toBe(true);
 
     // The ticket holder watches: a signed playlist whose segment lines are signed URLs that serve the bytes.
     const view = (await t.http.get(`/client_side_api/v1/broadcasts/${broadcastId}`).set(bearer(holder)).expect(200)).body as { status: string; canWatch: boolean; playlistUrl: string | null };

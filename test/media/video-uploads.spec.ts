@@ -141,6 +141,9 @@ describe('video uploads (tus)', () => {
       offset = end;
     }
 
+    // The accepted bytes stay until the library takes them.
+    expect((await fetch(`${base}${location}`, { method: 'DELETE', headers: tus(owner) })).status).toBe(400);
+
     const uploads = app.get(VideoUploads);
     const finished = await uploads.finished(passthroughUuid);
     expect(finished).toMatchObject({ ownerId: owner.id, createdBy: owner.id, status: 'uploaded', refusal: null, contentType: 'video/mp4', duration: 3, bytesize: video.length });
@@ -204,5 +207,21 @@ describe('video uploads (tus)', () => {
     expect(await missing.text()).toBe('passthroughUuid is required');
     const unknown = await create(owner, '/client_side_api/v1/video_uploads', 10, { passthroughUuid: '00000000-0000-4000-8000-000000000000', filename: 'clip.mp4' });
     expect(unknown.status).toBe(404);
+    const malformed = await create(owner, '/client_side_api/v1/video_uploads', 10, { passthroughUuid: 'not-a-uuid', filename: 'clip.mp4' });
+    expect(malformed.status).toBe(404);
+    expect(await malformed.text()).toBe('Upload not found');
+  });
+
+  it('drops the bytes of an upload the client started over', async () => {
+    const { url, passthroughUuid } = await openUpload(owner);
+    const first = (await create(owner, url, video.length, { passthroughUuid, filename: 'clip.mp4', filetype: 'video/mp4' })).headers.get('location')!;
+    expect((await patch(owner, first, 0, video.subarray(0, CHUNK))).status).toBe(204);
+    const firstFile = join(config.dataDir, 'video-uploads', first.split('/').pop()!);
+    expect((await stat(firstFile)).size).toBe(CHUNK);
+
+    const second = await create(owner, url, video.length, { passthroughUuid, filename: 'clip.mp4', filetype: 'video/mp4' });
+    expect(second.status).toBe(201);
+    expect(await stat(firstFile).catch(() => null)).toBeNull();
+    expect(await offsetOf(owner, second.headers.get('location')!)).toBe(0);
   });
 });

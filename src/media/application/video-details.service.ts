@@ -68,12 +68,13 @@ export class VideoDetailsCheck {
     return { title, description, tags, visibility, membershipTierIds, posterSource, coverImage, collaboratorIds };
   }
 
-  /** Members-only needs at least one tier, each the owner's own. */
-  private async tiers(ownerId: string, tierIds: string[]): Promise<string[]> {
-    if (!tierIds.length || !tierIds.every(isUuid)) throw invalid(VIDEO_MESSAGES.tierRequired);
-    const own = await this.memberships.ownTierIds(ownerId, tierIds);
-    if (own.length !== tierIds.length) throw invalid(VIDEO_MESSAGES.tierRequired);
-    return tierIds;
+  /** Members-only needs at least one tier, each the owner's own (a video's, and a live stream's recording). */
+  async tiers(ownerId: string, tierIds: readonly string[]): Promise<string[]> {
+    const unique = [...new Set(tierIds)];
+    if (!unique.length || !unique.every(isUuid)) throw invalid(VIDEO_MESSAGES.tierRequired);
+    const own = await this.memberships.ownTierIds(ownerId, unique);
+    if (own.length !== unique.length) throw invalid(VIDEO_MESSAGES.tierRequired);
+    return unique;
   }
 
   /** Profiles that exist, other than the owner. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { conflict, forbidden, invalid, notFound } from '../../shared/errors.js';
+import { isUuid } from '../../shared/ids.js';
 import { judgeVideo, VIDEO_UPLOAD_MESSAGES, type VideoUploadRecord } from '../domain/video-upload.js';
 import { VideoProbe } from './ports/video-probe.port.js';
 import { VideoUploadRepository } from './ports/video-upload-repository.port.js';
@@ -15,12 +16,16 @@ export class VideoUploadReception {
     private readonly probe: VideoProbe,
   ) {}
 
-  /** A client starts sending the bytes of `passthroughUuid` into the tus upload `tusId`. */
-  async begin(userId: string, passthroughUuid: string | undefined, tus: { tusId: string; filename: string; bytesize: number | null }): Promise<void> {
+  /**
+   * A client starts sending the bytes of `passthroughUuid` into the tus upload `tusId`. Answers the tus upload it
+   * replaces (a client starting over), whose bytes nobody can reach any more, or null.
+   */
+  async begin(userId: string, passthroughUuid: string | undefined, tus: { tusId: string; filename: string; bytesize: number | null }): Promise<string | null> {
     if (!passthroughUuid) throw invalid(VIDEO_UPLOAD_MESSAGES.passthroughUuidRequired);
-    const upload = this.own(userId, await this.uploads.find(passthroughUuid));
+    const upload = this.own(userId, isUuid(passthroughUuid) ? await this.uploads.find(passthroughUuid) : null);
     if (upload.status !== 'pending') throw conflict(VIDEO_UPLOAD_MESSAGES.alreadyFinished);
     await this.uploads.attach(upload.id, tus);
+    return upload.tusId !== null && upload.tusId !== tus.tusId ? upload.tusId : null;
   }
 
   /** A client resumes (HEAD, PATCH) or cancels the tus upload `tusId`. */

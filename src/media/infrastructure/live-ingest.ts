@@ -136,6 +136,12 @@ export class LiveIngest implements OnApplicationShutdown {
     }
     // The encoder reconnected within the grace window (or a second encoder, which the server refuses): the stream goes on.
     if (this.streams.has(session.streamPath) || session.broadcast.getPublishStatus() === 'idle') return;
+    // The broadcast is already streaming under its previous key (a new key does not cut a running stream off):
+    // a second stream would write over its files.
+    if ([...this.streams.values()].some((running) => running.broadcastId === broadcastId)) {
+      this.logger?.info({ session: session.id, broadcastId }, 'second stream of a live broadcast refused');
+      return session.close();
+    }
     const stream: LiveStream = { broadcastId, dir: resolve(this.config.dataDir, 'live', broadcastId), starting: Promise.resolve(), hls: null, stopHls: () => undefined };
     this.streams.set(session.streamPath, stream);
     stream.starting = this.begin(stream, session);
@@ -157,7 +163,11 @@ export class LiveIngest implements OnApplicationShutdown {
     const ffmpeg = spawn('ffmpeg', args, { cwd: stream.dir, stdio: ['ignore', 'ignore', 'pipe'] });
     let errors = '';
     ffmpeg.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
-    stream.stopHls = () => ffmpeg.kill('SIGINT');
+    stream.stopHls = () => {
+      ffmpeg.kill('SIGINT');
+      // An ffmpeg that ignores the interrupt would hold the recording (and the ingest's shutdown) forever.
+      setTimeout(() => ffmpeg.kill('SIGKILL'), 15_000).unref();
+    };
     stream.hls = new Promise((done) => {
       ffmpeg.on('error', (error) => {
         this.logger?.error({ err: error, broadcastId }, 'ffmpeg could not start');

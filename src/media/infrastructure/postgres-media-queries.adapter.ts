@@ -58,8 +58,7 @@ export class PostgresMediaQueries extends MediaQueries {
   async readyVideo(id: string, viewerUserId: string | null): Promise<WatchVideoRow | null> {
     const { rows } = await this.pool.query<WatchVideoRecord>(
       `SELECT v.id, v.owner_id, v.title, v.thumbnail, v.visibility, v.membership_tier_ids, v.created_at, v.view_count, v.like_count,
-              v.description, v.tags, v.duration_seconds, v.file_key, v.content_type,
-              ARRAY(SELECT c.profile_id FROM media.video_collaborators c WHERE c.video_id = v.id ORDER BY c.created_at, c.profile_id) AS collaborator_ids,
+              v.description, v.tags, v.duration_seconds, v.file_key, v.content_type, ${COLLABORATOR_IDS},
               EXISTS (SELECT 1 FROM media.video_likes l WHERE l.video_id = v.id AND l.user_id = $2) AS liked
          FROM media.videos v WHERE v.id = $1 AND v.status = 'ready'`,
       [id, viewerUserId],
@@ -151,8 +150,10 @@ const MANAGED_SORT_COLUMNS: Record<ManagedVideoFilter['sort'], string> = {
   likeCount: 'v.like_count',
 };
 
-const MANAGED_COLUMNS = `v.id, v.owner_id, v.title, v.thumbnail, v.visibility, v.membership_tier_ids, v.created_at, v.view_count, v.like_count,
-  ARRAY(SELECT c.profile_id FROM media.video_collaborators c WHERE c.video_id = v.id ORDER BY c.created_at, c.profile_id) AS collaborator_ids`;
+/** The video's collaborators, in the order they were credited. */
+const COLLABORATOR_IDS = `ARRAY(SELECT c.profile_id FROM media.video_collaborators c WHERE c.video_id = v.id ORDER BY c.created_at, c.profile_id) AS collaborator_ids`;
+
+const MANAGED_COLUMNS = `v.id, v.owner_id, v.title, v.thumbnail, v.visibility, v.membership_tier_ids, v.created_at, v.view_count, v.like_count, ${COLLABORATOR_IDS}`;
 
 interface ManagedVideoRecord extends VideoRecord {
   collaborator_ids: string[];
@@ -166,14 +167,4 @@ interface ManagedVideoDetailRecord extends ManagedVideoRecord {
   status: 'processing' | 'ready';
 }
 
-const managedVideoRow = (record: ManagedVideoRecord): ManagedVideoRow => ({
-  id: record.id,
-  ownerId: record.owner_id,
-  title: record.title,
-  thumbnail: record.thumbnail,
-  membersOnly: record.visibility === 'members_only',
-  uploadedAt: new Date(record.created_at).toISOString(),
-  viewCount: record.view_count,
-  likeCount: record.like_count,
-  collaboratorIds: record.collaborator_ids,
-});
+const managedVideoRow = (record: ManagedVideoRecord): ManagedVideoRow => ({ ...videoRow(record), collaboratorIds: record.collaborator_ids });

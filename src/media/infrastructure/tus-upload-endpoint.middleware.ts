@@ -41,9 +41,12 @@ export class TusUploadEndpoint implements NestMiddleware {
       datastore: store.datastore,
       maxSize: MAX_VIDEO_BYTES,
       relativeLocation: true,
+      // The accepted bytes wait for the library to take them: a DELETE would leave the record without its file.
+      disableTerminationForFinishedUploads: true,
       onUploadCreate: async (request, upload) => {
         const metadata = upload.metadata ?? {};
-        await reception.begin(userOf(request), metadata.passthroughUuid ?? undefined, { tusId: upload.id, filename: metadata.filename ?? '', bytesize: upload.size ?? null });
+        const replaced = await reception.begin(userOf(request), metadata.passthroughUuid ?? undefined, { tusId: upload.id, filename: metadata.filename ?? '', bytesize: upload.size ?? null });
+        if (replaced) await store.remove(replaced).catch(() => undefined);
         return {};
       },
       onIncomingRequest: async (request, tusId) => {

@@ -1,14 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { invalid, notFound } from '../../../shared/errors.js';
-import { isUuid } from '../../../shared/ids.js';
-import { MembershipAccess } from '../../../membership/contracts/membership-access.js';
 import { EventStaff } from '../../../ticketing/contracts/event-staff.js';
 import { TicketDates } from '../../../ticketing/contracts/ticket-dates.js';
 import { BROADCAST_MESSAGES, isValidStreamLink, type Broadcast } from '../../domain/broadcast.js';
 import { onlineDate } from '../broadcast-dates.js';
 import { managedBroadcast, type ManagedBroadcast } from '../broadcast-view.js';
 import { BroadcastRepository } from '../ports/broadcast-repository.port.js';
+import { VideoDetailsCheck } from '../video-details.service.js';
 import { SetBroadcastCommand } from './set-broadcast.command.js';
 
 /** A new secret stream key: 32 random bytes. */
@@ -23,7 +22,7 @@ export class SetBroadcastHandler implements ICommandHandler<SetBroadcastCommand>
   constructor(
     private readonly dates: TicketDates,
     private readonly broadcasts: BroadcastRepository,
-    private readonly memberships: MembershipAccess,
+    private readonly details: VideoDetailsCheck,
     private readonly staff: EventStaff,
   ) {}
 
@@ -34,11 +33,7 @@ export class SetBroadcastHandler implements ICommandHandler<SetBroadcastCommand>
     const externalUrl = input.kind === 'external' ? (input.externalUrl ?? '').trim() : null;
     if (externalUrl !== null && !isValidStreamLink(externalUrl)) throw invalid(BROADCAST_MESSAGES.streamLink);
     const recordingVisibility = input.recordingVisibility ?? current?.recordingVisibility ?? 'public';
-    const tierIds = recordingVisibility === 'members_only' ? (input.recordingTierIds ?? current?.recordingTierIds ?? []) : [];
-    if (recordingVisibility === 'members_only') {
-      if (!tierIds.length || !tierIds.every(isUuid)) throw invalid(BROADCAST_MESSAGES.tierRequired);
-      if ((await this.memberships.ownTierIds(ownerId, tierIds)).length !== new Set(tierIds).size) throw invalid(BROADCAST_MESSAGES.tierRequired);
-    }
+    const tierIds = recordingVisibility === 'members_only' ? await this.details.tiers(ownerId, input.recordingTierIds ?? current?.recordingTierIds ?? []) : [];
     const broadcast: Broadcast = {
       ...(current ?? {
         id: randomUUID(),
@@ -54,7 +49,7 @@ export class SetBroadcastHandler implements ICommandHandler<SetBroadcastCommand>
       kind: input.kind,
       externalUrl,
       recordingVisibility,
-      recordingTierIds: [...new Set(tierIds)],
+      recordingTierIds: tierIds,
     };
     await this.broadcasts.save(broadcast);
     return managedBroadcast(broadcast);

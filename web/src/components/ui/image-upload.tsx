@@ -56,10 +56,12 @@ interface Props {
   previewUrl?: string | null;
   /** Hide the preview and the Remove button (a gallery shows its own). */
   bare?: boolean;
+  /** Said instead of 'too large' and 'upload failed' where the seeds word it otherwise (a video's thumbnail). */
+  failedMessage?: string;
 }
 
 /** Picks an image, checks it, uploads it with a progress percent and shows it; the value is its upload_identifier. */
-export function ImageUpload({ label, value, onChange, previewUrl, bare = false }: Props) {
+export function ImageUpload({ label, value, onChange, previewUrl, bare = false, failedMessage }: Props) {
   const inputId = useId();
   const statusId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -70,12 +72,12 @@ export function ImageUpload({ label, value, onChange, previewUrl, bare = false }
     if (!file) return;
     setError(undefined);
     const problem = imageProblem(file);
-    if (problem) return setError(problem);
+    if (problem) return setError(problem === IMAGE_MESSAGES.tooLarge ? (failedMessage ?? problem) : problem);
     setProgress(0);
     try {
       onChange(await uploadImage(file, setProgress));
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : IMAGE_MESSAGES.failed);
+      setError(failedMessage ?? (failure instanceof Error ? failure.message : IMAGE_MESSAGES.failed));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';

@@ -27,7 +27,6 @@ export const DESCRIPTION_MAX = webhookRequest.properties.description['x-max-text
 export const LOGS_PER_PAGE = 100;
 export const LOG_SKELETON_ROWS = 10;
 export const WEBHOOK_SKELETON_ROWS = 3;
-export const COPIED_MS = 2000;
 export const DELIVERY_STATUSES: readonly DeliveryStatus[] = schemas.DeliveryStatus.enum;
 
 export interface EventGroup {

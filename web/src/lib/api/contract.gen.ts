@@ -1515,6 +1515,87 @@ export const schemas = {
       "ownerId"
     ]
   },
+  "SaveVideoRequest": {
+    "type": "object",
+    "properties": {
+      "title": {
+        "type": "string",
+        "description": "Required",
+        "maxLength": 255
+      },
+      "description": {
+        "type": "string",
+        "description": "Required: rich text (bold, italic, underline, lists, links)",
+        "maxLength": 10000
+      },
+      "tags": {
+        "type": "string",
+        "description": "Comma separated, e.g. `jazz, live`"
+      },
+      "visibility": {
+        "default": "public",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/VideoVisibility"
+          }
+        ]
+      },
+      "membershipTierIds": {
+        "type": "string",
+        "description": "Comma separated ids of the owner's membership tiers; at least one when members_only"
+      },
+      "posterSource": {
+        "default": "auto-generated",
+        "description": "auto-generated: a still of the video (JPEG)",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/VideoPosterSource"
+          }
+        ]
+      },
+      "coverImage": {
+        "type": "string",
+        "description": "The custom image (upload_identifier of POST /file_uploads) when posterSource is user-upload"
+      },
+      "coverImageFileName": {
+        "type": "string",
+        "description": "The custom image's file name (not stored)"
+      },
+      "collaboratorIds": {
+        "type": "string",
+        "description": "Comma separated profile ids (found with search_collaborators)"
+      },
+      "ownerId": {
+        "type": "string",
+        "format": "uuid"
+      },
+      "passthroughUuid": {
+        "type": "string",
+        "format": "uuid",
+        "description": "Required: the finished upload (from direct_upload_url)"
+      },
+      "filename": {
+        "type": "string",
+        "description": "The uploaded file's name (the upload keeps its own)"
+      },
+      "bytesize": {
+        "type": "number",
+        "description": "The uploaded file's size (the upload keeps its own)"
+      }
+    },
+    "x-messages": {
+      "required": "Please fill out all required fields.",
+      "tierRequired": "Please select at least one membership tier",
+      "thumbnail": "There was an issue uploading your thumbnail...",
+      "collaborator": "Failed to add collaborator",
+      "notFound": "Sorry! We had a problem fetching that video.",
+      "collaboratorNotFound": "This profile is not a collaborator of the video",
+      "onlyYourself": "Collaborators may only remove themselves"
+    },
+    "required": [
+      "ownerId"
+    ]
+  },
   "QuantityScope": {
     "type": "string",
     "description": "How often a benefit's quantity renews",

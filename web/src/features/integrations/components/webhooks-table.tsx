@@ -1,12 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { createSortedRowModel, rowSortingFeature, sortFn_basic, sortFn_text, tableFeatures, useTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { AppLink } from '../../../components/ui/app-link';
 import { errorMessage } from '../../../lib/api/client';
+import { useCopied } from '../../../lib/use-copied';
 import { useDeleteWebhook, useRefreshWebhooks, useWebhooks } from '../api/webhooks';
-import { COPIED_MS, eventCountLabel, formatCreatedDate, maskSecret, statusLabel, WEBHOOK_SKELETON_ROWS, WEBHOOK_TEXT, type Webhook } from '../developer-zone';
+import { eventCountLabel, formatCreatedDate, maskSecret, statusLabel, WEBHOOK_SKELETON_ROWS, WEBHOOK_TEXT, type Webhook } from '../developer-zone';
 
 const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel(), sortFns: { text: sortFn_text, basic: sortFn_basic } });
 type Column = ColumnDef<typeof features, Webhook>;
@@ -119,16 +120,11 @@ export function StatusBadge({ status }: { status: Webhook['status'] }) {
 
 /** Edit, Copy secret key ('Copied!' for 2 seconds; a refused clipboard is only logged) and Delete. */
 function RowMenu({ webhook, editHref, onDelete }: { webhook: Webhook; editHref: string; onDelete: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const copied = useCopied();
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(webhook.secretKey);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+      await copied.copy(webhook.secretKey);
     } catch (error) {
       console.error('Copying the secret key failed', error);
     }
@@ -154,7 +150,7 @@ function RowMenu({ webhook, editHref, onDelete }: { webhook: Webhook; editHref: 
               void copy();
             }}
           >
-            {copied ? WEBHOOK_TEXT.copied : 'Copy secret key'}
+            {copied.copied ? WEBHOOK_TEXT.copied : 'Copy secret key'}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={`${menuItem} text-red-700`} onSelect={onDelete}>
             Delete

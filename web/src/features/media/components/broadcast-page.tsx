@@ -9,6 +9,7 @@ import { useViewerBroadcast, type ViewerBroadcast } from '../api/broadcasts';
 import { useIsLoggedIn } from '../api/watch';
 import { BROADCAST_TEXT, externalView, formatBroadcastDay, formatBroadcastTime } from '../broadcast-rules';
 import { LivePlayer } from './live-player';
+import { watchPath } from './video-card';
 
 const STREAM_FAILED = 'Sorry! We had a problem fetching that stream.';
 const primary = 'inline-block rounded-full bg-brand px-6 py-3 font-medium text-white hover:opacity-90';
@@ -53,7 +54,7 @@ function Stream({ broadcast, starts }: { broadcast: ViewerBroadcast; starts: str
     return (
       <Panel title="This stream has ended">
         {broadcast.recordingVideoId ? (
-          <AppLink href={`/watch/${broadcast.recordingVideoId}`} className={primary}>
+          <AppLink href={watchPath(broadcast.recordingVideoId)} className={primary}>
             Watch the recording
           </AppLink>
         ) : (

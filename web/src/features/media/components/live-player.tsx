@@ -26,6 +26,7 @@ export function LivePlayer({ src, label }: { src: string; label: string }) {
       return () => {
         element.removeEventListener('error', reload);
         element.removeAttribute('src');
+        element.load(); // Without a source the element drops its connection to the stream.
       };
     }
     let stopped = false;

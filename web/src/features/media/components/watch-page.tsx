@@ -10,9 +10,8 @@ import { formatCount } from '../../../lib/format-count';
 import { loginSearch } from '../../../lib/login';
 import { profilePath } from '../../../lib/profile-path';
 import { useCountView, useIsLoggedIn, useLikeToggle, useWatchVideo, type WatchProfile, type WatchVideo } from '../api/watch';
-import { viewsLabel } from './video-card';
-
-export const FETCH_FAILED = 'Sorry! We had a problem fetching that video.';
+import { VIDEO_TEXT } from './manage/video-rules';
+import { viewsLabel, watchPath } from './video-card';
 
 const likesLabel = (count: number) => `${formatCount(count)} ${count === 1 ? 'like' : 'likes'}`;
 
@@ -29,7 +28,7 @@ export function WatchPage({ id, membershipPath }: { id: string; membershipPath: 
     return (
       <main className="mx-auto max-w-5xl px-4 py-24 text-center">
         <p role="alert" className="text-lg">
-          {FETCH_FAILED}
+          {VIDEO_TEXT.fetchFailed}
         </p>
       </main>
     );
@@ -132,7 +131,7 @@ function LikeButton({ video }: { video: WatchVideo }) {
         {label}
       </button>
     ) : (
-      <Link to="/auth" search={loginSearch(`/watch/${video.id}`)} aria-label={`Like (${label})`} className={`${likeClass} border-neutral-300`}>
+      <Link to="/auth" search={loginSearch(watchPath(video.id))} aria-label={`Like (${label})`} className={`${likeClass} border-neutral-300`}>
         {label}
       </Link>
     );

@@ -5,20 +5,12 @@ import { Pagination } from '../../../components/ui/pagination';
 import { RegistrationsError, REGISTRATIONS_PER_PAGE, useGuestEvent, useRegistrations, type Registration } from '../api/registrations';
 import { AddGuestsDialog } from './add-guests-dialog';
 import { formatDate, STATUS_LABELS } from './format';
+import { useDebounced } from '../../../lib/use-debounced';
 
 /** Seed 002 §9: searches wait 300 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 300;
 /** How long the success message stays. */
 export const ALERT_MS = 5000;
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 export interface RegistrationsPageProps {
   eventId: string;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ErrorScreen } from '../../../components/layouts/error-screen';
@@ -11,19 +11,11 @@ import { EventManagementError } from '../api/event-tickets';
 import { teachingsKey, useAddTeaching, useCollaboratorSearch, useRemoveTeaching, useTeachings, useUpdateTeaching } from '../api/event-team';
 import { ACCESS_LABELS, ROLES, TEAM_TEXT, type AccessSetting, type CollaboratorCandidate, type Role, type Teaching } from '../team';
 import { useLeavePrompt } from '../../../lib/use-leave-prompt';
+import { useDebounced } from '../../../lib/use-debounced';
 
 const input = 'mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2';
 /** Seed 001 §9: searches wait 300 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** /management/courses/{id}/teachings: every manager of the event sees its team; those with admin access change it. */
 export function EventTeamPage({ id }: { id: string }) {

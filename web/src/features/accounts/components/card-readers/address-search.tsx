@@ -1,16 +1,8 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { errorMessage } from '../../../../lib/api/client';
 import { useFetchPlace, usePlaceSuggestions, type PlaceAddress, type PlaceSuggestion } from '../../api/card-readers';
 import { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_LENGTH, CARD_READER_TEXT, nextOption, searchable } from '../../card-readers';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
+import { useDebounced } from '../../../../lib/use-debounced';
 
 interface Props {
   value: PlaceAddress | null;

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useLeavePrompt } from '../../../../lib/use-leave-prompt';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { AppLink } from '../../../../components/ui/app-link';
@@ -13,6 +13,7 @@ import { normalizeEmail, validateEmail } from '../../validation';
 import { teamQuery, useAddTeamMember, useTeam, useTeamCandidates, useTeamMember, useUpdateTeamMember, type CollaboratorCandidate, type TeamMember, type TeamRole } from '../../api/team';
 import { memberName, OrganizationsOnly, teamPath } from './team-page';
 import { TEAM_ROLES, TEAM_TEXT } from './team-text';
+import { useDebounced } from '../../../../lib/use-debounced';
 
 interface Fields {
   name: TeamRole | '';
@@ -22,15 +23,6 @@ interface Fields {
 }
 
 const input = 'mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2';
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** Every row of the team (all its pages), to mark people already on it in the search results. */
 function useWholeTeam(ownerId: string): TeamMember[] {

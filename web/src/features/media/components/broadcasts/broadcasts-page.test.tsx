@@ -61,8 +61,8 @@ describe('the event’s streams', () => {
     fireEvent.click(within(section).getByLabelText('Limelight live stream'));
     fireEvent.click(within(section).getByRole('button', { name: 'Save' }));
 
-    expect((await within(section).findByLabelText('Stream key')).textContent).toBe('key-one');
-    expect(within(section).getByLabelText('Server URL').textContent).toBe(RTMP);
+    expect((await within(section).findByLabelText<HTMLInputElement>('Stream key')).value).toBe('key-one');
+    expect(within(section).getByLabelText<HTMLInputElement>('Server URL').value).toBe(RTMP);
     expect(within(section).getByText('Not started')).toBeTruthy();
     expect(put.mock.calls.map(([path, init]) => [path, init.params.path, init.body])).toEqual([
       ['/client_side_api/v1/management/courses/{id}/broadcasts/{dateId}', { id: 'e1', dateId: 'd1' }, { kind: 'live', recordingVisibility: 'public', recordingTierIds: [] }],
@@ -70,6 +70,7 @@ describe('the event’s streams', () => {
 
     fireEvent.click(within(section).getByRole('button', { name: 'Copy stream key' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('key-one'));
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Copy stream key' }).textContent).toBe('Copied'));
     fireEvent.click(within(section).getByRole('button', { name: 'Copy server url' }));
     await waitFor(() => expect(writeText).toHaveBeenLastCalledWith(RTMP));
   });
@@ -84,11 +85,11 @@ describe('the event’s streams', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(post).not.toHaveBeenCalled();
-    expect(within(section).getByLabelText('Stream key').textContent).toBe('key-one');
+    expect(within(section).getByLabelText<HTMLInputElement>('Stream key').value).toBe('key-one');
 
     fireEvent.click(within(section).getByRole('button', { name: 'Regenerate key' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Regenerate' }));
-    await waitFor(() => expect(within(section).getByLabelText('Stream key').textContent).toBe('key-two'));
+    await waitFor(() => expect(within(section).getByLabelText<HTMLInputElement>('Stream key').value).toBe('key-two'));
     expect(post.mock.calls.map(([path, init]) => [path, init.params.path])).toEqual([
       ['/client_side_api/v1/management/courses/{id}/broadcasts/{dateId}/stream_key', { id: 'e1', dateId: 'd1' }],
     ]);

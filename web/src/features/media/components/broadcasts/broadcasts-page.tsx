@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ErrorScreen } from '../../../../components/layouts/error-screen';
@@ -7,8 +7,10 @@ import { NotFound } from '../../../../components/layouts/not-found';
 import { AppLink } from '../../../../components/ui/app-link';
 import { Modal } from '../../../../components/ui/modal';
 import { ApiError, errorMessage } from '../../../../lib/api/client';
+import { useCopied } from '../../../../lib/use-copied';
 import { useBroadcastMutations, useManagedBroadcasts, type BroadcastBody, type ManagedBroadcast, type ManagedDate } from '../../api/broadcasts';
 import { ownerTiersQuery, type OwnerTier } from '../../api/manage-videos';
+import { watchPath } from '../video-card';
 import { BROADCAST_TEXT, formatBroadcastDay, formatBroadcastTime, isValidStreamLink } from '../../broadcast-rules';
 
 const input = 'mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2';
@@ -220,7 +222,7 @@ function LiveSettings({ eventId, dateId, broadcast, rtmpUrl }: { eventId: string
       )}
       {broadcast.status === 'ended' &&
         (broadcast.recordingVideoId ? (
-          <AppLink href={`/watch/${broadcast.recordingVideoId}`} className="text-sm underline">
+          <AppLink href={watchPath(broadcast.recordingVideoId)} className="text-sm underline">
             Watch the recording
           </AppLink>
         ) : (
@@ -230,26 +232,26 @@ function LiveSettings({ eventId, dateId, broadcast, rtmpUrl }: { eventId: string
   );
 }
 
+/** A value for the streaming software, read-only (selectable by hand too) with its copy button. */
 function CopyField({ label, value }: { label: string; value: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
+  const id = useId();
+  const { copied, copy } = useCopied();
+  const onCopy = async () => {
     try {
-      await navigator.clipboard.writeText(value);
+      await copy(value);
     } catch {
       return; // No clipboard here (an insecure page or a refusal): the value stays shown to copy by hand.
     }
-    setCopied(true);
     toast.success(BROADCAST_TEXT.copied);
-    setTimeout(() => setCopied(false), 3000);
   };
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      <span className="w-24 font-medium">{label}</span>
-      <code aria-label={label} className="min-w-0 flex-1 break-all rounded bg-white px-2 py-1">
-        {value}
-      </code>
-      <button type="button" className={button} aria-label={`Copy ${label.toLowerCase()}`} onClick={() => void copy()}>
-        {copied ? 'Copied' : 'Copy'}
+      <label htmlFor={id} className="w-24 font-medium">
+        {label}
+      </label>
+      <input id={id} readOnly value={value} onFocus={(e) => e.target.select()} className="min-w-0 flex-1 rounded bg-white px-2 py-1 font-mono" />
+      <button type="button" className={button} aria-label={`Copy ${label.toLowerCase()}`} onClick={() => void onCopy()}>
+        {copied ? BROADCAST_TEXT.copied : 'Copy'}
       </button>
     </div>
   );

@@ -1,21 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../../components/ui/search-box';
 import { useCollaboratorSearch } from '../../api/manage-videos';
+import { useDebounced } from '../../../../lib/use-debounced';
 
 /** A credited profile as the form shows it. */
 export interface Collaborator {
   uuid: string;
   identifier: string;
   name: string;
-}
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 /** The video's collaborators, and a search (people and organizations, 300 ms after typing stops) to add more. */
@@ -55,7 +47,15 @@ export function CollaboratorsField({
       )}
       <label className="text-sm">
         Search for a person or organization
-        <input type="search" className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2" value={text} onChange={(e) => setText(e.target.value)} placeholder="Name or @username" />
+        <input
+          type="search"
+          className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          // Enter searches (it waits for the pause anyway) rather than submitting the video form around it.
+          onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+          placeholder="Name or @username"
+        />
       </label>
       {query.trim() && results.data && (
         <ul aria-label="Search results" className="divide-y divide-neutral-200 rounded-lg border border-neutral-200">

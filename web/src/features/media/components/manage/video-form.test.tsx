@@ -172,6 +172,25 @@ describe('video form', () => {
     expect(screen.queryByText('Maya Lind')).toBeNull();
   });
 
+  it('keeps Enter in the collaborator search from submitting the video form', async () => {
+    const patch = vi.spyOn(fetchClient, 'PATCH');
+    await renderForm(saved);
+    const search = screen.getByLabelText('Search for a person or organization');
+    // fireEvent answers false when the default action (the form's implicit submission) was prevented.
+    expect(fireEvent.keyDown(search, { key: 'Enter' })).toBe(false);
+    expect(fireEvent.keyDown(search, { key: 'a' })).toBe(true);
+    expect(patch).not.toHaveBeenCalled();
+  });
+
+  it("says 'There was an issue uploading your thumbnail...' for a custom thumbnail over 8 MB", async () => {
+    await renderForm(saved);
+    fireEvent.click(screen.getByLabelText('Custom image'));
+    const image = new File(['x'], 'poster.png', { type: 'image/png' });
+    Object.defineProperty(image, 'size', { value: 8 * 1024 * 1024 + 1 });
+    fireEvent.change(screen.getByLabelText('Upload thumbnail'), { target: { files: [image] } });
+    expect((await screen.findByRole('alert')).textContent).toBe('There was an issue uploading your thumbnail...');
+  });
+
   it('deletes a saved video after confirming, and says when it could not', async () => {
     const remove = vi.spyOn(fetchClient, 'DELETE').mockImplementationOnce(() => answer({ error: {} }) as ReturnType<typeof fetchClient.DELETE>);
     const { router } = await renderForm(saved);

@@ -9,7 +9,7 @@ import { useLeavePrompt } from '../../../../lib/use-leave-prompt';
 import { useManagedVideo, useOwnerTiers, useVideoMutations, type ManagedVideoDetail, type OwnerTier } from '../../api/manage-videos';
 import { CollaboratorsField, type Collaborator } from './collaborators-field';
 import { VideoUpload, type UploadedVideo } from './video-upload';
-import { parseTags, VIDEO_TEXT, videosPath } from './video-rules';
+import { parseTags, VIDEO_DESCRIPTION_MAX, VIDEO_TEXT, VIDEO_TITLE_MAX, videosPath } from './video-rules';
 import { primaryButton } from './videos-page';
 
 const secondaryButton = 'rounded-full border border-neutral-300 px-5 py-2 text-sm font-medium hover:bg-neutral-50 disabled:opacity-50';
@@ -168,12 +168,12 @@ export function VideoForm({ ownerId, username, saved, tiers }: { ownerId: string
         <label className="text-sm font-medium">
           Title
           <Required />
-          <input className={inputClass} maxLength={255} {...register('title')} />
+          <input className={inputClass} maxLength={VIDEO_TITLE_MAX} aria-required="true" {...register('title')} />
         </label>
         <label className="text-sm font-medium">
           Description
           <Required />
-          <textarea rows={5} className={inputClass} {...register('description')} />
+          <textarea rows={5} maxLength={VIDEO_DESCRIPTION_MAX} className={inputClass} aria-required="true" {...register('description')} />
         </label>
         <label className="text-sm font-medium">
           Tags
@@ -222,6 +222,7 @@ export function VideoForm({ ownerId, username, saved, tiers }: { ownerId: string
           {posterSource === 'user-upload' && (
             <ImageUpload
               label="Thumbnail"
+              failedMessage={VIDEO_TEXT.thumbnailFailed}
               value={coverImage}
               previewUrl={saved && coverImage === saved.coverImage ? saved.thumbnail : undefined}
               onChange={(id) => setValue('coverImage', id, { shouldDirty: true })}

@@ -1,6 +1,12 @@
+import { schemas } from '../../../../lib/api/contract.gen';
 import { pageParam, textParam } from '../../../../lib/search-params';
 
-/** Seed 001 §8 (Videos), §5 and §6: the management side's texts. */
+const SAVE = schemas.SaveVideoRequest;
+
+export const VIDEO_TITLE_MAX = SAVE.properties.title.maxLength;
+export const VIDEO_DESCRIPTION_MAX = SAVE.properties.description.maxLength;
+
+/** Seed 001 §8 (Videos), §5 and §6: the management side's texts (those the API also answers come from its contract). */
 export const VIDEO_TEXT = {
   tooLarge: 'under 5GB',
   badFormat: 'MP4 or MOV H.264',
@@ -12,18 +18,19 @@ export const VIDEO_TEXT = {
   networkError: 'Network error: Upload failed due to connection issues...',
   uploadFailed: 'Upload failed. Please try again.',
   uploadUrlFailed: 'Failed to get upload URL',
-  required: 'Please fill out all required fields.',
-  tiersRequired: 'Please select at least one membership tier',
+  required: SAVE['x-messages'].required,
+  tiersRequired: SAVE['x-messages'].tierRequired,
   saveFailed: 'Failed to save video',
   deleted: 'Video deleted successfully',
   deleteFailed: 'Failed to delete video',
   collaboratorAdded: 'Collaborator added',
   collaboratorRemoved: 'Collaborator removed',
-  collaboratorAddFailed: 'Failed to add collaborator',
+  collaboratorAddFailed: SAVE['x-messages'].collaborator,
   removeMeTitle: 'Are you sure?',
   removeMeText: 'This action cannot be undone',
   removedMe: 'You have been removed from this video',
-  fetchFailed: 'Sorry! We had a problem fetching that video.',
+  fetchFailed: SAVE['x-messages'].notFound,
+  thumbnailFailed: SAVE['x-messages'].thumbnail,
   emptyTitle: 'Getting Started with Videos',
   emptyAction: 'Upload Your First Video',
 } as const;
@@ -46,7 +53,6 @@ export function videoProblem(file: { name: string; type: string; size: number })
 }
 
 export const videosPath = (username: string) => `/manage/${username}/videos`;
-export const watchPath = (id: string) => `/watch/${id}`;
 
 export const VIDEO_SORTS = ['title', 'uploadedAt', 'viewCount', 'likeCount'] as const;
 export type VideoSort = (typeof VIDEO_SORTS)[number];

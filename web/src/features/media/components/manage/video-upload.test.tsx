@@ -145,6 +145,34 @@ describe('video upload', () => {
     expect(get).not.toHaveBeenCalled();
   });
 
+  it('starts nothing when the upload is cancelled or the page left while its address is on the way', async () => {
+    // The address arrives when the test says so.
+    let give = () => undefined as void;
+    const pending = () => new Promise((resolve) => (give = () => resolve(reply({ data: target })))) as ReturnType<Get>;
+    const cancelled = await renderUpload(pending);
+    cancelled.choose(clip());
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel upload' }));
+    await act(async () => give());
+    expect(tus.uploads).toHaveLength(0);
+    expect(screen.getByLabelText('Choose video file')).toBeTruthy();
+    cleanup();
+    vi.restoreAllMocks();
+
+    const left = await renderUpload(pending);
+    left.choose(clip());
+    await screen.findByRole('button', { name: 'Cancel upload' });
+    left.unmount();
+    await act(async () => give());
+    expect(tus.uploads).toHaveLength(0);
+  });
+
+  it('stops sending when the page is left', async () => {
+    const { choose, unmount } = await renderUpload();
+    const upload = await startedUpload(choose);
+    unmount();
+    expect(upload.abort).toHaveBeenCalledTimes(1);
+  });
+
   it("shows the API's reason when no upload address is given, else 'Failed to get upload URL'", async () => {
     const refused = await renderUpload(() => reply({ error: { message: 'Forbidden resource' } }));
     refused.choose(clip());

@@ -45,6 +45,8 @@ export function VideoUpload({ ownerId, onChange, onBusyChange }: { ownerId: stri
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useRef<Upload | null>(null);
+  // Counts file choices; a cancel or leaving the page counts too, so an upload address that arrives late starts nothing.
+  const attempt = useRef(0);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
@@ -74,8 +76,14 @@ export function VideoUpload({ ownerId, onChange, onBusyChange }: { ownerId: stri
     };
   }, [state]);
 
-  // Leaving the page stops sending.
-  useEffect(() => () => void upload.current?.abort(), []);
+  // Leaving the page stops sending (and anything still waiting for its address).
+  useEffect(
+    () => () => {
+      attempt.current += 1;
+      void upload.current?.abort();
+    },
+    [],
+  );
 
   const fail = (message: string) => {
     upload.current = null;
@@ -88,6 +96,7 @@ export function VideoUpload({ ownerId, onChange, onBusyChange }: { ownerId: stri
   const choose = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
+    const mine = ++attempt.current;
     setError(undefined);
     setNotice(undefined);
     const problem = videoProblem(file);
@@ -98,9 +107,11 @@ export function VideoUpload({ ownerId, onChange, onBusyChange }: { ownerId: stri
     try {
       target = await requestUploadUrl(ownerId);
     } catch (failure) {
+      if (attempt.current !== mine) return;
       // The API's refusal carries its message; a failed request (an Error) gets the seed's text.
       return fail(failure instanceof Error ? VIDEO_TEXT.uploadUrlFailed : errorMessage(failure, VIDEO_TEXT.uploadUrlFailed));
     }
+    if (attempt.current !== mine) return;
     const tus = new Upload(file, {
       endpoint: target.url,
       chunkSize: CHUNK_SIZE,
@@ -136,6 +147,7 @@ export function VideoUpload({ ownerId, onChange, onBusyChange }: { ownerId: stri
   };
 
   const cancel = () => {
+    attempt.current += 1;
     const running = upload.current;
     upload.current = null;
     // Ask the server to drop the partial file; a refusal there changes nothing here.
@@ -148,7 +160,7 @@ export function VideoUpload({ ownerId, onChange, onBusyChange }: { ownerId: stri
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-dashed border-neutral-300 p-4">
       {state.kind === 'idle' ? (
-        <label htmlFor={inputId} className="w-fit cursor-pointer rounded-full border border-neutral-300 px-4 py-2 text-sm hover:bg-neutral-50">
+        <label htmlFor={inputId} className="w-fit cursor-pointer rounded-full border border-neutral-300 px-4 py-2 text-sm focus-within:ring-2 focus-within:ring-brand hover:bg-neutral-50">
           Choose video file
           <input ref={input} id={inputId} type="file" accept="video/mp4,video/quicktime,.mp4,.mov" className="sr-only" onChange={(e) => void choose(e.target.files?.[0])} />
         </label>

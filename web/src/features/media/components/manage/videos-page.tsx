@@ -7,8 +7,9 @@ import { Modal } from '../../../../components/ui/modal';
 import { Pagination } from '../../../../components/ui/pagination';
 import { SearchBox } from '../../../../components/ui/search-box';
 import { errorMessage } from '../../../../lib/api/client';
+import { watchPath } from '../video-card';
 import { useManagedVideos, useVideoMutations, type ManagedVideo } from '../../api/manage-videos';
-import { formatUploaded, nextSort, VIDEO_TEXT, VIDEOS_PER_PAGE, videosPath, watchPath, type VideoSort, type VideosSearch } from './video-rules';
+import { formatUploaded, nextSort, VIDEO_TEXT, VIDEOS_PER_PAGE, videosPath, type VideoSort, type VideosSearch } from './video-rules';
 
 export const primaryButton = 'rounded-full bg-neutral-900 px-5 py-2 text-sm font-medium text-white hover:bg-neutral-700 disabled:opacity-50';
 const rowLink = 'text-neutral-700 underline underline-offset-2 hover:text-neutral-950';
