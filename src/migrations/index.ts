@@ -28,6 +28,7 @@ import { Migration20261201030000Videos } from './20261201030000-videos.js';
 import { Migration20261201050000PublicListIndexes } from './20261201050000-public-list-indexes.js';
 import { Migration20261202000000VideoLibrary } from './20261202000000-video-library.js';
 import { Migration20261203000000Broadcasts } from './20261203000000-broadcasts.js';
+import { Migration20261204000000CollaboratorInvitations } from './20261204000000-collaborator-invitations.js';
 import { Migration20261130600000MembershipClaimKey } from './20261130600000-membership-claim-key.js';
 
 /** Every committed migration, in order. ESM has no folder discovery, so each is listed here. */
@@ -62,4 +63,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261201050000PublicListIndexes', class: Migration20261201050000PublicListIndexes },
   { name: 'Migration20261202000000VideoLibrary', class: Migration20261202000000VideoLibrary },
   { name: 'Migration20261203000000Broadcasts', class: Migration20261203000000Broadcasts },
+  { name: 'Migration20261204000000CollaboratorInvitations', class: Migration20261204000000CollaboratorInvitations },
 ];
