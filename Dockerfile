@@ -22,8 +22,9 @@ COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --from=build --chown=node:node /app/web/dist ./web/dist
-# The demo artworks, uploaded when the demo data is seeded (SEED_DEMO=true).
+# The demo artworks and video clips, uploaded when the demo data is seeded (SEED_DEMO=true).
 COPY --from=build --chown=node:node /app/demo/images/*.webp ./demo/images/
+COPY --from=build --chown=node:node /app/demo/videos/*.mp4 ./demo/videos/
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000

@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type pg from 'pg';
 import { ADVISORY_LOCKS } from './shared/persistence/advisory-locks.js';
@@ -28,6 +29,9 @@ import { PaymentGateway } from './checkout/application/ports/payment-gateway.por
 import { DEMO_CARDS, DemoPaymentGateway } from './checkout/infrastructure/demo-payment-gateway.adapter.js';
 import { CreateTierCommand } from './membership/application/create-tier/create-tier.command.js';
 import { CreateBenefitCommand } from './membership/application/create-benefit/create-benefit.command.js';
+import { LibraryVideos } from './media/application/library-videos.service.js';
+import { VideoDetailsCheck, type VideoInput } from './media/application/video-details.service.js';
+import { FileStorage } from './shared/files/file-storage.port.js';
 
 /** The demo accounts the README lists. */
 export const DEMO_ACCOUNTS = {
@@ -94,7 +98,8 @@ async function seedEverything(app: INestApplication): Promise<void> {
   const events = await seedDemoEvents(commands, maya.userId, riverside.id, image(maya.userId));
   await connection.execute(`INSERT INTO ticketing.promo_codes (owner_id, code, percentage_value, currency) VALUES (?, 'JAZZ10', 10, ?)`, [riverside.id, DEFAULT_CURRENCY]);
   await seedDemoPurchases(app, events);
-  await seedDemoMemberships(commands, maya.userId);
+  const tiers = await seedDemoMemberships(commands, maya.userId);
+  await seedDemoVideos(app, { maya: maya.userId, riverside: riverside.id }, tiers.friend);
   await seedDemoProfiles(commands, { admin: adminUser.userId, maya: maya.userId, sam: sam.userId, riverside: riverside.id, ...artists }, image);
   await seedArtistEvents(app, artists, image);
   await seedDemoFollows(commands, { maya: maya.userId, sam: sam.userId, riverside: riverside.id, ...artists });
@@ -211,8 +216,8 @@ async function seedDemoFollows(commands: CommandBus, ids: Record<'maya' | 'sam' 
   for (const [followerId, profileId] of follows) await commands.execute(new FollowProfileCommand(followerId, profileId));
 }
 
-/** The demo organizer's memberships: two tiers and a member discount on all tickets. */
-async function seedDemoMemberships(commands: CommandBus, ownerId: string): Promise<void> {
+/** The demo organizer's memberships: two tiers and a member discount on all tickets. Answers the tiers' ids. */
+async function seedDemoMemberships(commands: CommandBus, ownerId: string): Promise<{ friend: string; patron: string }> {
   const friend = await commands.execute(
     new CreateTierCommand(ownerId, { name: 'Friend', description: 'Support the music and get 10% off every ticket.', prices: [{ price: 500, interval: 'month' }, { price: 5000, interval: 'year' }] }),
   );
@@ -222,6 +227,48 @@ async function seedDemoMemberships(commands: CommandBus, ownerId: string): Promi
   await commands.execute(
     new CreateBenefitCommand(ownerId, { name: '10% off tickets', amount: null, percentageValue: 10, quantity: null, quantityScope: null, discountScope: 'all', categoryIds: [], ticketIds: [], tierIds: [friend.id, patron.id] }),
   );
+  return { friend: friend.id, patron: patron.id };
+}
+
+const DEMO_VIDEOS = resolve('demo/videos');
+
+/**
+ * Short clips (scripts/render-demo-videos.sh) saved into the library the way a finished upload is, with an
+ * auto-generated thumbnail: two of Maya's (one for her Friends only) and one of Riverside's.
+ */
+async function seedDemoVideos(app: INestApplication, owners: { maya: string; riverside: string }, friendTierId: string): Promise<void> {
+  const library = app.get(LibraryVideos);
+  const details = app.get(VideoDetailsCheck);
+  const files = app.get(FileStorage);
+  const videos: { file: string; ownerId: string; input: VideoInput }[] = [
+    {
+      file: 'quartet-rehearsal',
+      ownerId: owners.maya,
+      input: { title: 'Quartet rehearsal: the second movement', description: '<p>Our string quartet works through the slow movement before Friday.</p>', tags: 'rehearsal, strings', visibility: 'public' },
+    },
+    {
+      file: 'studio-diary',
+      ownerId: owners.maya,
+      input: { title: 'Studio diary: writing the new set', description: '<p>A look at the new songs, for Friends of the studio.</p>', tags: 'studio, songwriting', visibility: 'members_only', membershipTierIds: friendTierId },
+    },
+    {
+      file: 'jazz-highlights',
+      ownerId: owners.riverside,
+      input: { title: 'Late Night Jazz: highlights', description: '<p>The best minutes of last season’s late-night sessions.</p>', tags: 'jazz, live', visibility: 'public' },
+    },
+  ];
+  for (const video of videos) {
+    const path = resolve(DEMO_VIDEOS, `${video.file}.mp4`);
+    const checked = await details.check(video.ownerId, { posterSource: 'auto-generated', ...video.input });
+    await library.add(video.ownerId, owners.maya, checked, {
+      readStream: () => Promise.resolve(createReadStream(path)),
+      durationSeconds: 8,
+      contentType: 'video/mp4',
+      bytesize: (await stat(path)).size,
+      uploadId: null,
+      keep: (fileKey) => files.put(fileKey, createReadStream(path), 'video/mp4'),
+    });
+  }
 }
 
 /** Ticket type ids of an event's first date, by ticket name. */

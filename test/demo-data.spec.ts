@@ -52,5 +52,16 @@ describe('demo data', () => {
       ['Friend', [[500, 'month', '/membership_subscriptions/initialize_session'], [5000, 'year', '/membership_subscriptions/initialize_session']], 1],
       ['Patron', [[1500, 'month', '/membership_subscriptions/initialize_session']], 1],
     ]);
+
+    // Demo videos with generated thumbnails: Maya's Friends-only diary is blurred for a visitor, the public one plays with ranges.
+    const videos = (await t.http.get(`/client_side_api/v1/videos?ownerId=${maya.id}`).expect(200)).body as { data: { id: string; title: string; thumbnail: string | null; membersOnlyBlur: boolean }[] };
+    expect(videos.data.map((v) => [v.title, v.membersOnlyBlur]).sort()).toEqual([
+      ['Quartet rehearsal: the second movement', false],
+      ['Studio diary: writing the new set', true],
+    ]);
+    for (const video of videos.data) expect((await t.http.get(video.thumbnail!).expect(200)).headers['content-type']).toMatch(/^image\//);
+    const rehearsal = videos.data.find((v) => !v.membersOnlyBlur)!;
+    const part = await t.http.get(`/client_side_api/v1/videos/${rehearsal.id}/file`).set('Range', 'bytes=0-99').expect(206);
+    expect(part.headers['content-type']).toBe('video/mp4');
   });
 });
