@@ -41,6 +41,8 @@ export const WEB_CONTRACT_SCHEMAS = [
   'PriceInterval',
   'BenefitRequest',
   'SaveVideoRequest',
+  'DirectUploadUrlResponse',
+  'SetBroadcastRequest',
   'QuantityScope',
   'DiscountScope',
   'BenefitStatusFilter',

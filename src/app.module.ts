@@ -31,6 +31,7 @@ import { integrationsEntities } from './integrations/infrastructure/webhook.enti
 import { webhookDeliveriesProjection } from './integrations/infrastructure/projections/webhook-deliveries.projection.js';
 import { registrationsProjection } from './checkout/infrastructure/projections/registrations.projection.js';
 import { confirmationEmailsProjection } from './checkout/infrastructure/projections/confirmation-emails.projection.js';
+import { videoDonationsProjection } from './checkout/infrastructure/projections/video-donations.projection.js';
 import { GetEventQuery } from './ticketing/application/get-event/get-event.query.js';
 import { reportingProjections } from './reporting/infrastructure/projections/index.js';
 import { notificationsProjection } from './accounts/infrastructure/projections/notifications.projection.js';
@@ -55,7 +56,7 @@ import { ProjectionsModule } from './shared/projections/projections.module.js';
 export const entities = [...accountEntities, ...mediaEntities, ...ticketingEntities, ...eventCreatorEntities, ...integrationsEntities, ...membershipEntities];
 
 /** Every projection the worker keeps up to date. */
-export const projections = [...reportingProjections, registrationsProjection, confirmationEmailsProjection, webhookDeliveriesProjection, benefitRedemptionsProjection, membersProjection, membershipEmailsProjection, notificationsProjection];
+export const projections = [...reportingProjections, registrationsProjection, videoDonationsProjection, confirmationEmailsProjection, webhookDeliveriesProjection, benefitRedemptionsProjection, membersProjection, membershipEmailsProjection, notificationsProjection];
 
 @Global()
 @Module({})

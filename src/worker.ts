@@ -6,6 +6,8 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule, projections } from './app.module.js';
 import { LiveIngest } from './media/infrastructure/live-ingest.js';
+import { TusUploadStore } from './media/infrastructure/tus-upload-store.js';
+import { VideoUploadExpirySweeper } from './media/infrastructure/video-upload-expiry.sweeper.js';
 import { SystemClock } from './shared/clock.js';
 import { readConfig, type AppConfig } from './shared/config.js';
 import { createEventStore } from './shared/event-store/event-store.module.js';
@@ -18,11 +20,12 @@ import { ConfirmationEmailSender } from './checkout/infrastructure/confirmation-
 import { PostgresTicketDates } from './ticketing/infrastructure/postgres-ticket-dates.adapter.js';
 import { InvitationEmailSender } from './accounts/infrastructure/invitation-email.sender.js';
 import { MembershipEmailSender } from './membership/infrastructure/membership-email.sender.js';
+import { CollaboratorInvitationEmailSender } from './media/infrastructure/collaborator-invitation-email.sender.js';
 
 /**
- * The worker: projections on the global event feed, the webhook dispatcher, the confirmation, team invitation and
- * membership e-mails, and the live streams' RTMP ingest (unless LIVE_INGEST=off). `api` is the API's container
- * when the worker runs inside the API process.
+ * The worker: projections on the global event feed, the webhook dispatcher, the confirmation, team invitation,
+ * membership and video collaborator invitation e-mails, the expiry of unfinished video uploads, and the live
+ * streams' RTMP ingest (unless LIVE_INGEST=off). `api` is the API's container when the worker runs inside the API process.
  */
 export async function startWorker(config: AppConfig, databaseUrl: string, logger: Logger, api?: INestApplicationContext): Promise<{ stop(): Promise<void> }> {
   const pool = createPool(databaseUrl, 10, (error) => logger.warn({ err: error }, 'database connection lost'));
@@ -38,11 +41,15 @@ export async function startWorker(config: AppConfig, databaseUrl: string, logger
   invitations.start();
   const membershipEmails = new MembershipEmailSender(pool, clock, logger);
   membershipEmails.start();
+  const uploadExpiry = new VideoUploadExpirySweeper(pool, new TusUploadStore(config), clock, logger);
+  uploadExpiry.start();
+  const collaboratorInvitations = new CollaboratorInvitationEmailSender(pool, clock, logger);
+  collaboratorInvitations.start();
   const ingest = config.liveIngest ? await startLiveIngest(config, databaseUrl, logger, api) : undefined;
   logger.info({ projections: projections.map((p) => p.name) }, 'worker started');
   return {
     stop: async () => {
-      await Promise.all([runner.stop(), dispatcher.stop(), confirmations.stop(), invitations.stop(), membershipEmails.stop(), ingest?.stop()]);
+      await Promise.all([runner.stop(), dispatcher.stop(), confirmations.stop(), invitations.stop(), membershipEmails.stop(), collaboratorInvitations.stop(), uploadExpiry.stop(), ingest?.stop()]);
       await store.close();
       await pool.end();
     },

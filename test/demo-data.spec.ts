@@ -63,5 +63,9 @@ describe('demo data', () => {
     const rehearsal = videos.data.find((v) => !v.membersOnlyBlur)!;
     const part = await t.http.get(`/client_side_api/v1/videos/${rehearsal.id}/file`).set('Range', 'bytes=0-99').expect(206);
     expect(part.headers['content-type']).toBe('video/mp4');
+
+    // Sam's $5 and Clara's $10 to the public rehearsal, paid with the demo card.
+    await projectUntil(t, async () => (await sql(t, 'SELECT 1 FROM checkout.video_donations')).length === 2);
+    expect(await sql(t, 'SELECT amount FROM checkout.video_donations WHERE video_id = $1 ORDER BY amount', [rehearsal.id])).toEqual([{ amount: 500 }, { amount: 1000 }]);
   });
 });

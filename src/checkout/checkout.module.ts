@@ -71,12 +71,19 @@ import { StripeWebhooksController } from './interface/http/stripe-webhooks.contr
 import { TicketsController } from './interface/http/tickets.controller.js';
 import { MemberTerms } from './application/member-terms.js';
 import { MemberPrices } from './contracts/member-prices.js';
+import { DonateToVideoHandler } from './application/donate-to-video/donate-to-video.handler.js';
+import { DonationPayments } from './application/donation-payments.js';
+import { Donations } from './application/donation-repository.js';
+import { GetDonationHandler } from './application/get-donation/get-donation.handler.js';
+import { CheckoutVideoDonations } from './application/video-donations/video-donations.service.js';
+import { VideoDonations } from './contracts/video-donations.js';
+import { DonationsController } from './interface/http/donations.controller.js';
 
 /** Global: other contexts receive its contract ports (PaymentAccounts, DemoOnboarding) without importing it. */
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [OrdersController, DemoPaymentsController, StripeWebhooksController, OrderItemsController, TicketsController, QrCodeController, RegistrationsController, BuyerTicketsController, RegistrationLookupController, BoxOfficeOrdersController, TerminalPaymentsController],
+  controllers: [OrdersController, DemoPaymentsController, StripeWebhooksController, OrderItemsController, TicketsController, QrCodeController, RegistrationsController, BuyerTicketsController, RegistrationLookupController, BoxOfficeOrdersController, TerminalPaymentsController, DonationsController],
   providers: [
     Orders,
     OrderPayments,
@@ -146,7 +153,13 @@ import { MemberPrices } from './contracts/member-prices.js';
     MemberTerms,
     { provide: MemberPrices, useExisting: MemberTerms },
     { provide: OnlineTicketHolders, useClass: CheckoutOnlineTicketHolders },
+    // Donations on videos: their own small aggregate, paid like orders.
+    Donations,
+    DonationPayments,
+    DonateToVideoHandler,
+    GetDonationHandler,
+    { provide: VideoDonations, useClass: CheckoutVideoDonations },
   ],
-  exports: [PaymentAccounts, DemoOnboarding, CardReaderRegistry, MemberPrices, OnlineTicketHolders],
+  exports: [PaymentAccounts, DemoOnboarding, CardReaderRegistry, MemberPrices, OnlineTicketHolders, VideoDonations],
 })
 export class CheckoutModule {}

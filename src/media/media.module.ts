@@ -42,6 +42,10 @@ import { ManagedVideoViews } from './application/managed-video-views.service.js'
 import { ThumbnailMaker } from './application/ports/thumbnail-maker.port.js';
 import { VideoRepository } from './application/ports/video-repository.port.js';
 import { RemoveVideoCollaboratorHandler } from './application/remove-video-collaborator/remove-video-collaborator.handler.js';
+import { AcceptVideoInvitationHandler } from './application/accept-video-invitation/accept-video-invitation.handler.js';
+import { CollaboratorInvitationRepository } from './application/ports/collaborator-invitation-repository.port.js';
+import { PostgresCollaboratorInvitationRepository } from './infrastructure/postgres-collaborator-invitation-repository.adapter.js';
+import { VideoInvitationsController } from './interface/http/video-invitations.controller.js';
 import { SaveVideoHandler } from './application/save-video/save-video.handler.js';
 import { UpdateVideoHandler } from './application/update-video/update-video.handler.js';
 import { VideoDetailsCheck } from './application/video-details.service.js';
@@ -70,6 +74,8 @@ import { DiskLiveFiles } from './infrastructure/disk-live-files.adapter.js';
 import { PostgresHlsKey } from './infrastructure/postgres-hls-key.adapter.js';
 import { BroadcastsController, EventBroadcastsController } from './interface/http/broadcasts.controller.js';
 import { Clock, SystemClock } from '../shared/clock.js';
+import { DonatableVideos } from './contracts/donatable-videos.js';
+import { MediaDonatableVideos } from './application/donatable-videos.service.js';
 
 /**
  * Uploaded images (their bytes live in the file port: local disk or S3) and videos. Global, so other
@@ -79,7 +85,7 @@ import { Clock, SystemClock } from '../shared/clock.js';
 @Module({
   imports: [CqrsModule],
   // VideoUploadsController first: its `videos/direct_upload_url` must not be taken for a `videos/:id`.
-  controllers: [VideoUploadsController, FileUploadsController, VideosController, ManagedVideosController, EventBroadcastsController, BroadcastsController],
+  controllers: [VideoUploadsController, FileUploadsController, VideosController, ManagedVideosController, VideoInvitationsController, EventBroadcastsController, BroadcastsController],
   providers: [
     { provide: UploadRepository, useClass: MikroOrmUploadRepository },
     { provide: MediaQueries, useClass: PostgresMediaQueries },
@@ -115,6 +121,9 @@ import { Clock, SystemClock } from '../shared/clock.js';
     ListManagedVideosHandler,
     AddVideoCollaboratorHandler,
     RemoveVideoCollaboratorHandler,
+    // Collaborators invited by e-mail (the mails are sent by the worker's CollaboratorInvitationEmailSender).
+    { provide: CollaboratorInvitationRepository, useClass: PostgresCollaboratorInvitationRepository },
+    AcceptVideoInvitationHandler,
     // Broadcasts: live streams and external links of online event dates.
     { provide: BroadcastRepository, useClass: PostgresBroadcastRepository },
     { provide: HlsKey, useClass: PostgresHlsKey },
@@ -134,8 +143,9 @@ import { Clock, SystemClock } from '../shared/clock.js';
     LiveIngest,
     { provide: UploadedImages, useClass: MediaUploadedImages },
     { provide: PublicVideos, useClass: MediaPublicVideos },
+    { provide: DonatableVideos, useClass: MediaDonatableVideos },
   ],
-  exports: [UploadedImages, PublicVideos, Broadcasts],
+  exports: [UploadedImages, PublicVideos, Broadcasts, DonatableVideos],
 })
 export class MediaModule implements NestModule {
   /** The tus endpoint answers every method itself (OPTIONS, HEAD, PATCH…) and reads the raw body. */

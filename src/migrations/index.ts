@@ -29,6 +29,7 @@ import { Migration20261201050000PublicListIndexes } from './20261201050000-publi
 import { Migration20261202000000VideoLibrary } from './20261202000000-video-library.js';
 import { Migration20261203000000Broadcasts } from './20261203000000-broadcasts.js';
 import { Migration20261204000000CollaboratorInvitations } from './20261204000000-collaborator-invitations.js';
+import { Migration20261204200000VideoUploadLifecycle } from './20261204200000-video-upload-lifecycle.js';
 import { Migration20261130600000MembershipClaimKey } from './20261130600000-membership-claim-key.js';
 
 /** Every committed migration, in order. ESM has no folder discovery, so each is listed here. */
@@ -64,4 +65,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261202000000VideoLibrary', class: Migration20261202000000VideoLibrary },
   { name: 'Migration20261203000000Broadcasts', class: Migration20261203000000Broadcasts },
   { name: 'Migration20261204000000CollaboratorInvitations', class: Migration20261204000000CollaboratorInvitations },
+  { name: 'Migration20261204200000VideoUploadLifecycle', class: Migration20261204200000VideoUploadLifecycle },
 ];

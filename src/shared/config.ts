@@ -83,7 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: env.DATA_DIR ?? '.data',
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL && env.NODE_ENV !== 'production',
     inlineWorker: env.WORKER !== 'off',
-    rtmpPort: Number(env.RTMP_PORT ?? 1935),
+    rtmpPort: readRtmpPort(env.RTMP_PORT),
     liveIngest: env.LIVE_INGEST !== 'off',
     webDist: env.WEB_DIST ?? 'web/dist',
     secureCookies: env.SECURE_COOKIES === 'true',
@@ -100,6 +100,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleMaps: env.GOOGLE_MAPS_API_KEY ? { apiKey: env.GOOGLE_MAPS_API_KEY, apiBase: env.GOOGLE_MAPS_API_BASE || undefined } : undefined,
     s3: readS3Settings(env),
   };
+}
+
+/** A TCP port: a whole number from 1 to 65535 (unset: RTMP's own 1935). */
+function readRtmpPort(value: string | undefined): number {
+  if (!value) return 1935;
+  const port = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  if (!(port >= 1 && port <= 65535)) throw new Error(`RTMP_PORT must be a whole number from 1 to 65535, not ${JSON.stringify(value)}`);
+  return port;
 }
 
 function readS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -131,6 +131,21 @@ describe.each(backends)('file storage contract: $name', (backend) => {
     expect(await storage.stat(gone)).toBeNull();
     expect(await storage.read(gone)).toBeNull();
     expect(text(await read(kept))).toBe('b');
+  });
+
+  it('lends a file at a local path for tools that read files (ffmpeg); null for a key with nothing stored', async () => {
+    const k = key('clip.mp4');
+    await storage.put(k, hundred, 'video/mp4');
+    let lent = '';
+    expect(
+      await storage.withLocalFile(k, async (path) => {
+        lent = path;
+        return readFile(path);
+      }),
+    ).toEqual(hundred);
+    // A copy from S3 is gone afterwards; on local disk the path is the stored file itself.
+    expect(await stat(lent).then(() => 'kept', () => 'gone')).toBe(storage instanceof LocalDiskFileStorage ? 'kept' : 'gone');
+    expect(await storage.withLocalFile(key('missing.mp4'), () => Promise.reject(new Error('not called')))).toBeNull();
   });
 
   it('streams a file of several megabytes in and out, whole and by range', async () => {

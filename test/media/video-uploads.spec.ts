@@ -147,11 +147,13 @@ describe('video uploads (tus)', () => {
     const uploads = app.get(VideoUploads);
     const finished = await uploads.finished(passthroughUuid);
     expect(finished).toMatchObject({ ownerId: owner.id, createdBy: owner.id, status: 'uploaded', refusal: null, contentType: 'video/mp4', duration: 3, bytesize: video.length });
-    expect(md5(await buffer(await finished!.readStream()))).toBe(md5(video));
+    expect(md5(await finished!.withLocalFile((path) => readFile(path)))).toBe(md5(video));
 
-    await uploads.moveToLibrary(passthroughUuid, `videos/${passthroughUuid}.mp4`);
+    await uploads.copyToLibrary(passthroughUuid, `videos/${passthroughUuid}.mp4`);
     const stored = await app.get(FileStorage).read(`videos/${passthroughUuid}.mp4`);
     expect(md5(await buffer(stored!))).toBe(md5(video));
+    expect((await fetch(`${base}${location}`, { method: 'HEAD', headers: tus(owner) })).status).toBe(200);
+    await uploads.discard(passthroughUuid);
     expect((await fetch(`${base}${location}`, { method: 'HEAD', headers: tus(owner) })).status).toBe(404);
   });
 

@@ -90,6 +90,8 @@ describe('watching videos', () => {
         collaborators: [{ id: collaborator.id, name: 'Rae Okafor', username: collaborator.username, type: 'user', avatar: null }],
         membershipTierIds: [],
         fileUrl: `${VIDEOS}/${publicVideo}/file`,
+        // The owner takes no payments: no donations.
+        donations: null,
       });
     });
 

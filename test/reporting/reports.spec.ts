@@ -16,6 +16,7 @@ import { ticket } from '../support/events.js';
  *   pays $55.16; discount $6.13.
  * - Priya: 1 × Gala ticket $150 → fee 69 + 150 = $2.19; pays $152.19.
  * Totals: gross $259.23, platform fees $5.23, net (no provider fees with the demo gateway) $254.00.
+ * Maya has a free order of her own, and Sam gives $5 and Clara $10 to her video (the platform keeps 5%).
  */
 describe('reporting', () => {
   let t: TestApp;
@@ -31,7 +32,7 @@ describe('reporting', () => {
     maya = (await sql<{ id: string }>(t, `SELECT id FROM accounts.profiles WHERE username = 'maya'`))[0]!.id;
     const session = await t.http.post('/client_side_api/v1/auth/login').send({ email: DEMO_ACCOUNTS.organizer.email, password: DEMO_ACCOUNTS.organizer.password }).expect(200);
     login = session.body.accessToken;
-    await projectUntil(t, async () => (await sql(t, 'SELECT 1 FROM reporting.activities')).length === 4 && (await sql(t, 'SELECT 1 FROM reporting.event_sales')).length === 4);
+    await projectUntil(t, async () => (await sql(t, 'SELECT 1 FROM reporting.activities')).length === 4 + 2 && (await sql(t, 'SELECT 1 FROM reporting.event_sales')).length === 4);
   });
   afterAll(() => t.close());
 
@@ -54,9 +55,23 @@ describe('reporting', () => {
     // Search by customer; another owner's order is not found.
     expect((await api(`transactions?ownerId=${riverside}&query=priya`).expect(200)).body.data).toHaveLength(1);
     expect((await api(`transactions/${jordan.id}?ownerId=${maya}`).expect(404)).body).toEqual({ message: "Sorry! That order wasn't found." });
-    // Maya's own free order shows as free.
-    const free = await api(`transactions?ownerId=${maya}`).expect(200);
+    // Maya's own free order shows as free; the donations to her video as orders of the video.
+    const free = await api(`transactions?ownerId=${maya}&type=Course`).expect(200);
     expect(free.body.data.map((o: { paymentMethod: string; amount: number }) => [o.paymentMethod, o.amount])).toEqual([['free', 0]]);
+    const donations = await api(`transactions?ownerId=${maya}&type=ArtistVideo&sortBy=amount&sortOrder=asc`).expect(200);
+    expect(
+      donations.body.data.map((o: { userFirstName: string; amount: number; paymentMethod: string; paymentDetails: { donation: number; viewcyFee: number; netAmount: number } }) => [
+        o.userFirstName,
+        o.amount,
+        o.paymentMethod,
+        o.paymentDetails.donation,
+        o.paymentDetails.viewcyFee,
+        o.paymentDetails.netAmount,
+      ]),
+    ).toEqual([
+      ['Sam', 500, 'demo', 500, 25, 475],
+      ['Clara', 1000, 'demo', 1000, 50, 950],
+    ]);
   });
 
   it('sums patrons, revenue and activity to the same totals', async () => {
@@ -113,7 +128,7 @@ describe('reporting', () => {
     const cancelled = await t.http.post(`/client_side_api/v1/order_items/${jordanOrder.orderItems[0].id}/cancel`).set({ Authorization: `Bearer ${login}` }).expect(200);
     expect(cancelled.body).toEqual({ message: 'Registration cancelled' });
     // A free ticket cannot be refunded.
-    const freeItem = (await api(`transactions?ownerId=${maya}`).expect(200)).body.data[0].orderItems[0].id;
+    const freeItem = (await api(`transactions?ownerId=${maya}&type=Course`).expect(200)).body.data[0].orderItems[0].id;
     expect((await refundAs(login, freeItem).expect(422)).body).toEqual({ message: 'Registration cannot be refunded' });
     // The refunded ticket is back on sale at once.
     expect((await sql<{ sold: number }>(t, 'SELECT sold FROM ticketing.ticket_types WHERE id = $1', [generalId]))[0]!.sold).toBe(soldBefore - 1);

@@ -146,6 +146,16 @@ export class PostgresCheckoutQueries extends CheckoutQueries {
     return rows.map((row) => ({ benefitId: row.benefit_id, eventId: row.event_id, completedAt: row.completed_at }));
   }
 
+  async videoDonationTotals(videoIds: readonly string[]): Promise<Map<string, number>> {
+    // Until the worker has created the table, nothing was donated.
+    if (!(await readModelExists(this.pool, 'checkout.video_donations'))) return new Map();
+    const { rows } = await this.pool.query<{ video_id: string; total: number }>(
+      'SELECT video_id, sum(amount)::bigint AS total FROM checkout.video_donations WHERE video_id = ANY($1::uuid[]) GROUP BY video_id',
+      [videoIds],
+    );
+    return new Map(rows.map((row) => [row.video_id, row.total]));
+  }
+
   /** The registrations table comes with its projection: until the worker has created it, there are none. */
   private projected(): Promise<boolean> {
     return readModelExists(this.pool, 'checkout.registrations');

@@ -68,7 +68,7 @@ export class LiveBroadcasts {
         collaboratorIds: [],
       },
       {
-        readStream: () => recording.readStream(),
+        withLocalFile: (use) => use(recording.path),
         durationSeconds: probed?.durationSeconds != null ? Math.round(probed.durationSeconds) : null,
         contentType: 'video/mp4',
         bytesize: recording.bytesize,

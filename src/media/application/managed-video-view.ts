@@ -1,3 +1,4 @@
+import type { Currency } from '../../shared/money.js';
 import type { PosterSource, Visibility } from '../domain/video-library.js';
 
 /** A video of the management list as the media context stores it (thumbnail: an upload identifier). */
@@ -38,7 +39,7 @@ export interface ManagedVideoFilter {
   perPage: number;
 }
 
-/** A credited profile: `identifier` is its username. */
+/** A credited profile (`identifier`: its username), or a pending invitation by e-mail (`identifier` '_invitation', `uuid` the invitation's id, `name` the address). */
 export interface VideoCollaborator {
   identifier: string;
   uuid: string;
@@ -54,8 +55,10 @@ export interface ManagedVideo {
   thumbnail: string | null;
   membersOnly: boolean;
   uploadedAt: string;
-  /** Donations are off for every video. */
-  donationsSum: 'N/A';
+  /** The paid donations' sum in minor units of `currency`; 'N/A' when donations are off (the owner cannot take payments). */
+  donationsSum: number | 'N/A';
+  /** The video owner's currency. */
+  currency: Currency;
   viewCount: number;
   likeCount: number;
   owner: { id: string };

@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { ProfileDirectory } from '../../accounts/contracts/profile-directory.js';
+import { VideoDonations } from '../../checkout/contracts/video-donations.js';
 import { notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { uploadUrl } from '../contracts/uploads.js';
+import { INVITATION_IDENTIFIER } from '../domain/collaborator-invitation.js';
 import { VIDEO_MESSAGES } from '../domain/video-library.js';
 import type { ManagedVideo, ManagedVideoDetail, ManagedVideoRow, VideoCollaborator } from './managed-video-view.js';
+import { CollaboratorInvitationRepository } from './ports/collaborator-invitation-repository.port.js';
 import { MediaQueries } from './ports/media-queries.port.js';
 
 /** Turns stored rows into what the management pages show, with the collaborators' usernames in one read. */
@@ -13,11 +16,16 @@ export class ManagedVideoViews {
   constructor(
     private readonly queries: MediaQueries,
     private readonly profiles: ProfileDirectory,
+    private readonly donations: VideoDonations,
+    private readonly invitations: CollaboratorInvitationRepository,
   ) {}
 
-  async list(rows: readonly ManagedVideoRow[]): Promise<ManagedVideo[]> {
+  /** The list of `listerId`: pending invitations (e-mail addresses) show on the lister's own videos only, not on those they collaborate on. */
+  async list(rows: readonly ManagedVideoRow[], listerId?: string): Promise<ManagedVideo[]> {
     const collaborators = await this.collaboratorsOf(rows.flatMap((row) => row.collaboratorIds));
-    return rows.map((row) => managedVideo(row, collaborators));
+    const donations = await this.donationsOf(rows);
+    const invited = await this.invitedOn(rows.filter((row) => row.ownerId === listerId).map((row) => row.id));
+    return rows.map((row) => withInvitations(managedVideo(row, collaborators, donations), invited));
   }
 
   /** The owner's video for its edit form; another owner's (or none) is answered 404 alike. */
@@ -25,8 +33,9 @@ export class ManagedVideoViews {
     const row = isUuid(videoId) ? await this.queries.managedVideo(ownerId, videoId) : null;
     if (!row) throw notFound(VIDEO_MESSAGES.notFound);
     const collaborators = await this.collaboratorsOf(row.collaboratorIds);
+    const donations = await this.donationsOf([row]);
     return {
-      ...managedVideo(row, collaborators),
+      ...withInvitations(managedVideo(row, collaborators, donations), await this.invitedOn([row.id])),
       description: row.description,
       tags: row.tags,
       visibility: row.visibility,
@@ -38,10 +47,34 @@ export class ManagedVideoViews {
     };
   }
 
-  /** The credited profiles, in the order given (closed ones left out). */
-  async collaborators(profileIds: readonly string[]): Promise<VideoCollaborator[]> {
+  /** The video's credited profiles, in the order given (closed ones left out), then its pending invitations. */
+  async collaborators(videoId: string, profileIds: readonly string[]): Promise<VideoCollaborator[]> {
     const found = await this.collaboratorsOf(profileIds);
-    return profileIds.flatMap((id) => found.get(id) ?? []);
+    const invited = await this.invitedOn([videoId]);
+    return [...profileIds.flatMap((id) => found.get(id) ?? []), ...(invited.get(videoId) ?? [])];
+  }
+
+  /** Pending invitations by video, as collaborators marked `_invitation` (uuid: the invitation, name: the address). */
+  private async invitedOn(videoIds: readonly string[]): Promise<Map<string, VideoCollaborator[]>> {
+    const byVideo = new Map<string, VideoCollaborator[]>();
+    for (const invitation of await this.invitations.pending(videoIds)) {
+      const entry = { identifier: INVITATION_IDENTIFIER, uuid: invitation.id, name: invitation.email, avatar: null };
+      byVideo.set(invitation.videoId, [...(byVideo.get(invitation.videoId) ?? []), entry]);
+    }
+    return byVideo;
+  }
+
+  /** Each video's donations in its owner's currency: the paid sum, or 'N/A' when the owner cannot take payments. */
+  private async donationsOf(rows: readonly ManagedVideoRow[]): Promise<Map<string, VideoDonationsView>> {
+    const [owners, totals] = await Promise.all([this.profiles.findByIds([...new Set(rows.map((row) => row.ownerId))]), this.donations.totals(rows.map((row) => row.id))]);
+    const ownerOf = new Map(owners.map((owner) => [owner.id, owner]));
+    return new Map(
+      rows.map((row) => {
+        const owner = ownerOf.get(row.ownerId)!;
+        const on = owner.paymentsEnabled && !!owner.paymentAccount;
+        return [row.id, { donationsSum: on ? (totals.get(row.id) ?? 0) : 'N/A', currency: owner.currency }];
+      }),
+    );
   }
 
   private async collaboratorsOf(profileIds: readonly string[]): Promise<Map<string, VideoCollaborator>> {
@@ -51,16 +84,23 @@ export class ManagedVideoViews {
   }
 }
 
-const managedVideo = (row: ManagedVideoRow, collaborators: Map<string, VideoCollaborator>): ManagedVideo => ({
+type VideoDonationsView = Pick<ManagedVideo, 'donationsSum' | 'currency'>;
+
+const managedVideo = (row: ManagedVideoRow, collaborators: Map<string, VideoCollaborator>, donations: Map<string, VideoDonationsView>): ManagedVideo => ({
   id: row.id,
   title: row.title,
   thumbnail: row.thumbnail ? uploadUrl(row.thumbnail) : null,
   membersOnly: row.membersOnly,
   uploadedAt: row.uploadedAt,
-  donationsSum: 'N/A',
+  ...donations.get(row.id)!,
   viewCount: row.viewCount,
   likeCount: row.likeCount,
   owner: { id: row.ownerId },
   collaborators: row.collaboratorIds.flatMap((id) => collaborators.get(id) ?? []),
   url: `/watch/${row.id}`,
+});
+
+const withInvitations = <T extends ManagedVideo>(video: T, invited: Map<string, VideoCollaborator[]>): T => ({
+  ...video,
+  collaborators: [...video.collaborators, ...(invited.get(video.id) ?? [])],
 });

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Readable } from 'node:stream';
 import { FileStorage } from '../../shared/files/file-storage.port.js';
 import { thumbnailSecond } from '../domain/video-library.js';
 import { ThumbnailMaker } from './ports/thumbnail-maker.port.js';
@@ -17,9 +16,9 @@ export class VideoThumbnails {
     private readonly files: FileStorage,
   ) {}
 
-  /** The new image's upload identifier. */
-  async generate(video: Readable, durationSeconds: number | null, userId: string): Promise<string> {
-    const jpeg = await this.maker.frameAt(video, thumbnailSecond(durationSeconds));
+  /** A still of the video file at the local `videoPath`; answers the new image's upload identifier. */
+  async generate(videoPath: string, durationSeconds: number | null, userId: string): Promise<string> {
+    const jpeg = await this.maker.frameAt(videoPath, thumbnailSecond(durationSeconds));
     return this.commands.execute(new UploadImageCommand(userId, jpeg));
   }
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../shared/clock.js';
 import { conflict, forbidden, invalid, notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { judgeVideo, VIDEO_UPLOAD_MESSAGES, type VideoUploadRecord } from '../domain/video-upload.js';
@@ -14,6 +15,7 @@ export class VideoUploadReception {
   constructor(
     private readonly uploads: VideoUploadRepository,
     private readonly probe: VideoProbe,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -24,13 +26,20 @@ export class VideoUploadReception {
     if (!passthroughUuid) throw invalid(VIDEO_UPLOAD_MESSAGES.passthroughUuidRequired);
     const upload = this.own(userId, isUuid(passthroughUuid) ? await this.uploads.find(passthroughUuid) : null);
     if (upload.status !== 'pending') throw conflict(VIDEO_UPLOAD_MESSAGES.alreadyFinished);
-    await this.uploads.attach(upload.id, tus);
+    await this.uploads.attach(upload.id, tus, this.clock.now());
     return upload.tusId !== null && upload.tusId !== tus.tusId ? upload.tusId : null;
   }
 
-  /** A client resumes (HEAD, PATCH) or cancels the tus upload `tusId`. */
+  /** A client asks where the tus upload `tusId` stands (HEAD) or cancels it (DELETE). */
   async resume(userId: string, tusId: string): Promise<void> {
     this.own(userId, await this.uploads.findByTusId(tusId));
+  }
+
+  /** A client sends a chunk of the tus upload `tusId` (PATCH): the upload stays 24 h from now. */
+  async receive(userId: string, tusId: string): Promise<void> {
+    const upload = this.own(userId, await this.uploads.findByTusId(tusId));
+    // Expired in the meantime: its bytes are gone, so the chunk has nowhere to go.
+    if (!(await this.uploads.chunkReceived(upload.id, this.clock.now()))) throw notFound(VIDEO_UPLOAD_MESSAGES.notFound);
   }
 
   /** The bytes of `tusId` are complete in the local file `path`: ffprobe decides. Answers the refusal, or null when accepted. */

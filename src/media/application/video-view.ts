@@ -1,3 +1,5 @@
+import type { Currency } from '../../shared/money.js';
+
 /** A ready video as the media context stores it (thumbnail: an upload identifier). */
 export interface VideoRow {
   id: string;
@@ -79,6 +81,8 @@ export interface WatchVideo {
   membershipTierIds: string[];
   /** Where the bytes are served (range requests); null when the viewer may not watch it. */
   fileUrl: string | null;
+  /** The viewer may donate to the owner (in the owner's currency); null when donations are off, the viewer is the owner or may not watch it. */
+  donations: { currency: Currency } | null;
 }
 
 /** A viewer's like of a video and the count it leaves. */

@@ -5,6 +5,7 @@ export const VIDEO_MESSAGES = {
   thumbnail: 'There was an issue uploading your thumbnail...',
   collaborator: 'Failed to add collaborator',
   notFound: 'Sorry! We had a problem fetching that video.',
+  alreadySaved: 'This upload was already saved',
   collaboratorNotFound: 'This profile is not a collaborator of the video',
   onlyYourself: 'Collaborators may only remove themselves',
 } as const;

@@ -1,6 +1,9 @@
 /** Video upload rules (seed 001 §5, §9): at most 5 GB, an MP4 or MOV container holding H.264 video. */
 export const MAX_VIDEO_BYTES = 5 * 1024 ** 3;
 
+/** An upload not finished this long after its last chunk expires: its bytes and its record are deleted. */
+export const UNFINISHED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
 /** Where clients send the bytes with the tus resumable upload protocol (5120 KB chunks). */
 export const VIDEO_UPLOADS_PATH = '/client_side_api/v1/video_uploads';
 

@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import { APP_CONFIG, type AppConfig } from '../../shared/config.js';
 import { LiveBroadcasts } from '../application/live-broadcasts.service.js';
 import { PLAYLIST_FILE } from '../domain/broadcast.js';
+import { runFfmpeg } from './ffmpeg.js';
 
 // node-media-server is CommonJS without typings; only its RTMP connection handling is used.
 const require = createRequire(import.meta.url);
@@ -54,6 +55,8 @@ export interface LiveIngestOptions {
 
 export const LIVE_APP = 'live';
 const RECORDING_FILE = 'recording.mp4';
+/** Copying a stream's segments into one MP4 (no re-encoding) runs at disk speed, minutes for the longest streams: past this, ffmpeg is stuck. */
+const RECORDING_TIMEOUT_MS = 30 * 60_000;
 
 /**
  * The RTMP ingest (one per installation, started by the worker): encoders publish to
@@ -221,21 +224,11 @@ export class LiveIngest implements OnApplicationShutdown {
       return;
     }
     const recording = join(stream.dir, RECORDING_FILE);
-    await ffmpeg(['-v', 'error', '-y', '-i', playlist, '-c', 'copy', '-movflags', '+faststart', recording]);
+    await runFfmpeg(['-v', 'error', '-y', '-i', playlist, '-c', 'copy', '-movflags', '+faststart', recording], { timeoutMs: RECORDING_TIMEOUT_MS });
     const { size } = await stat(recording);
     const videoId = await this.live.keepRecording(stream.broadcastId, { path: recording, bytesize: size, readStream: async () => createReadStream(recording) });
     this.logger?.info({ broadcastId: stream.broadcastId, videoId }, 'live stream recorded');
     // The library has its copy; the stream's files go (the viewer page offers the recording now).
     await rm(stream.dir, { recursive: true, force: true });
   }
-}
-
-function ffmpeg(args: string[]): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn('ffmpeg', args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
-    child.on('error', fail);
-    child.on('close', (code) => (code === 0 ? done() : fail(new Error(`ffmpeg exited with ${code}: ${errors.trim()}`))));
-  });
 }

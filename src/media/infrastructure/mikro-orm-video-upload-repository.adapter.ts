@@ -24,8 +24,12 @@ export class MikroOrmVideoUploadRepository extends VideoUploadRepository {
     return toRecord(await this.em.fork().findOne(VideoUploadEntity, { tusId }));
   }
 
-  async attach(id: string, tus: { tusId: string; filename: string; bytesize: number | null }): Promise<void> {
-    await this.em.fork().nativeUpdate(VideoUploadEntity, { id }, tus);
+  async attach(id: string, tus: { tusId: string; filename: string; bytesize: number | null }, at: Date): Promise<void> {
+    await this.em.fork().nativeUpdate(VideoUploadEntity, { id }, { ...tus, lastChunkAt: at });
+  }
+
+  async chunkReceived(id: string, at: Date): Promise<boolean> {
+    return (await this.em.fork().nativeUpdate(VideoUploadEntity, { id }, { lastChunkAt: at })) > 0;
   }
 
   async finish(

@@ -40,9 +40,15 @@ export class PostgresVideoRepository extends VideoRepository {
     return rows[0] ? video(rows[0]) : null;
   }
 
-  async usesUpload(uploadId: string): Promise<boolean> {
-    const { rows } = await this.pool.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM media.videos WHERE upload_id = $1) AS found', [uploadId]);
-    return !!rows[0]?.found;
+  async add(v: Video): Promise<boolean> {
+    try {
+      await this.save(v);
+      return true;
+    } catch (error) {
+      // One video per upload (a unique index): the save that comes second meets it.
+      if ((error as { constraint?: string }).constraint === 'videos_upload_key') return false;
+      throw error;
+    }
   }
 
   async save(v: Video): Promise<void> {

@@ -50,7 +50,8 @@ export class TusUploadEndpoint implements NestMiddleware {
         return {};
       },
       onIncomingRequest: async (request, tusId) => {
-        if (request.method !== 'POST') await reception.resume(userOf(request), tusId);
+        if (request.method === 'PATCH') await reception.receive(userOf(request), tusId);
+        else if (request.method !== 'POST') await reception.resume(userOf(request), tusId);
       },
       onUploadFinish: async (_request, upload) => {
         const refusal = await store.withLocalFile(upload.id, (path) => reception.finish(upload.id, path, upload.offset));

@@ -4,7 +4,7 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 /** A resumable video upload; the id is the passthroughUuid the client names it by. */
 @Entity({ schema: 'media', tableName: 'video_uploads' })
 export class VideoUploadEntity {
-  [OptionalProps]?: 'tusId' | 'filename' | 'bytesize' | 'status' | 'refusal' | 'contentType' | 'durationSeconds' | 'createdAt' | 'finishedAt';
+  [OptionalProps]?: 'tusId' | 'filename' | 'bytesize' | 'status' | 'refusal' | 'contentType' | 'durationSeconds' | 'createdAt' | 'lastChunkAt' | 'finishedAt';
   @PrimaryKey({ type: 'uuid' }) id!: string;
   @Property({ type: 'uuid' }) ownerId!: string;
   @Property({ type: 'uuid' }) createdBy!: string;
@@ -16,5 +16,7 @@ export class VideoUploadEntity {
   @Property({ type: 'text', nullable: true }) contentType: string | null = null;
   @Property({ type: 'integer', nullable: true }) durationSeconds: number | null = null;
   @Property({ type: 'datetime', columnType: 'timestamptz' }) createdAt: Date = new Date();
+  /** The last chunk, or the opening (or restart) of the upload before any: unfinished uploads expire 24 h after it. */
+  @Property({ type: 'datetime', columnType: 'timestamptz' }) lastChunkAt: Date = new Date();
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true }) finishedAt: Date | null = null;
 }

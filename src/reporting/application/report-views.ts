@@ -102,8 +102,8 @@ export interface RevenueFilter {
 export interface RevenueItem {
   dimension: string;
   dimensionId: string;
-  /** By event: 'Course' for an event's row, 'MembershipTier' for a tier's; null for other dimensions. */
-  productType: 'Course' | 'MembershipTier' | null;
+  /** By event: 'Course' for an event's row, 'MembershipTier' for a tier's, 'ArtistVideo' for a video's (donations); null for other dimensions. */
+  productType: 'Course' | 'MembershipTier' | 'ArtistVideo' | null;
   currency: Currency;
   netSales: number;
   grossSales: number;

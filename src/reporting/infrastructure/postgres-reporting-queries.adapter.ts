@@ -278,7 +278,7 @@ export class PostgresReportingQueries extends ReportingQueries {
     const sortBy = filter.dimension === 'course' || filter.dimension === 'category' || filter.dimension === 'attendee' ? 'dimension' : 'dimension_id';
     const [rows, totals] = await Promise.all([
       this.pool.query<Measures & { dimension_id: string; dimension: string; product_type: RevenueItem['productType'] }>(
-        // By event, a row is an event or a membership tier (their ids never meet): the product type tells which.
+        // By event, a row is an event, a membership tier or a video (their ids never meet): the product type tells which.
         `SELECT ${id} AS dimension_id, ${label} AS dimension, ${filter.dimension === 'course' ? 'max(product_type)' : 'NULL'} AS product_type, currency, ${MEASURES} FROM reporting.revenue_facts
          WHERE ${where.join(' AND ')} GROUP BY ${id}, currency${aggregated ? '' : `, ${label}`}
          ORDER BY ${sortBy} ${filter.sortOrder === 'desc' ? 'DESC' : 'ASC'}, currency`,

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { withTemporaryFile } from './temporary-file.js';
 
 /**
  * The file port: bytes shared by every process (uploads, ticket PDFs, videos). Two adapters implement it:
@@ -26,6 +27,15 @@ export abstract class FileStorage {
   abstract read(key: string, range?: ByteRange): Promise<Readable | null>;
   /** Removes the file; nothing stored under the key is not an error. */
   abstract delete(key: string): Promise<void>;
+
+  /**
+   * Runs `use` with the file at a local path, for tools that read files (ffmpeg): a temporary copy here, the
+   * stored file itself on local disk. Null (and `use` not run) when nothing is stored under the key.
+   */
+  async withLocalFile<T>(key: string, use: (path: string) => Promise<T>): Promise<T | null> {
+    const bytes = await this.read(key);
+    return bytes ? withTemporaryFile(bytes, use) : null;
+  }
 
   /** Releases connections (S3); local disk holds none. */
   async close(): Promise<void> {}

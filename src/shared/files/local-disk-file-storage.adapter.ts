@@ -81,6 +81,13 @@ export class LocalDiskFileStorage extends FileStorage {
     }
   }
 
+  /** The stored file itself: no copy. */
+  override async withLocalFile<T>(key: string, use: (path: string) => Promise<T>): Promise<T | null> {
+    const path = this.pathOf('objects', key);
+    const info = await stat(path).catch(ifMissing(null));
+    return info?.isFile() ? use(path) : null;
+  }
+
   async delete(key: string): Promise<void> {
     await Promise.all([rm(this.pathOf('objects', key), { force: true }), rm(this.pathOf('types', key), { force: true })]);
   }

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useCopied } from './use-copied';
+import { LINK_COPIED_MS, useCopied } from './use-copied';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -19,6 +19,17 @@ describe('useCopied', () => {
     expect(writeText).toHaveBeenCalledWith('key-one');
     expect(result.current.copied).toBe(true);
     act(() => vi.advanceTimersByTime(1999));
+    expect(result.current.copied).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.copied).toBe(false);
+  });
+
+  it('says so for as long as it is asked to (a copied event link: 5 seconds)', async () => {
+    vi.useFakeTimers();
+    clipboard(() => Promise.resolve());
+    const { result } = renderHook(() => useCopied(LINK_COPIED_MS));
+    await act(() => result.current.copy('https://limelight.example/event/e1'));
+    act(() => vi.advanceTimersByTime(4999));
     expect(result.current.copied).toBe(true);
     act(() => vi.advanceTimersByTime(1));
     expect(result.current.copied).toBe(false);

@@ -31,4 +31,6 @@ export abstract class CheckoutQueries {
   abstract ticketSigningKey(): Promise<string>;
   /** Tickets these member benefits discounted in the user's completed orders: of this event, or completed after `since`. */
   abstract benefitRedemptions(userId: string, benefitIds: readonly string[], of: { eventId: string; since: Date }): Promise<Redemption[]>;
+  /** The sum of the paid donations to each of these videos that has any (the video donations projection). */
+  abstract videoDonationTotals(videoIds: readonly string[]): Promise<Map<string, number>>;
 }

@@ -17,9 +17,13 @@ export class GetWatchVideoHandler implements IQueryHandler<GetWatchVideoQuery> {
 
   async execute({ id, viewer }: GetWatchVideoQuery): Promise<WatchVideo> {
     const { video, canWatch } = await this.access.find(id, viewer);
-    const found = new Map((await this.profiles.findByIds([video.ownerId, ...video.collaboratorIds])).map((p) => [p.id, videoProfile(p)]));
+    const profiles = await this.profiles.findByIds([video.ownerId, ...video.collaboratorIds]);
+    const found = new Map(profiles.map((p) => [p.id, videoProfile(p)]));
     const owner = found.get(video.ownerId);
-    if (!owner) throw notFound(WATCH_MESSAGES.notFound);
+    const ownerProfile = profiles.find((p) => p.id === video.ownerId);
+    if (!owner || !ownerProfile) throw notFound(WATCH_MESSAGES.notFound);
+    // Donations are on when the owner can take payments; the owner does not donate to their own video.
+    const donationsOn = ownerProfile.paymentsEnabled && !!ownerProfile.paymentAccount && canWatch && viewer?.userId !== video.ownerId;
     return {
       id: video.id,
       title: video.title,
@@ -41,6 +45,7 @@ export class GetWatchVideoHandler implements IQueryHandler<GetWatchVideoQuery> {
       }),
       membershipTierIds: video.tierIds,
       fileUrl: canWatch && video.fileKey ? videoFileUrl(video.id) : null,
+      donations: donationsOn ? { currency: ownerProfile.currency } : null,
     };
   }
 }

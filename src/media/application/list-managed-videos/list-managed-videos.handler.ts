@@ -14,6 +14,6 @@ export class ListManagedVideosHandler implements IQueryHandler<ListManagedVideos
 
   async execute({ filter }: ListManagedVideosQuery): Promise<Page<ManagedVideo>> {
     const { rows, totalCount } = await this.queries.managedVideos(filter);
-    return { data: await this.views.list(rows), totalCount, page: filter.page, perPage: filter.perPage };
+    return { data: await this.views.list(rows, filter.ownerId), totalCount, page: filter.page, perPage: filter.perPage };
   }
 }

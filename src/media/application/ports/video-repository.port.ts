@@ -4,8 +4,8 @@ import type { Video } from '../../domain/video-library.js';
 export abstract class VideoRepository {
   /** The video, whoever owns it, or null. */
   abstract find(id: string): Promise<Video | null>;
-  /** Whether a video was already saved from this upload. */
-  abstract usesUpload(uploadId: string): Promise<boolean>;
+  /** Inserts a new video with its collaborators; false, and nothing written, when a video already has its upload. */
+  abstract add(video: Video): Promise<boolean>;
   /** Inserts a new video or stores the changes of one found here, its collaborators replaced by `collaboratorIds`. */
   abstract save(video: Video): Promise<void>;
   /** Deletes the row with its collaborators and likes (the bytes are the caller's to remove). */

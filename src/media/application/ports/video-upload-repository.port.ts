@@ -7,8 +7,10 @@ export abstract class VideoUploadRepository {
   abstract find(id: string): Promise<VideoUploadRecord | null>;
   /** The upload whose bytes the tus upload `tusId` holds, or null. */
   abstract findByTusId(tusId: string): Promise<VideoUploadRecord | null>;
-  /** Links the tus upload that receives the bytes. */
-  abstract attach(id: string, tus: { tusId: string; filename: string; bytesize: number | null }): Promise<void>;
+  /** Links the tus upload that receives the bytes, opened at `at`. */
+  abstract attach(id: string, tus: { tusId: string; filename: string; bytesize: number | null }, at: Date): Promise<void>;
+  /** Records a chunk arriving at `at`; false when the upload is gone (expired). */
+  abstract chunkReceived(id: string, at: Date): Promise<boolean>;
   /** Records ffprobe's verdict on the complete bytes. */
   abstract finish(
     id: string,

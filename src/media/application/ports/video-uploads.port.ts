@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { VideoUploadStatus } from '../../domain/video-upload.js';
 
 /** A resumable (tus) video upload, named by the passthroughUuid the client sent as metadata. */
@@ -15,8 +14,8 @@ export interface FinishedVideoUpload {
   /** Seconds (rounded) once uploaded, else null. */
   duration: number | null;
   bytesize: number | null;
-  /** The uploaded bytes (only while they are still in the upload store, i.e. before moveToLibrary). */
-  readStream(): Promise<Readable>;
+  /** Runs `use` with the uploaded bytes at a local path (while they are in the upload store, i.e. until discard). */
+  withLocalFile<T>(use: (path: string) => Promise<T>): Promise<T>;
 }
 
 /** Port: the video uploads received through tus, and handing their bytes over to the library. */
@@ -24,8 +23,10 @@ export abstract class VideoUploads {
   /** The upload named by the passthroughUuid, or null when there is none. */
   abstract finished(passthroughUuid: string): Promise<FinishedVideoUpload | null>;
   /**
-   * Moves the bytes of an uploaded video into the file port under `fileKey` (`videos/<videoId>.<ext>`) and deletes
-   * the upload store's copy. Throws when the upload is not 'uploaded'.
+   * Copies the bytes of an uploaded video into the file port under `fileKey` (`videos/<videoId>.<ext>`); the upload
+   * store keeps its copy until `discard`. Throws when the upload is not 'uploaded'.
    */
-  abstract moveToLibrary(passthroughUuid: string, fileKey: string): Promise<void>;
+  abstract copyToLibrary(passthroughUuid: string, fileKey: string): Promise<void>;
+  /** Deletes the upload store's copy of the bytes, once the video is saved; a failure is only logged (the video stands). */
+  abstract discard(passthroughUuid: string): Promise<void>;
 }

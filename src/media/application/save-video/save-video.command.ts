@@ -11,6 +11,8 @@ export class SaveVideoCommand extends Command<ManagedVideoDetail> {
     /** The upload's passthroughUuid; absent when the form was sent without a finished upload. */
     readonly passthroughUuid: string | undefined,
     readonly input: VideoInput,
+    /** Comma separated e-mail addresses credited on the new video: each is sent an invitation. */
+    readonly collaboratorEmails?: string,
   ) {
     super();
   }

@@ -35,8 +35,8 @@ export class UpdateVideoHandler implements ICommandHandler<UpdateVideoCommand> {
 
   /** A still of the library's copy (back to auto-generated after a custom image). */
   private async generate(fileKey: string | null, durationSeconds: number | null, userId: string): Promise<string> {
-    const bytes = fileKey ? await this.files.read(fileKey) : null;
-    if (!bytes) throw notFound(VIDEO_MESSAGES.notFound);
-    return this.thumbnails.generate(bytes, durationSeconds, userId);
+    const still = fileKey ? await this.files.withLocalFile(fileKey, (path) => this.thumbnails.generate(path, durationSeconds, userId)) : null;
+    if (still === null) throw notFound(VIDEO_MESSAGES.notFound);
+    return still;
   }
 }

@@ -1,8 +1,9 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtension, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { BROADCAST_KINDS, BROADCAST_MESSAGES, type BroadcastKind } from '../../domain/broadcast.js';
 import { VISIBILITIES, type Visibility } from '../../domain/video-library.js';
 
+@ApiExtension('x-messages', { streamLink: BROADCAST_MESSAGES.streamLink, tierRequired: BROADCAST_MESSAGES.tierRequired })
 export class SetBroadcastRequest {
   @ApiProperty({ enum: BROADCAST_KINDS, enumName: 'BroadcastKind', description: 'live: streamed to Limelight over RTMP; external: a link (YouTube, Vimeo, an .m3u8 or a meeting)' })
   @IsIn(BROADCAST_KINDS, { message: 'kind must be live or external' })

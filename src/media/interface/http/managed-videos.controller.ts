@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Principal } from '../../../shared/access.js';
 import { MessageResponse } from '../../../shared/http/api-responses.js';
 import { CurrentPrincipal, ManagementCall } from '../../../shared/http/auth.js';
@@ -69,8 +69,9 @@ export class ManagedVideosController {
   })
   @ApiCreatedResponse({ type: ManagedVideoDetailResponse })
   @ApiBadRequestResponse({ type: MessageResponse, description: "'Please fill out all required fields.', 'Please select at least one membership tier', the upload's refusal, …" })
+  @ApiConflictResponse({ type: MessageResponse, description: "'This upload was already saved'" })
   create(@Body() body: SaveVideoRequest, @CurrentPrincipal() principal: Principal): Promise<ManagedVideoDetailResponse> {
-    return this.commands.execute(new SaveVideoCommand(body.ownerId, principal.userId, body.passthroughUuid, videoInput(body)));
+    return this.commands.execute(new SaveVideoCommand(body.ownerId, principal.userId, body.passthroughUuid, videoInput(body), body.collaboratorEmails));
   }
 
   @Get(':id')
@@ -103,18 +104,22 @@ export class ManagedVideosController {
 
   @Post(':id/collaborators')
   @ManagementCall()
-  @ApiOperation({ summary: 'Credit a profile on the owner’s video; answers the video’s collaborators', operationId: 'addVideoCollaborator' })
+  @ApiOperation({
+    summary: 'Credit a profile on the owner’s video, or invite an e-mail address (the mail carries a link to accept); answers the video’s collaborators, invitations included',
+    operationId: 'addVideoCollaborator',
+  })
   @ApiCreatedResponse({ type: [VideoCollaboratorResponse] })
-  @ApiBadRequestResponse({ type: MessageResponse })
+  @ApiBadRequestResponse({ type: MessageResponse, description: "'Please fill out all required fields.', 'Failed to add collaborator', 'Invalid email address'" })
   @ApiNotFoundResponse({ type: MessageResponse })
-  addCollaborator(@Param('id') id: string, @Body() body: AddVideoCollaboratorRequest): Promise<VideoCollaboratorResponse[]> {
-    return this.commands.execute(new AddVideoCollaboratorCommand(body.ownerId, id, body.collaboratorId));
+  @ApiConflictResponse({ type: MessageResponse, description: "'Already added': the address is already invited to this video" })
+  addCollaborator(@Param('id') id: string, @Body() body: AddVideoCollaboratorRequest, @CurrentPrincipal() principal: Principal): Promise<VideoCollaboratorResponse[]> {
+    return this.commands.execute(new AddVideoCollaboratorCommand(body.ownerId, id, { collaboratorId: body.collaboratorId, email: body.email }, principal.userId));
   }
 
   @Delete(':id/collaborators/:collaboratorId')
   @ManagementCall()
   @ApiOperation({
-    summary: "Take a collaborator off a video: the owner's managers anyone, a collaborator (ownerId: their own profile) only themselves ('Remove me')",
+    summary: "Take a collaborator off a video: the owner's managers anyone (or withdraw a pending invitation by its uuid), a collaborator (ownerId: their own profile) only themselves ('Remove me')",
     operationId: 'removeVideoCollaborator',
   })
   @ApiOkResponse({ type: Boolean })

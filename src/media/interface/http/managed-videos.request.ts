@@ -2,6 +2,7 @@ import { ApiExtension, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger'
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { PageParam } from '../../../shared/http/paging.js';
+import { INVITATION_EMAIL_PATTERN, INVITATION_MESSAGES } from '../../domain/collaborator-invitation.js';
 import { DESCRIPTION_MAX, POSTER_SOURCES, TITLE_MAX, VIDEO_MESSAGES, VISIBILITIES, type PosterSource, type Visibility } from '../../domain/video-library.js';
 
 export const MANAGED_VIDEOS_PER_PAGE = 10;
@@ -72,8 +73,15 @@ export class VideoDetailsRequest {
   @ApiPropertyOptional({ description: 'Comma separated profile ids (found with search_collaborators)' }) @IsOptional() @IsString() @MaxLength(LIST_MAX) collaboratorIds?: string;
 }
 
+/** `x-invitation`: what the collaborator field checks before inviting an address, and the messages of invitations. */
+@ApiExtension('x-invitation', { emailPattern: INVITATION_EMAIL_PATTERN, messages: INVITATION_MESSAGES })
 export class SaveVideoRequest extends VideoDetailsRequest {
   @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'ownerId is required' }) ownerId!: string;
+  @ApiPropertyOptional({ description: "Comma separated e-mail addresses credited on the new video: each is sent an invitation ('Invalid email address' for one that is none)" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(LIST_MAX)
+  collaboratorEmails?: string;
   @ApiPropertyOptional({ format: 'uuid', description: 'Required: the finished upload (from direct_upload_url)' }) @IsOptional() @IsString() @MaxLength(100) passthroughUuid?: string;
   @ApiPropertyOptional({ description: "The uploaded file's name (the upload keeps its own)" }) @IsOptional() @IsString() @MaxLength(1000) filename?: string;
   @ApiPropertyOptional({ description: "The uploaded file's size (the upload keeps its own)" }) @IsOptional() @Type(() => Number) @IsInt() @Min(0) bytesize?: number;
@@ -83,7 +91,16 @@ export class UpdateVideoRequest extends VideoDetailsRequest {
   @ApiPropertyOptional({ format: 'uuid', description: 'The owner (as in the query)' }) @IsOptional() @IsUUID('all', { message: 'ownerId is required' }) ownerId?: string;
 }
 
+/** Exactly one of `collaboratorId` and `email` ('Please fill out all required fields.' otherwise). */
 export class AddVideoCollaboratorRequest {
   @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'ownerId is required' }) ownerId!: string;
-  @ApiProperty({ format: 'uuid', description: 'A profile found with search_collaborators' }) @IsUUID('all', { message: VIDEO_MESSAGES.collaborator }) collaboratorId!: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'A profile found with search_collaborators: credited at once' })
+  @IsOptional()
+  @IsUUID('all', { message: VIDEO_MESSAGES.collaborator })
+  collaboratorId?: string;
+  @ApiPropertyOptional({ description: "An e-mail address (lower-cased): sent an invitation, listed with the identifier _invitation until it is accepted ('Invalid email address' for one that is none)" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  email?: string;
 }

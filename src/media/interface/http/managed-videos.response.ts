@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { currencyProperty } from '../../../shared/http/api-currency.js';
 import { POSTER_SOURCES, VISIBILITIES, type PosterSource, type Visibility } from '../../domain/video-library.js';
 
 export class VideoCollaboratorResponse {
-  @ApiProperty({ description: "The profile's username" }) identifier!: string;
-  @ApiProperty({ format: 'uuid' }) uuid!: string;
-  @ApiProperty() name!: string;
+  @ApiProperty({ description: "The profile's username, or '_invitation' for a pending invitation by e-mail" }) identifier!: string;
+  @ApiProperty({ format: 'uuid', description: "The profile's id, or the invitation's (DELETE …/collaborators/{uuid} withdraws it)" }) uuid!: string;
+  @ApiProperty({ description: "The profile's name, or the invited address" }) name!: string;
   @ApiProperty({ type: String, nullable: true }) avatar!: string | null;
 }
 
@@ -18,7 +19,12 @@ export class ManagedVideoResponse {
   @ApiProperty({ type: String, nullable: true, description: 'Where the thumbnail is served; null: show the default image' }) thumbnail!: string | null;
   @ApiProperty() membersOnly!: boolean;
   @ApiProperty({ format: 'date-time' }) uploadedAt!: string;
-  @ApiProperty({ enum: ['N/A'], description: 'Donations are off for videos' }) donationsSum!: 'N/A';
+  @ApiProperty({
+    oneOf: [{ type: 'number' }, { type: 'string', enum: ['N/A'] }],
+    description: "The paid donations' sum in minor units of `currency`; 'N/A' when donations are off (the owner cannot take payments)",
+  })
+  donationsSum!: number | 'N/A';
+  @ApiProperty(currencyProperty({ description: "The video owner's currency" })) currency!: string;
   @ApiProperty() viewCount!: number;
   @ApiProperty() likeCount!: number;
   @ApiProperty({ type: ManagedVideoOwnerResponse, description: 'Not the list owner when the owner is a collaborator: Watch and Remove me instead of Edit' })

@@ -1,17 +1,20 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiExtension, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
 import type { Principal } from '../../../shared/access.js';
 import { MessageResponse } from '../../../shared/http/api-responses.js';
 import { CurrentPrincipal, ManagementCall } from '../../../shared/http/auth.js';
 import { CreateVideoUploadCommand } from '../../application/create-video-upload/create-video-upload.command.js';
-import { VIDEO_UPLOADS_PATH } from '../../domain/video-upload.js';
+import { MAX_VIDEO_BYTES, VIDEO_UPLOAD_MESSAGES, VIDEO_UPLOADS_PATH } from '../../domain/video-upload.js';
 
 export class DirectUploadQuery {
   @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'ownerId is required' }) ownerId!: string;
 }
 
+/** x-messages and x-max-bytes: what the tus endpoint refuses, which the web checks before a byte leaves the browser. */
+@ApiExtension('x-messages', { tooLarge: VIDEO_UPLOAD_MESSAGES.tooLarge, unsupported: VIDEO_UPLOAD_MESSAGES.unsupported })
+@ApiExtension('x-max-bytes', MAX_VIDEO_BYTES)
 export class DirectUploadUrlResponse {
   @ApiProperty({ example: VIDEO_UPLOADS_PATH, description: 'The tus endpoint to create the upload at' }) url!: string;
   @ApiProperty({ format: 'uuid', description: "Send as the tus metadata 'passthroughUuid', then as passthroughUuid when saving the video" }) passthroughUuid!: string;

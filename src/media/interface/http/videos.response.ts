@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { currencyProperty } from '../../../shared/http/api-currency.js';
 
 export class VideoOwnerResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -27,6 +28,10 @@ export class VideosPageResponse {
   @ApiProperty() perPage!: number;
 }
 
+export class WatchVideoDonationsResponse {
+  @ApiProperty(currencyProperty({ description: "The owner's currency: donation amounts are in its minor units" })) currency!: string;
+}
+
 export class WatchVideoResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() title!: string;
@@ -45,6 +50,12 @@ export class WatchVideoResponse {
   @ApiProperty({ type: [VideoOwnerResponse] }) collaborators!: VideoOwnerResponse[];
   @ApiProperty({ type: [String], format: 'uuid', description: 'The tiers whose members may watch a members-only video' }) membershipTierIds!: string[];
   @ApiProperty({ type: String, nullable: true, description: 'Where the video is served (byte ranges); null when the viewer may not watch it' }) fileUrl!: string | null;
+  @ApiProperty({
+    type: WatchVideoDonationsResponse,
+    nullable: true,
+    description: 'Show a Donate button (signed out: log in first); null when donations are off (the owner cannot take payments), for the owner, or for a viewer who may not watch it',
+  })
+  donations!: WatchVideoDonationsResponse | null;
 }
 
 export class VideoLikeResponse {

@@ -2,20 +2,22 @@ import type pg from 'pg';
 import { MEMBERSHIP_EVENT_TYPES } from '../../../membership/contracts/subscription-events.js';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
-import { memberKey, membershipMessage, reportedFeed } from './membership-facts.js';
+import { DONATION_PAYMENT_EVENTS, donationMessage, donorKey } from './donation-facts.js';
+import { memberKey, membershipMessage } from './membership-facts.js';
 import { itemChangeMessage, patronKey, purchaseMessage, REPORTED_EVENTS } from './order-facts.js';
+import { reportedFeed } from './reported-feed.js';
 
 const INSERT = `INSERT INTO reporting.activities (id, owner_id, created_at, message, actor_id, target_id) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`;
 
 /**
  * `reporting.activities`: what happened on an owner's account, newest first, as HTML with patron and
- * event (or membership tier) links.
+ * event (or membership tier, or video) links.
  */
 export const activitiesProjection: Projection = {
   name: 'reporting_activities',
-  /** 2: membership starts, renewals, cancellations and expiries. */
-  version: 2,
-  eventTypes: [...REPORTED_EVENTS, ...MEMBERSHIP_EVENT_TYPES],
+  /** 2: membership starts, renewals, cancellations and expiries. 3: donations on videos. */
+  version: 3,
+  eventTypes: [...REPORTED_EVENTS, ...MEMBERSHIP_EVENT_TYPES, ...DONATION_PAYMENT_EVENTS],
   tables: ['reporting.activities'],
   createTablesSql: `CREATE TABLE IF NOT EXISTS reporting.activities (
     id text PRIMARY KEY,
@@ -43,6 +45,12 @@ export const activitiesProjection: Projection = {
             event.data.order.eventId,
           ]);
           break;
+        case 'DonationPaid': {
+          // The donor is the actor, the video the target.
+          const donation = event.data;
+          await client.query(INSERT, [`donation-${donation.donationId}`, donation.owner.id, donation.paidAt, donationMessage(donation), donorKey(donation), donation.video.id]);
+          break;
+        }
         default: {
           // A subscription event: the member is the actor, the tier the target.
           const message = membershipMessage(event);

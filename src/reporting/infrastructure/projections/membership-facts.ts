@@ -1,12 +1,5 @@
-import {
-  isPublishedSubscriptionEvent,
-  readSubscriptionEvent,
-  type MembershipPayment,
-  type SubscriptionEvent,
-  type SubscriptionSnapshot,
-} from '../../../membership/contracts/subscription-events.js';
-import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
-import { escapeHtml, patronLink, reportedEvents, type ReportedEvent } from './order-facts.js';
+import type { MembershipPayment, SubscriptionEvent, SubscriptionSnapshot } from '../../../membership/contracts/subscription-events.js';
+import { escapeHtml, patronLink } from './order-facts.js';
 
 /** A membership payment (a paid start or a renewal) with the subscription after it. */
 export interface PaidMembership {
@@ -16,13 +9,6 @@ export interface PaidMembership {
 
 /** The subscription events that are payments. */
 export const MEMBERSHIP_PAYMENT_EVENTS = ['SubscriptionStarted', 'SubscriptionRenewed'];
-
-/**
- * A batch's order and subscription events in feed order, each read through its contract (a patron's
- * latest name, say, is the one of whichever came last), with the stored event's id.
- */
-export const reportedFeed = (events: readonly RecordedEvent[]): ((ReportedEvent | SubscriptionEvent) & { eventId: string })[] =>
-  events.flatMap((event) => (isPublishedSubscriptionEvent(event.type) ? [readSubscriptionEvent(event)] : reportedEvents([event])).map((read) => ({ ...read, eventId: event.id })));
 
 /** The payment an event carries, with its subscription: a paid start or a renewal; null for anything else. */
 export function paymentOf(event: SubscriptionEvent): PaidMembership | null {

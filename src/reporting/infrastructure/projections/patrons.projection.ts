@@ -1,10 +1,12 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
-import { MEMBERSHIP_PAYMENT_EVENTS, memberKey, memberNames, paymentOf, reportedFeed } from './membership-facts.js';
+import { DONATION_PAYMENT_EVENTS, donorKey } from './donation-facts.js';
+import { MEMBERSHIP_PAYMENT_EVENTS, memberKey, memberNames, paymentOf } from './membership-facts.js';
 import { REPORTED_EVENTS, patronKey } from './order-facts.js';
+import { reportedFeed } from './reported-feed.js';
 
-/** A patron seen in an order or a subscription: the latest name and account win, the earliest dates stay. */
+/** A patron seen in an order, a subscription or a donation: the latest name and account win, the earliest dates stay. */
 const UPSERT_PATRON = `INSERT INTO reporting.patrons (owner_id, email, user_id, first_name, last_name, order_count, first_order_at, membership_since)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
   ON CONFLICT (owner_id, email) DO UPDATE SET
@@ -19,17 +21,20 @@ const ADD_TOTAL = `INSERT INTO reporting.patron_totals (owner_id, email, currenc
   ON CONFLICT (owner_id, email, currency) DO UPDATE SET total_amount = reporting.patron_totals.total_amount + EXCLUDED.total_amount`;
 
 /**
- * `reporting.patrons`: the people who bought from an owner or became their members, one row per owner
- * and e-mail (the latest name and account win), with how many orders (membership payments included),
- * their first order and when they first became a member; `reporting.patron_totals` holds what each paid
- * per currency (amounts of different currencies are never added); `reporting.patron_events` lists the
- * events each attended, for "events attended".
+ * `reporting.patrons`: the people who bought from an owner, became their members or donated to their
+ * videos, one row per owner and e-mail (the latest name and account win), with how many orders
+ * (membership payments and donations included), their first order and when they first became a member;
+ * `reporting.patron_totals` holds what each paid per currency (amounts of different currencies are never
+ * added); `reporting.patron_events` lists the events each attended, for "events attended".
  */
 export const patronsProjection: Projection = {
   name: 'reporting_patrons',
-  /** 2: money in bigint columns, sums per currency. 3: members (first membership start) and their membership payments. */
-  version: 3,
-  eventTypes: [...REPORTED_EVENTS, ...MEMBERSHIP_PAYMENT_EVENTS],
+  /**
+   * 2: money in bigint columns, sums per currency. 3: members (first membership start) and their membership payments.
+   * 4: donors and their donations on videos (an order each; no event attended).
+   */
+  version: 4,
+  eventTypes: [...REPORTED_EVENTS, ...MEMBERSHIP_PAYMENT_EVENTS, ...DONATION_PAYMENT_EVENTS],
   tables: ['reporting.patrons', 'reporting.patron_totals', 'reporting.patron_events'],
   createTablesSql: `CREATE TABLE IF NOT EXISTS reporting.patrons (
     owner_id uuid NOT NULL,
@@ -88,6 +93,13 @@ export const patronsProjection: Projection = {
           const since = event.type === 'SubscriptionStarted' ? subscription.startsAt : null;
           await client.query(UPSERT_PATRON, [subscription.ownerId, email, subscription.member.userId, firstName, lastName, paid ? 1 : 0, paid?.payment.paidAt ?? null, since]);
           if (paid) await client.query(ADD_TOTAL, [subscription.ownerId, email, paid.payment.currency, paid.payment.amount]);
+          break;
+        }
+        case 'DonationPaid': {
+          const donation = event.data;
+          const email = donorKey(donation);
+          await client.query(UPSERT_PATRON, [donation.owner.id, email, donation.donor.userId, donation.donor.firstName, donation.donor.lastName, 1, donation.paidAt, null]);
+          await client.query(ADD_TOTAL, [donation.owner.id, email, donation.currency, donation.amount]);
           break;
         }
       }

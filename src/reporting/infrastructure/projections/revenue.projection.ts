@@ -1,19 +1,24 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
-import { MEMBERSHIP_PAYMENT_EVENTS, memberKey, paymentOf, reportedFeed } from './membership-facts.js';
+import { DONATION_PAYMENT_EVENTS, donationNet, donorKey } from './donation-facts.js';
+import { MEMBERSHIP_PAYMENT_EVENTS, memberKey, paymentOf } from './membership-facts.js';
 import { isOnline, isTerminal, patronKey, REPORTED_EVENTS } from './order-facts.js';
+import { reportedFeed } from './reported-feed.js';
 
 /**
- * `reporting.revenue_facts`: one row per money movement (a sale or a membership payment; refunds add
- * their own rows), with the dimensions the revenue report groups by (day, event or membership tier,
- * category, attendee) and its measures in minor units.
+ * `reporting.revenue_facts`: one row per money movement (a sale, a membership payment or a donation;
+ * refunds add their own rows), with the dimensions the revenue report groups by (day, event, membership
+ * tier or video, category, attendee) and its measures in minor units.
  */
 export const revenueProjection: Projection = {
   name: 'reporting_revenue',
-  /** 2: money in bigint columns, sums per currency. 3: sales at a card reader counted as terminal sales. 4: membership payments. */
-  version: 4,
-  eventTypes: [...REPORTED_EVENTS, ...MEMBERSHIP_PAYMENT_EVENTS],
+  /**
+   * 2: money in bigint columns, sums per currency. 3: sales at a card reader counted as terminal sales. 4: membership payments.
+   * 5: donations on videos (product type ArtistVideo).
+   */
+  version: 5,
+  eventTypes: [...REPORTED_EVENTS, ...MEMBERSHIP_PAYMENT_EVENTS, ...DONATION_PAYMENT_EVENTS],
   tables: ['reporting.revenue_facts'],
   createTablesSql: `CREATE TABLE IF NOT EXISTS reporting.revenue_facts (
     id text PRIMARY KEY,
@@ -40,6 +45,21 @@ export const revenueProjection: Projection = {
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
     for (const event of reportedFeed(events)) {
       if (event.type === 'OrderItemCancelled') continue; // no money moves
+      if (event.type === 'DonationPaid') {
+        // A donation is an online sale of the video; the platform's and the provider's fees come out of it.
+        const donation = event.data;
+        await client.query(
+          `INSERT INTO reporting.revenue_facts (id, owner_id, order_id, occurred_at, product_type, event_id, event_name, category_id, category_name, attendee, currency,
+             gross_sales, online_sales, terminal_sales, cash_sales, refunds, provider_fees, platform_fees, net_sales)
+           VALUES ($1, $2, $3, $4, 'ArtistVideo', $5, $6, NULL, NULL, $7, $8, $9, $9, 0, 0, 0, $10, $11, $12)
+           ON CONFLICT (id) DO NOTHING`,
+          [
+            `donation-${donation.donationId}`, donation.owner.id, donation.donationId, donation.paidAt, donation.video.id, donation.video.title, donorKey(donation),
+            donation.currency, donation.amount, donation.providerFee, donation.platformFee, donationNet(donation),
+          ],
+        );
+        continue;
+      }
       if (event.type !== 'OrderCompleted' && event.type !== 'OrderItemRefunded') {
         const paid = paymentOf(event);
         if (!paid) continue;

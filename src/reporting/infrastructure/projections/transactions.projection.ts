@@ -1,18 +1,24 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
-import { MEMBERSHIP_PAYMENT_EVENTS, memberKey, memberNames, paymentOf, reportedFeed, type PaidMembership } from './membership-facts.js';
+import type { DonationPaid } from '../../../checkout/contracts/donation-events.js';
+import { DONATION_PAYMENT_EVENTS, donationNet, donorKey, donorName } from './donation-facts.js';
+import { MEMBERSHIP_PAYMENT_EVENTS, memberKey, memberNames, paymentOf, type PaidMembership } from './membership-facts.js';
 import { REPORTED_EVENTS, type OrderCompletedData } from './order-facts.js';
+import { reportedFeed } from './reported-feed.js';
 
 /**
- * `reporting.transactions`: one row per completed order and per membership payment, the order report
- * row of seed 001 §3 with its items and payment details. Money in minor units of `currency`.
+ * `reporting.transactions`: one row per completed order, per membership payment and per paid donation, the
+ * order report row of seed 001 §3 with its items and payment details. Money in minor units of `currency`.
  */
 export const transactionsProjection: Projection = {
   name: 'reporting_transactions',
-  /** 2: money in bigint columns, sums per currency. 3: membership payments (product type MembershipTier, no event date). */
-  version: 3,
-  eventTypes: [...REPORTED_EVENTS, ...MEMBERSHIP_PAYMENT_EVENTS],
+  /**
+   * 2: money in bigint columns, sums per currency. 3: membership payments (product type MembershipTier, no event date).
+   * 4: donations on videos (product type ArtistVideo, no event date).
+   */
+  version: 4,
+  eventTypes: [...REPORTED_EVENTS, ...MEMBERSHIP_PAYMENT_EVENTS, ...DONATION_PAYMENT_EVENTS],
   tables: ['reporting.transactions'],
   createTablesSql: `CREATE TABLE IF NOT EXISTS reporting.transactions (
     id uuid PRIMARY KEY,
@@ -47,6 +53,10 @@ export const transactionsProjection: Projection = {
     for (const event of reportedFeed(events)) {
       if (event.type === 'OrderCompleted') {
         await insertOrder(client, event.data);
+        continue;
+      }
+      if (event.type === 'DonationPaid') {
+        await insertDonation(client, event.data);
         continue;
       }
       if (event.type !== 'OrderItemCancelled' && event.type !== 'OrderItemRefunded') {
@@ -135,6 +145,38 @@ async function insertMembershipPayment(client: pg.PoolClient, { subscription, pa
       payment.paymentId, subscription.ownerId, payment.paidAt, subscription.member.userId, firstName, lastName, memberKey(subscription), payment.amount, payment.currency,
       subscription.source, subscription.tierId, subscription.tierName, JSON.stringify(items), payment.platformFee, payment.providerFee,
       payment.amount - payment.platformFee - payment.providerFee,
+    ],
+  );
+}
+
+/**
+ * A donation as an order of one item 'Donation' of the video: the whole amount is the donation (no
+ * tickets), the platform's and the provider's fees come out of it. Its product date is the payment's.
+ */
+async function insertDonation(client: pg.PoolClient, donation: DonationPaid): Promise<void> {
+  const items = [
+    {
+      id: donation.donationId,
+      name: 'Donation',
+      patron: donorName(donation),
+      price: donation.amount,
+      fee: 0,
+      discountAmount: 0,
+      discountName: null,
+      status: 'Active',
+      registrationId: donation.donationId,
+    },
+  ];
+  await client.query(
+    `INSERT INTO reporting.transactions (id, owner_id, date, user_id, user_first_name, user_last_name, user_email, amount, currency, payment_method,
+       status, product_type, product_id, product_name, product_date, event_date_id, order_items, subtotal, donation, discounts, total,
+       platform_fee, provider_fee, refunded_amount, net_amount)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'completed', 'ArtistVideo', $11, $12, $3, NULL, $13, 0, $8, 0, $8, $14, $15, 0, $16)
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      donation.donationId, donation.owner.id, donation.paidAt, donation.donor.userId, donation.donor.firstName.trim(), donation.donor.lastName.trim(), donorKey(donation),
+      donation.amount, donation.currency, donation.paymentMethod, donation.video.id, donation.video.title, JSON.stringify(items), donation.platformFee,
+      donation.providerFee, donationNet(donation),
     ],
   );
 }

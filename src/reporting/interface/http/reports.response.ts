@@ -92,8 +92,13 @@ export class ActivitiesPageResponse {
 export class RevenueItemResponse {
   @ApiProperty() dimension!: string;
   @ApiProperty() dimensionId!: string;
-  @ApiProperty({ enum: ['Course', 'MembershipTier'], nullable: true, type: String, description: "By event: whether the row is an event's or a membership tier's; null for other dimensions" })
-  productType!: 'Course' | 'MembershipTier' | null;
+  @ApiProperty({
+    enum: ['Course', 'MembershipTier', 'ArtistVideo'],
+    nullable: true,
+    type: String,
+    description: "By event: whether the row is an event's, a membership tier's or a video's (donations); null for other dimensions",
+  })
+  productType!: 'Course' | 'MembershipTier' | 'ArtistVideo' | null;
   @ApiProperty(currencyProperty({ description: 'The currency of every amount of the row' })) currency!: string;
   @ApiProperty() netSales!: number;
   @ApiProperty() grossSales!: number;

@@ -1,7 +1,11 @@
-/** Texts and rules of online dates' streams: the management page and /b/{id}. */
+import { schemas } from '../../lib/api/contract.gen';
+
+const SET = schemas.SetBroadcastRequest;
+
+/** Texts and rules of online dates' streams: the management page and /b/{id} (those the API also answers come from its contract). */
 export const BROADCAST_TEXT = {
-  invalidLink: 'Please enter a valid stream link',
-  tiersRequired: 'Please select at least one membership tier',
+  invalidLink: SET['x-messages'].streamLink,
+  tiersRequired: SET['x-messages'].tierRequired,
   saved: 'Stream saved',
   keyRegenerated: 'New stream key created',
   copied: 'Copied',

@@ -47,6 +47,17 @@ describe('orders export', () => {
     ]);
     expect(sheet.rows[0]).toEqual(['7f1c2a9e-0000-4000-8000-000000000001', '05 Mar 2026', 'Sam', 'Rivera', 'sam@limelight.example', '52.00', '50.00', '50.00', '0.00', '0.00', '50.00', '0.00', '2.00', '0.00', '0.00', 'Card (demo)', 'Completed', 'Late Night Jazz Sessions']);
     expect(sheet.rows[1]).toEqual(['o2', '05 Mar 2026', 'Jordan', 'Okafor', 'sam@limelight.example', '59.00', '47.41', '0.00', '5.00', '60.00', '60.00', '6.00', '1.29', '0.30', '10.00', 'Comp (Free)', 'Partially refunded', 'Friends']);
+   });
+
+  it("writes a video's donation in the Donation Amount, with no ticket or membership amount", () => {
+    const donation = order({
+      productType: 'ArtistVideo',
+      productName: 'Night Songs',
+      paymentMethod: 'stripe',
+      amount: 1000,
+      paymentDetails: { paymentMethod: 'stripe', subtotal: 0, donation: 1000, discounts: 0, total: 1000, viewcyFee: 50, stripeFee: 59, refundedAmount: 0, netAmount: 891 },
+    });
+    expect(ordersSheet([donation]).rows[0]!.slice(5)).toEqual(['10.00', '8.91', '0.00', '10.00', '0.00', '0.00', '0.00', '0.50', '0.59', '0.00', 'Card', 'Completed', 'Night Songs']);
   });
 
   it('quotes commas, quotes and line breaks, and defuses formulas, so the file reads back as written', () => {

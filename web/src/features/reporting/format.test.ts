@@ -41,6 +41,8 @@ describe('order item actions (seed 002 §4)', () => {
   it('do not appear otherwise', () => {
     expect(itemActionsAllowed({ ...order, paymentMethod: 'free' }, active)).toBe(false);
     expect(itemActionsAllowed({ ...order, productType: 'MembershipTier' }, active)).toBe(false);
+    // A donation on a video has no ticket to view, refund or cancel.
+    expect(itemActionsAllowed({ ...order, productType: 'ArtistVideo' }, active)).toBe(false);
     expect(itemActionsAllowed({ ...order, status: 'refunded' }, active)).toBe(false);
     expect(itemActionsAllowed({ ...order, status: 'pending' }, active)).toBe(false);
     expect(itemActionsAllowed(order, { status: 'Refunded' })).toBe(false);

@@ -42,6 +42,7 @@ export const formatReportDateTime = (iso: string) =>
 /**
  * Seed 002 §4: an order item's actions (View ticket, Refund, Cancel) appear only for an event's ticket paid
  * by card, on a completed order (still so after another ticket's refund) and an Active item. The demo card counts as a card.
+ * Membership payments and donations on videos (ArtistVideo) have no ticket, so no actions.
  */
 export function itemActionsAllowed(order: { productType: string; paymentMethod: string; status: string }, item: { status: string }): boolean {
   return (

@@ -35,12 +35,6 @@ export function effectiveSort(search: EventsSearch): { sort: EventsSort; directi
   return { sort, direction: search.direction ?? (search.sort ? 'asc' : search.past ? 'desc' : 'asc') };
 }
 
-/** Seed 001 §4: a click on a column sorts by it ascending, a second click descending, and so on. */
-export function nextSort(search: EventsSearch, column: EventsSort): { sort: EventsSort; direction: 'asc' | 'desc' } {
-  const current = effectiveSort(search);
-  return { sort: column, direction: current.sort === column && current.direction === 'asc' ? 'desc' : 'asc' };
-}
-
 /** The API's parameters for a page of the list. */
 export function listParams(ownerId: string, search: EventsSearch, page = search.page ?? 1, perPage?: number): OwnerEventsParams {
   return {

@@ -1569,6 +1569,10 @@ export const schemas = {
         "type": "string",
         "format": "uuid"
       },
+      "collaboratorEmails": {
+        "type": "string",
+        "description": "Comma separated e-mail addresses credited on the new video: each is sent an invitation ('Invalid email address' for one that is none)"
+      },
       "passthroughUuid": {
         "type": "string",
         "format": "uuid",
@@ -1583,17 +1587,91 @@ export const schemas = {
         "description": "The uploaded file's size (the upload keeps its own)"
       }
     },
+    "x-invitation": {
+      "emailPattern": "^[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+$",
+      "messages": {
+        "alreadyAdded": "Already added",
+        "invalidEmail": "Invalid email address",
+        "noLongerValid": "Sorry, this invitation is no longer valid."
+      }
+    },
     "x-messages": {
       "required": "Please fill out all required fields.",
       "tierRequired": "Please select at least one membership tier",
       "thumbnail": "There was an issue uploading your thumbnail...",
       "collaborator": "Failed to add collaborator",
       "notFound": "Sorry! We had a problem fetching that video.",
+      "alreadySaved": "This upload was already saved",
       "collaboratorNotFound": "This profile is not a collaborator of the video",
       "onlyYourself": "Collaborators may only remove themselves"
     },
     "required": [
       "ownerId"
+    ]
+  },
+  "DirectUploadUrlResponse": {
+    "type": "object",
+    "properties": {
+      "url": {
+        "type": "string",
+        "example": "/client_side_api/v1/video_uploads",
+        "description": "The tus endpoint to create the upload at"
+      },
+      "passthroughUuid": {
+        "type": "string",
+        "format": "uuid",
+        "description": "Send as the tus metadata 'passthroughUuid', then as passthroughUuid when saving the video"
+      }
+    },
+    "x-messages": {
+      "tooLarge": "under 5GB",
+      "unsupported": "MP4 or MOV H.264"
+    },
+    "x-max-bytes": 5368709120,
+    "required": [
+      "url",
+      "passthroughUuid"
+    ]
+  },
+  "SetBroadcastRequest": {
+    "type": "object",
+    "properties": {
+      "kind": {
+        "description": "live: streamed to Limelight over RTMP; external: a link (YouTube, Vimeo, an .m3u8 or a meeting)",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/BroadcastKind"
+          }
+        ]
+      },
+      "externalUrl": {
+        "type": "string",
+        "nullable": true,
+        "description": "Required for external: an https link"
+      },
+      "recordingVisibility": {
+        "description": "The recording's visibility in the video library (live only)",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/VideoVisibility"
+          }
+        ]
+      },
+      "recordingTierIds": {
+        "description": "The owner's membership tiers whose members may watch a members-only recording",
+        "type": "array",
+        "items": {
+          "type": "string",
+          "format": "uuid"
+        }
+      }
+    },
+    "x-messages": {
+      "streamLink": "Please enter a valid stream link",
+      "tierRequired": "Please select at least one membership tier"
+    },
+    "required": [
+      "kind"
     ]
   },
   "QuantityScope": {

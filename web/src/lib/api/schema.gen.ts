@@ -859,7 +859,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Credit a profile on the owner’s video; answers the video’s collaborators */
+        /** Credit a profile on the owner’s video, or invite an e-mail address (the mail carries a link to accept); answers the video’s collaborators, invitations included */
         post: operations["addVideoCollaborator"];
         delete?: never;
         options?: never;
@@ -877,8 +877,25 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Take a collaborator off a video: the owner's managers anyone, a collaborator (ownerId: their own profile) only themselves ('Remove me') */
+        /** Take a collaborator off a video: the owner's managers anyone (or withdraw a pending invitation by its uuid), a collaborator (ownerId: their own profile) only themselves ('Remove me') */
         delete: operations["removeVideoCollaborator"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/video_invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a collaborator invitation by its e-mail's token: the caller becomes a collaborator of the video (the video's owner: nothing changes) */
+        post: operations["acceptVideoInvitation"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1790,6 +1807,40 @@ export interface paths {
         put?: never;
         /** Present a test card on the simulated reader ('Confirm Payment'); 404 in production */
         post: operations["confirmTerminalPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/video_donations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Donate to a video's owner: starts the donation and its payment (5% platform fee taken out of it) */
+        post: operations["donateToVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/video_donations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own donation; while pending, its payment is checked with the provider */
+        get: operations["getVideoDonation"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3112,6 +3163,10 @@ export interface components {
             page: number;
             perPage: number;
         };
+        WatchVideoDonationsResponse: {
+            /** @description The owner's currency: donation amounts are in its minor units */
+            currency: components["schemas"]["Currency"];
+        };
         WatchVideoResponse: {
             /** Format: uuid */
             id: string;
@@ -3140,6 +3195,8 @@ export interface components {
             membershipTierIds: string[];
             /** @description Where the video is served (byte ranges); null when the viewer may not watch it */
             fileUrl: string | null;
+            /** @description Show a Donate button (signed out: log in first); null when donations are off (the owner cannot take payments), for the owner, or for a viewer who may not watch it */
+            donations: components["schemas"]["WatchVideoDonationsResponse"] | null;
         };
         VideoLikeResponse: {
             likeCount: number;
@@ -3154,10 +3211,14 @@ export interface components {
             id: string;
         };
         VideoCollaboratorResponse: {
-            /** @description The profile's username */
+            /** @description The profile's username, or '_invitation' for a pending invitation by e-mail */
             identifier: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The profile's id, or the invitation's (DELETE …/collaborators/{uuid} withdraws it)
+             */
             uuid: string;
+            /** @description The profile's name, or the invited address */
             name: string;
             avatar: string | null;
         };
@@ -3170,11 +3231,10 @@ export interface components {
             membersOnly: boolean;
             /** Format: date-time */
             uploadedAt: string;
-            /**
-             * @description Donations are off for videos
-             * @enum {string}
-             */
-            donationsSum: "N/A";
+            /** @description The paid donations' sum in minor units of `currency`; 'N/A' when donations are off (the owner cannot take payments) */
+            donationsSum: number | "N/A";
+            /** @description The video owner's currency */
+            currency: components["schemas"]["Currency"];
             viewCount: number;
             likeCount: number;
             /** @description Not the list owner when the owner is a collaborator: Watch and Remove me instead of Edit */
@@ -3223,6 +3283,8 @@ export interface components {
             collaboratorIds?: string;
             /** Format: uuid */
             ownerId: string;
+            /** @description Comma separated e-mail addresses credited on the new video: each is sent an invitation ('Invalid email address' for one that is none) */
+            collaboratorEmails?: string;
             /**
              * Format: uuid
              * @description Required: the finished upload (from direct_upload_url)
@@ -3242,11 +3304,10 @@ export interface components {
             membersOnly: boolean;
             /** Format: date-time */
             uploadedAt: string;
-            /**
-             * @description Donations are off for videos
-             * @enum {string}
-             */
-            donationsSum: "N/A";
+            /** @description The paid donations' sum in minor units of `currency`; 'N/A' when donations are off (the owner cannot take payments) */
+            donationsSum: number | "N/A";
+            /** @description The video owner's currency */
+            currency: components["schemas"]["Currency"];
             viewCount: number;
             likeCount: number;
             /** @description Not the list owner when the owner is a collaborator: Watch and Remove me instead of Edit */
@@ -3302,9 +3363,24 @@ export interface components {
             ownerId: string;
             /**
              * Format: uuid
-             * @description A profile found with search_collaborators
+             * @description A profile found with search_collaborators: credited at once
              */
-            collaboratorId: string;
+            collaboratorId?: string;
+            /** @description An e-mail address (lower-cased): sent an invitation, listed with the identifier _invitation until it is accepted ('Invalid email address' for one that is none) */
+            email?: string;
+        };
+        AcceptVideoInvitationRequest: {
+            /** @description The `invitation` parameter of the link in the invitation e-mail */
+            token: string;
+        };
+        InvitedVideoResponse: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+        };
+        AcceptedVideoInvitationResponse: {
+            /** @description The video the caller is now a collaborator of */
+            video: components["schemas"]["InvitedVideoResponse"];
         };
         /** @enum {string} */
         BroadcastKind: "live" | "external";
@@ -4576,6 +4652,33 @@ export interface components {
              */
             card?: "succeeds" | "declined";
         };
+        DonateToVideoRequest: {
+            /** Format: uuid */
+            videoId: string;
+            /** @description Minor units of the owner's currency (the watch page's donations.currency), a whole number; outside the range: 'Please enter an amount from {min} to {max}.' */
+            amount: number;
+        };
+        DonationVideoResponse: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+        };
+        VideoDonationResponse: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description pending until the payment succeeds (a declined card may be followed by another)
+             * @enum {string}
+             */
+            status: "pending" | "paid" | "failed";
+            /** @description Minor units */
+            amount: number;
+            /** @description The video owner's currency */
+            currency: components["schemas"]["Currency"];
+            video: components["schemas"]["DonationVideoResponse"];
+            /** @description What the browser needs to pay: the demo card form, or the Stripe Payment Element on the owner’s account */
+            payment: components["schemas"]["PaymentRequestResponse"];
+        };
         NamedRefResponse: {
             /** Format: uuid */
             id: string;
@@ -5173,10 +5276,10 @@ export interface components {
             dimension: string;
             dimensionId: string;
             /**
-             * @description By event: whether the row is an event's or a membership tier's; null for other dimensions
+             * @description By event: whether the row is an event's, a membership tier's or a video's (donations); null for other dimensions
              * @enum {string|null}
              */
-            productType: "Course" | "MembershipTier" | null;
+            productType: "Course" | "MembershipTier" | "ArtistVideo" | null;
             /** @description The currency of every amount of the row */
             currency: components["schemas"]["Currency"];
             netSales: number;
@@ -7944,6 +8047,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description 'This upload was already saved' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
         };
     };
     getManagedVideo: {
@@ -8116,6 +8228,7 @@ export interface operations {
                     "application/json": components["schemas"]["VideoCollaboratorResponse"][];
                 };
             };
+            /** @description 'Please fill out all required fields.', 'Failed to add collaborator', 'Invalid email address' */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8139,6 +8252,15 @@ export interface operations {
                 content?: never;
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'Already added': the address is already invited to this video */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8184,6 +8306,53 @@ export interface operations {
                 };
                 content?: never;
             };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    acceptVideoInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptVideoInvitationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedVideoInvitationResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Sorry, this invitation is no longer valid.': unknown, used or withdrawn */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10772,6 +10941,99 @@ export interface operations {
             };
             /** @description Not allowed to manage this owner */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    donateToVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DonateToVideoRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoDonationResponse"];
+                };
+            };
+            /** @description 'Please enter an amount from $1 to $1000.' (in the owner's currency) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such video, or one the caller may not watch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'Donations are off for this video' or 'You cannot donate to your own video' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    getVideoDonation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoDonationResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,34 +1,13 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api, dataOrApiError, fetchClient } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema.gen';
 
-export type CurrentUser = components['schemas']['CurrentUserResponse'];
+export { currentUserQuery, ensureCurrentUser, useCurrentUser, type CurrentUser } from '../../../lib/current-user';
 export type Profile = components['schemas']['ProfileResponse'];
 export type ProfileType = Profile['type'];
 
-/**
- * The signed-in user (GET /me). A 401 means nobody is logged in, so it is not retried.
- * The key is the one every `$api.useQuery('get', '/client_side_api/v1/me', {})` shares.
- */
-export const currentUserQuery = $api.queryOptions('get', '/client_side_api/v1/me', {}, { retry: false, staleTime: 60_000 });
-
 /** Prefix of every cached `me` query, whatever its init: what login, logout and new organizations invalidate. */
 const currentUserKey = ['get', '/client_side_api/v1/me'] as const;
-
-/** The signed-in user, or undefined when nobody is (401 is not an error here). */
-export function useCurrentUser(): { user: CurrentUser | undefined; isLoading: boolean } {
-  const query = useQuery(currentUserQuery);
-  return { user: query.error ? undefined : query.data, isLoading: query.isLoading };
-}
-
-/** For route guards (`beforeLoad`): the cached or freshly fetched user, or undefined when logged out. */
-export async function ensureCurrentUser(queryClient: QueryClient): Promise<CurrentUser | undefined> {
-  try {
-    return await queryClient.ensureQueryData(currentUserQuery);
-  } catch {
-    return undefined;
-  }
-}
 
 /** After login or sign-up: the session changed, so `me` and everything derived from it is fetched again. */
 export function useSessionStarted() {

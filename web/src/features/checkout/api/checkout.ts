@@ -21,7 +21,6 @@ export const checkoutApi = {
   summary: (id: string) => fetchClient.GET('/client_side_api/v1/orders/{id}/summary', { params: { path: { id } } }),
   validateCode: (dateId: string, promoCode: string, ticketType?: 'in-person' | 'online') =>
     fetchClient.GET('/client_side_api/v1/tickets/validate_code', { params: { query: { eventId: dateId, promoCode, ticketType } } }),
-  payDemo: (paymentIntent: string, cardNumber: string) => fetchClient.POST('/client_side_api/v1/demo_payments/{id}/confirm', { params: { path: { id: paymentIntent } }, body: { cardNumber } }),
 };
 
 /** The order of a date in this browser tab, so a reload (or tab=info) finds it again. */

@@ -1,11 +1,11 @@
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { CardPayment } from '../../../components/payment/card-payment';
 import { errorMessage } from '../../../lib/api/client';
 import { formatMoney, toMajorInput, toMinor } from '../../../lib/money';
 import { checkoutApi, savedOrder, useCheckoutEvent, useDateTickets, useOrder, type Order, type PaymentRequest, type Ticket } from '../api/checkout';
 import { formatCountdown, maxQuantity, MESSAGES, truncate } from '../rules';
 import { YourInfo } from './your-info';
-import { Payment } from './payment';
 
 type Step = 'SelectTickets' | 'YourInfo' | 'Payment';
 
@@ -190,7 +190,9 @@ export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: st
           }}
         />
       )}
-      {step === 'Payment' && order && payment && <Payment order={order} payment={payment} onPaid={() => finish(order.id)} />}
+      {step === 'Payment' && order && payment && (
+        <CardPayment payment={payment} amount={order.amount} currency={order.currency} returnUrl={`/checkout/thankyou/${order.id}`} onPaid={() => finish(order.id)} phoneButtonOutside />
+      )}
 
       <aside className="mt-6 hidden items-center justify-between rounded-xl bg-neutral-50 px-4 py-3 md:flex">
         <span>

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchClient } from '../../../lib/api/client';
 import { renderWithProviders } from '../../../test/render';
@@ -7,6 +7,7 @@ import { ThankYouPage } from './thank-you';
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -50,5 +51,32 @@ describe('the thank-you page', () => {
     renderThankYou('in-person', '/b/b1');
     expect((await screen.findByRole('link', { name: 'View Tickets' })).getAttribute('href')).toBe('/tickets/o1');
     expect(screen.queryByRole('link', { name: 'View Stream' })).toBeNull();
+  });
+
+  it('copies the event link and says Link copied for 5 seconds (seed: copy-link confirmation 5 s)', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderThankYou('in-person', null);
+    const button = await screen.findByRole('button', { name: 'Copy link' });
+    vi.useFakeTimers();
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/event/e1`);
+    expect(button.textContent).toBe('Link copied');
+    act(() => vi.advanceTimersByTime(4999));
+    expect(button.textContent).toBe('Link copied');
+    act(() => vi.advanceTimersByTime(1));
+    expect(button.textContent).toBe('Copy link');
+  });
+
+  it('says nothing when the browser refuses the clipboard', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+    renderThankYou('in-person', null);
+    const button = await screen.findByRole('button', { name: 'Copy link' });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(button.textContent).toBe('Copy link');
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { LINK_COPIED_MS, useCopied } from '../../../lib/use-copied';
 import { checkoutApi, useOrder, type OrderSummary } from '../api/checkout';
 import { MESSAGES, pollDelay } from '../rules';
 
@@ -52,7 +53,7 @@ function Failed({ eventId }: { eventId?: string }) {
 
 function Succeeded({ summary }: { summary: OrderSummary }) {
   const order = useOrder(summary.id).data;
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopied(LINK_COPIED_MS);
   const eventUrl = `${window.location.origin}/event/${summary.eventId}`;
   // Online tickets lead to the stream once the event has one; otherwise (and in person) to the tickets.
   const stream = summary.ticketType === 'online' ? order?.broadcastUrl : null;
@@ -68,11 +69,8 @@ function Succeeded({ summary }: { summary: OrderSummary }) {
         <button
           type="button"
           className="rounded-full border border-neutral-300 px-4 py-2"
-          onClick={() => {
-            void navigator.clipboard?.writeText(eventUrl);
-            setCopied(true);
-            setTimeout(() => setCopied(false), 5000);
-          }}
+          // Without a clipboard (an insecure page or a refusal) nothing is said: the buyer can share another way.
+          onClick={() => void copy(eventUrl).catch(() => undefined)}
         >
           {copied ? 'Link copied' : 'Copy link'}
         </button>

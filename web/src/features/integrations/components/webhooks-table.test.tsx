@@ -69,7 +69,7 @@ describe('WebhooksTable', () => {
 
   it('shows 3 skeleton rows while the webhooks load', async () => {
     renderWithProviders(<WebhooksTable ownerId={ownerId} basePath={basePath} />);
-    expect(await screen.findAllByTestId('webhook-skeleton')).toHaveLength(3);
+    expect(await screen.findAllByTestId('skeleton-row')).toHaveLength(3);
   });
 
   describe('row menu', () => {

@@ -1,26 +1,22 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { createSortedRowModel, rowSortingFeature, sortFn_basic, sortFn_text, tableFeatures, useTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { AppLink } from '../../../components/ui/app-link';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { errorMessage } from '../../../lib/api/client';
 import { useCopied } from '../../../lib/use-copied';
 import { useDeleteWebhook, useRefreshWebhooks, useWebhooks } from '../api/webhooks';
 import { eventCountLabel, formatCreatedDate, maskSecret, statusLabel, WEBHOOK_SKELETON_ROWS, WEBHOOK_TEXT, type Webhook } from '../developer-zone';
-
-const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel(), sortFns: { text: sortFn_text, basic: sortFn_basic } });
-type Column = ColumnDef<typeof features, Webhook>;
 
 const menuItem = 'flex cursor-pointer items-center rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-neutral-100';
 
 /** The owner's webhooks (seed 002 §2.5): every column sorts on the client, ascending first, then descending. */
 export function WebhooksTable({ ownerId, basePath }: { ownerId: string; basePath: string }) {
   const webhooks = useWebhooks(ownerId);
-  const [sorting, setSorting] = useState<SortingState>([]);
   const [deleting, setDeleting] = useState<Webhook>();
 
-  const columns = useMemo<Column[]>(
+  const columns = useMemo<DataColumn<Webhook>[]>(
     () => [
       { id: 'url', accessorKey: 'url', header: 'Webhooks', sortFn: 'text', cell: ({ row }) => <span className="break-all font-medium">{row.original.url}</span> },
       { id: 'status', accessorKey: 'status', header: 'Status', sortFn: 'text', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
@@ -37,77 +33,23 @@ export function WebhooksTable({ ownerId, basePath }: { ownerId: string; basePath
     [basePath],
   );
   const data = useMemo(() => webhooks.data?.data ?? [], [webhooks.data]);
-  const table = useTable({
-    features,
-    columns,
-    data,
-    getRowId: (row: Webhook) => row.id,
-    state: { sorting },
-    onSortingChange: setSorting,
-    enableSortingRemoval: false,
-    sortDescFirst: false,
-  });
 
   return (
     <section aria-labelledby="webhooks-heading" className="flex flex-col gap-3">
       <h2 id="webhooks-heading" className="text-lg font-semibold">
         Webhooks
       </h2>
-      <div className="overflow-x-auto rounded-lg border border-neutral-200">
-        <table aria-label="Webhooks" aria-busy={webhooks.isLoading || undefined} className="w-full min-w-max text-left text-sm">
-          <thead className="bg-neutral-50 text-xs uppercase text-neutral-600">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <th key={header.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined} className="px-4 py-3 font-semibold">
-                      {header.column.getCanSort() ? (
-                        <button type="button" onClick={header.column.getToggleSortingHandler()} className="inline-flex items-center gap-1 uppercase hover:text-neutral-900">
-                          <table.FlexRender header={header} />
-                          <span aria-hidden="true" className="text-neutral-400">
-                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                          </span>
-                        </button>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody className="divide-y divide-neutral-200">
-            {webhooks.isLoading &&
-              Array.from({ length: WEBHOOK_SKELETON_ROWS }, (_, n) => (
-                <tr key={n} data-testid="webhook-skeleton">
-                  {columns.map((column) => (
-                    <td key={column.id} className="px-4 py-3">
-                      <div className="h-4 animate-pulse rounded bg-neutral-200" />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="hover:bg-neutral-50">
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="px-4 py-3 align-middle">
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-            {!webhooks.isLoading && !data.length && (
-              <tr>
-                <td colSpan={columns.length} className="px-4 py-6 text-center text-neutral-600">
-                  {webhooks.isError ? 'Unable to load webhooks. Please try again later.' : 'No results'}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Webhooks"
+        columns={columns}
+        data={data}
+        rowKey={(row) => row.id}
+        sortRows
+        loading={webhooks.isLoading}
+        skeletonRows={WEBHOOK_SKELETON_ROWS}
+        empty={webhooks.isError ? 'Unable to load webhooks. Please try again later.' : 'No results'}
+        align="middle"
+      />
       {deleting && <DeleteWebhookDialog ownerId={ownerId} webhook={deleting} onClose={() => setDeleting(undefined)} />}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api, dataOrApiError, fetchClient } from '../../../lib/api/client';
 import type { paths } from '../../../lib/api/schema.gen';
+import { useCurrentUser } from '../../../lib/current-user';
 
 type Json<T> = T extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
 
@@ -18,11 +19,10 @@ export function watchVideoQuery(id: string) {
 }
 export const useWatchVideo = (id: string) => useQuery(watchVideoQuery(id));
 
-/** Same key as the signed-in user lookup everywhere else; a 401 means anonymous. */
-export const viewerQuery = $api.queryOptions('get', '/client_side_api/v1/me', {}, { retry: false, staleTime: 60_000 });
+/** Whether someone is signed in (the app's one signed-in user query). */
 export function useIsLoggedIn(): { loggedIn: boolean; isLoading: boolean } {
-  const query = useQuery(viewerQuery);
-  return { loggedIn: !query.error && query.data !== undefined, isLoading: query.isLoading };
+  const { user, isLoading } = useCurrentUser();
+  return { loggedIn: user !== undefined, isLoading };
 }
 
 /** Counts one view of the video (the page calls it when playback first starts). */

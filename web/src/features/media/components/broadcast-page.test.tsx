@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchClient } from '../../../lib/api/client';
 import { renderWithProviders } from '../../../test/render';
 import { BROADCAST_REFRESH_MS, viewerBroadcastQuery, type ViewerBroadcast } from '../api/broadcasts';
-import { viewerQuery } from '../api/watch';
+import { currentUserQuery } from '../../../lib/current-user';
 import { BroadcastPage } from './broadcast-page';
 
 afterEach(() => {
@@ -34,7 +34,7 @@ const me = { id: 'u9', name: 'Ada', username: 'ada', email: 'ada@limelight.examp
 const renderBroadcast = (shown: ViewerBroadcast, { loggedIn = true } = {}) =>
   renderWithProviders(<BroadcastPage id={shown.id} />, {
     path: `/b/${shown.id}`,
-    data: [[viewerBroadcastQuery(shown.id).queryKey, shown], ...(loggedIn ? [[viewerQuery.queryKey, me] as [readonly unknown[], unknown]] : [])],
+    data: [[viewerBroadcastQuery(shown.id).queryKey, shown], ...(loggedIn ? [[currentUserQuery.queryKey, me] as [readonly unknown[], unknown]] : [])],
   });
 
 /** Every GET answers `status` with the API's message (401 for `me` when logged out, 404 for an unknown broadcast). */

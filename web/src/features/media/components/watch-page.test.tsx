@@ -2,7 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchClient } from '../../../lib/api/client';
 import { renderWithProviders } from '../../../test/render';
-import { viewerQuery, watchVideoQuery, type WatchVideo } from '../api/watch';
+import { currentUserQuery } from '../../../lib/current-user';
+import { watchVideoQuery, type WatchVideo } from '../api/watch';
 import { WatchPage } from './watch-page';
 
 afterEach(() => {
@@ -30,6 +31,7 @@ const video = (overrides: Partial<WatchVideo> = {}): WatchVideo => ({
   collaborators: [{ id: 'u2', name: 'Maya Lind', username: 'maya', type: 'user', avatar: null }],
   membershipTierIds: [],
   fileUrl: '/client_side_api/v1/videos/v1/file',
+  donations: null,
   ...overrides,
 });
 
@@ -40,7 +42,7 @@ const membershipPath = (profile: { type: string; username: string }) => `/${prof
 const renderWatch = (shown: WatchVideo, { loggedIn = true } = {}) =>
   renderWithProviders(<WatchPage id={shown.id} membershipPath={membershipPath} />, {
     path: `/watch/${shown.id}`,
-    data: [[watchVideoQuery(shown.id).queryKey, shown], ...(loggedIn ? [[viewerQuery.queryKey, me] as [readonly unknown[], unknown]] : [])],
+    data: [[watchVideoQuery(shown.id).queryKey, shown], ...(loggedIn ? [[currentUserQuery.queryKey, me] as [readonly unknown[], unknown]] : [])],
   });
 
 type Post = typeof fetchClient.POST;

@@ -10,6 +10,9 @@ import { formatCount } from '../../../lib/format-count';
 import { loginSearch } from '../../../lib/login';
 import { profilePath } from '../../../lib/profile-path';
 import { useCountView, useIsLoggedIn, useLikeToggle, useWatchVideo, type WatchProfile, type WatchVideo } from '../api/watch';
+import { useDonationReturn } from '../hooks/donation-return';
+import { useVideoInvitation } from '../hooks/video-invitation';
+import { DonateButton } from './donate-button';
 import { VIDEO_TEXT } from './manage/video-rules';
 import { viewsLabel, watchPath } from './video-card';
 
@@ -17,11 +20,14 @@ const likesLabel = (count: number) => `${formatCount(count)} ${count === 1 ? 'li
 
 /**
  * /watch/{id}: the player (the browser seeks with range requests), one view counted when playback first starts,
- * likes, the owner, description, tags and collaborators. A viewer who may not watch a members-only video sees its
- * thumbnail blurred and a link to `membershipPath(owner)`, the owner's membership page.
+ * likes, Donate (and the return from a donation's Stripe payment), the owner, description, tags and collaborators.
+ * A viewer who may not watch a members-only video sees its thumbnail blurred and a link to `membershipPath(owner)`,
+ * the owner's membership page.
  */
 export function WatchPage({ id, membershipPath }: { id: string; membershipPath: (owner: WatchProfile) => string }) {
   const query = useWatchVideo(id);
+  useDonationReturn();
+  useVideoInvitation();
   useDocumentMeta(titleFrom(query, (video) => video.title, 'Video'));
   if (query.isLoading) return <main className="mx-auto max-w-5xl px-4 py-8" aria-busy="true" />;
   if (!query.data)
@@ -42,6 +48,7 @@ export function WatchPage({ id, membershipPath }: { id: string; membershipPath: 
         <div className="flex items-center gap-4 text-sm text-neutral-600">
           <span>{viewsLabel(video.viewCount)}</span>
           <LikeButton video={video} />
+          <DonateButton video={video} />
         </div>
       </div>
       {video.description && <div className="prose max-w-none" dangerouslySetInnerHTML={{ __html: video.description }} />}

@@ -14,7 +14,6 @@ export type MemberTicket = PublicTier['tickets'][number];
 /** One of the viewer's memberships with the owner (none when anonymous). */
 export type ViewerMembership = Json<paths['/client_side_api/v1/memberships']['get']>[number];
 export type MembershipSettings = Json<paths['/client_side_api/v1/profiles/{id}/membership_settings']['get']>;
-export type Viewer = Json<paths['/client_side_api/v1/me']['get']>;
 
 type FormBody<P extends keyof paths> = paths[P] extends { post: { requestBody: { content: { 'application/x-www-form-urlencoded': infer B } } } } ? B : never;
 
@@ -34,13 +33,6 @@ export function ownerProfileQuery(username: string, type: ProfileType) {
   };
 }
 export const useOwnerProfile = (username: string, type: ProfileType) => useQuery(ownerProfileQuery(username, type));
-
-/** Same key as the signed-in user lookup everywhere else; a 401 means anonymous. */
-export const viewerQuery = $api.queryOptions('get', '/client_side_api/v1/me', {}, { retry: false, staleTime: 60_000 });
-export function useViewer(): { viewer: Viewer | undefined; isLoading: boolean } {
-  const query = useQuery(viewerQuery);
-  return { viewer: query.error ? undefined : query.data, isLoading: query.isLoading };
-}
 
 export const publicTiersQuery = (ownerId: string, privateUuid?: string) =>
   $api.queryOptions(

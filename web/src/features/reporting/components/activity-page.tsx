@@ -3,7 +3,7 @@ import { ACTIVITIES_PER_PAGE, reportPages, useActivities, type Activity } from '
 import { activitySheet, downloadSheet, exportFileName, fetchAllPages } from '../export';
 import { formatReportDateTime } from '../format';
 import { sanitizeActivityHtml } from '../../../lib/sanitize';
-import { DataTable, type ReportColumn } from './data-table';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { SearchBox } from '../../../components/ui/search-box';
 import { EmptyState, ExportButton } from './list-controls';
 import { useReportingOwner } from './reporting-layout';
@@ -13,7 +13,7 @@ export interface ActivitySearch {
   page?: number;
 }
 
-const columns: ReportColumn<Activity>[] = [
+const columns: DataColumn<Activity>[] = [
   { id: 'date', header: 'Date', cell: ({ row }) => <span className="whitespace-nowrap">{formatReportDateTime(row.original.createdAt)}</span> },
   {
     id: 'content',

@@ -79,4 +79,29 @@ describe('order details', () => {
     expect(screen.queryByRole('button', { name: /^Cancel/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Late Night Jazz Sessions' }).getAttribute('href')).toBe('/manage/riverside/memberships/tiers/edit?tier=event-1');
   });
+
+  it("shows a video's donation as one Donation item without ticket actions, linking to the video", async () => {
+    const donation = { id: 'd1', name: 'Donation', patron: 'Clara Diaz', price: 1000, fee: 0, discountAmount: 0, discountName: null, status: 'Active', registrationId: 'd1' };
+    renderOrder({
+      ...samsOrder,
+      status: 'completed',
+      paymentMethod: 'stripe',
+      amount: 1000,
+      productType: 'ArtistVideo',
+      productId: 'video-1',
+      productName: 'Night Songs',
+      orderItems: [donation],
+      paymentDetails: { paymentMethod: 'stripe', subtotal: 0, donation: 1000, discounts: 0, total: 1000, viewcyFee: 50, stripeFee: 59, refundedAmount: 0, netAmount: 891 },
+    });
+    const rows = within(await screen.findByRole('table', { name: 'Items' })).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(within(rows[0]!).getByText('Donation')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Active')).toBeTruthy();
+    expect(within(rows[0]!).queryByRole('button')).toBeNull();
+    expect(within(rows[0]!).queryByRole('link')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Night Songs' }).getAttribute('href')).toBe('/watch/video-1');
+    const details = (term: string) => document.querySelector(`[data-term="${term}"]`)?.textContent;
+    expect(details('Donation')).toBe('$10');
+    expect(details('Net amount')).toBe('$8.91');
+  });
 });

@@ -72,6 +72,19 @@ describe('orders report', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 
+  it("links each order's product to its page: a membership tier to its edit form, a video's donation to the watch page", async () => {
+    renderOrders({}, {
+      data: [
+        order(1, { productType: 'MembershipTier', productId: 'tier-1', productName: 'Friends' }),
+        order(2, { productType: 'ArtistVideo', productId: 'video-1', productName: 'Night Songs', amount: 500 }),
+      ],
+      totalCount: 2,
+    });
+    const rows = within(await screen.findByRole('table', { name: 'Orders' })).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('link', { name: 'Friends' }).getAttribute('href')).toBe('/manage/riverside/memberships/tiers/edit?tier=tier-1');
+    expect(within(rows[1]!).getByRole('link', { name: 'Night Songs' }).getAttribute('href')).toBe('/watch/video-1');
+  });
+
   it('sorts on the server: a column ascending first, then descending', async () => {
     const first = renderOrders({}, { data: [order(1)], totalCount: 1 });
     // Newest first by default.
@@ -109,6 +122,8 @@ describe('orders report', () => {
     const { onSearchChange } = renderOrders({ page: 2 }, { data: [order(1)], totalCount: 60 });
     fireEvent.change(await screen.findByRole('combobox', { name: 'Product' }), { target: { value: 'MembershipTier' } });
     expect(onSearchChange).toHaveBeenCalledWith({ type: 'MembershipTier', page: undefined });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Product' }), { target: { value: 'ArtistVideo' } });
+    expect(onSearchChange).toHaveBeenLastCalledWith({ type: 'ArtistVideo', page: undefined });
   });
 
   it('pages 50 at a time with at most 3 page numbers', async () => {

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { PATRON_DETAIL_PER_PAGE, useActivities, usePatron, useTransactions, type Patron } from '../api/reports';
 import { formatReportDate, formatTotals } from '../format';
 import { ActivityTable } from './activity-page';
-import { DataTable } from './data-table';
+import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from './list-controls';
 import { orderColumns } from './orders-page';
 import { patronName } from './patrons-page';

@@ -3,7 +3,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { reportPages, usePatrons, type Patron, type PatronsParams } from '../api/reports';
 import { downloadSheet, exportFileName, fetchAllPages, patronsSheet } from '../export';
 import { formatTotals, patronKey, patronPath, type SortOrder } from '../format';
-import { DataTable, type ReportColumn } from './data-table';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { SearchBox } from '../../../components/ui/search-box';
 import { EmptyState, ExportButton } from './list-controls';
 import { useReportingOwner } from './reporting-layout';
@@ -20,7 +20,7 @@ export interface PatronsSearch {
 
 export const patronName = (patron: Pick<Patron, 'firstName' | 'lastName' | 'email'>) => `${patron.firstName} ${patron.lastName}`.trim() || patron.email;
 
-function patronColumns(username: string): ReportColumn<Patron>[] {
+function patronColumns(username: string): DataColumn<Patron>[] {
   return [
     {
       id: 'firstName',

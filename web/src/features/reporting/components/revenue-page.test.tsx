@@ -47,20 +47,26 @@ function renderRevenue(search: RevenueSearch, rows: RevenueItem[], byDate: Reven
 }
 
 describe('revenue report', () => {
-  it('shows the measures per event with a total row, event rows linking to the event and tier rows to the tier', async () => {
+  it("shows the measures per event with a total row, event rows linking to the event, tier rows to the tier and video rows to the video's watch page", async () => {
     const onSearchChange = renderRevenue(
       { dimension: 'course' },
-      [item('Friends', 'tier-1', 1_000, 950, 'usd', 'MembershipTier'), item('Late Night Jazz Sessions', 'ev-1', 11_660, 11_000, 'usd', 'Course'), item('Winter Gala', 'ev-2', 14_450, 14_050, 'usd', 'Course')],
-      [item('2026-03-05', '2026-03-05', 27_110, 26_000)],
+      [
+        item('Friends', 'tier-1', 1_000, 950, 'usd', 'MembershipTier'),
+        item('Late Night Jazz Sessions', 'ev-1', 11_660, 11_000, 'usd', 'Course'),
+        item('Night Songs', 'video-1', 1_500, 1_425, 'usd', 'ArtistVideo'),
+        item('Winter Gala', 'ev-2', 14_450, 14_050, 'usd', 'Course'),
+      ],
+      [item('2026-03-05', '2026-03-05', 28_610, 27_425)],
     );
     const table = await screen.findByRole('table', { name: 'Revenue by event' });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''));
     expect(headers).toEqual(['Event', 'Net sales', 'Gross sales', 'Online sales', 'Terminal sales', 'Cash sales', 'Refunds', 'Payment provider fees', 'Platform fees']);
     expect(within(table).getByRole('link', { name: 'Winter Gala' }).getAttribute('href')).toBe('/event/ev-2');
     expect(within(table).getByRole('link', { name: 'Friends' }).getAttribute('href')).toMatch(/\/memberships\/tiers\/edit\?tier=tier-1$/);
+    expect(within(table).getByRole('link', { name: 'Night Songs' }).getAttribute('href')).toBe('/watch/video-1');
     const totalRow = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr')!;
-    expect(within(totalRow).getByText('$260')).toBeTruthy();
-    expect(within(totalRow).getAllByText('$271.10')).toHaveLength(2);
+    expect(within(totalRow).getByText('$274.25')).toBeTruthy();
+    expect(within(totalRow).getAllByText('$286.10')).toHaveLength(2);
     const dimensions = screen.getByRole('group', { name: 'Revenue by' });
     expect(within(dimensions).getByRole('button', { name: 'Event' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('img', { name: 'Revenue over time, Mar 5 to Mar 5' })).toBeTruthy();

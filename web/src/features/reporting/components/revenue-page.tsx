@@ -2,7 +2,7 @@ import { AppLink } from '../../../components/ui/app-link';
 import { formatMoney } from '../../../lib/money';
 import { useRevenue, type RevenueDimension, type RevenueItem } from '../api/reports';
 import { downloadSheet, exportFileName, revenueSheet } from '../export';
-import { DataTable, type ReportColumn } from './data-table';
+import { DataTable, type DataColumn as ReportColumn } from '../../../components/ui/data-table';
 import { EmptyState, ExportButton } from './list-controls';
 import { RevenueChart } from './revenue-chart';
 import { useReportingOwner } from './reporting-layout';
@@ -35,6 +35,13 @@ export const MEASURES: { key: keyof Omit<RevenueItem, 'dimension' | 'dimensionId
   { key: 'viewcyFees', label: 'Platform fees' },
 ];
 
+/** Where a by-event row leads: an event's row to the event, a membership tier's to the tier, a video's (donations) to its watch page. */
+function byEventPath(username: string, row: Pick<RevenueItem, 'productType' | 'dimensionId'>): string {
+  if (row.productType === 'MembershipTier') return `/manage/${username}/memberships/tiers/edit?tier=${row.dimensionId}`;
+  if (row.productType === 'ArtistVideo') return `/watch/${row.dimensionId}`;
+  return `/event/${row.dimensionId}`;
+}
+
 /** Each row's amounts are in its own currency: a dimension with sales in two currencies has two rows. */
 function revenueColumns(dimension: RevenueDimension, label: string, username: string): ReportColumn<RevenueItem>[] {
   return [
@@ -43,16 +50,8 @@ function revenueColumns(dimension: RevenueDimension, label: string, username: st
       accessorFn: (row) => row.dimension,
       header: label,
       cell: ({ row }) =>
-        // Rows of an event lead to the event, rows of a membership tier to the tier.
         dimension === 'course' ? (
-          <AppLink
-            href={
-              row.original.productType === 'MembershipTier'
-                ? `/manage/${username}/memberships/tiers/edit?tier=${row.original.dimensionId}`
-                : `/event/${row.original.dimensionId}`
-            }
-            className="font-medium underline"
-          >
+          <AppLink href={byEventPath(username, row.original)} className="font-medium underline">
             {row.original.dimension}
           </AppLink>
         ) : (

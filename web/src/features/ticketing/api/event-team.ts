@@ -26,5 +26,3 @@ export const useRemoveTeaching = () => $api.useMutation('delete', '/client_side_
 /** A collaborator removes themselves from an event. */
 export const useLeaveEvent = () => $api.useMutation('delete', '/client_side_api/v1/profiles/{profileId}/teachings/{collaboratorId}');
 
-/** The signed-in user (shared with the rest of the app's GET /me), asked only when `enabled`. */
-export const useViewer = (enabled: boolean) => $api.useQuery('get', '/client_side_api/v1/me', {}, { retry: false, enabled });

@@ -5,7 +5,6 @@ export const useEvent = (id: string) => $api.useQuery('get', '/client_side_api/e
 export const useCategories = () => $api.useQuery('get', '/client_side_api/v1/course_categories');
 export const useCreateEvent = () => $api.useMutation('post', '/client_side_api/v1/management/courses');
 export const usePublishEvent = () => $api.useMutation('post', '/client_side_api/v1/management/courses/{id}/publish');
-export const useAccounts = () => $api.useQuery('get', '/client_side_api/v1/me', {}, { retry: false });
 
 /** A refused event page for managers: 401 (logged out), 403 (not a manager with admin access) or 404. */
 export class ManagedEventError extends Error {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { loginHref } from '../../../lib/login';
 import { createEventCreator } from '../api/event-creators';
-import { useAccounts } from '../api/events';
+import { useCurrentUser } from '../../../lib/current-user';
 
 export type CreationType = 'jaan' | 'form';
 
@@ -11,18 +11,18 @@ export type CreationType = 'jaan' | 'form';
  * for that owner; Jaan starts a conversation for that owner and opens the chat.
  */
 export function ChooseOrganizer({ type }: { type: CreationType }) {
-  const me = useAccounts();
+  const { user: me, isLoading } = useCurrentUser();
   const navigate = useNavigate();
   const start = useMutation({
     mutationFn: createEventCreator,
     onSuccess: (uuid) => navigate({ to: '/event/new/jaan/$uuid', params: { uuid } }),
   });
-  if (me.isLoading) return <main className="mx-auto max-w-xl px-4 py-12" aria-busy="true" />;
-  if (!me.data) {
+  if (isLoading) return <main className="mx-auto max-w-xl px-4 py-12" aria-busy="true" />;
+  if (!me) {
     window.location.assign(loginHref(`/event/new?step=1&type=${type}`));
     return null;
   }
-  const accounts = [{ id: me.data.id, name: me.data.name }, ...me.data.organizations.filter((o) => o.owner || o.admin).map((o) => ({ id: o.id, name: o.name }))];
+  const accounts = [{ id: me.id, name: me.name }, ...me.organizations.filter((o) => o.owner || o.admin).map((o) => ({ id: o.id, name: o.name }))];
   const option = 'block w-full rounded-lg border border-neutral-300 px-4 py-3 text-left hover:border-brand disabled:opacity-60';
   return (
     <main className="mx-auto max-w-xl px-4 py-12">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api/client';
-import { useLeaveEvent, useViewer } from '../api/event-team';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useLeaveEvent } from '../api/event-team';
 import type { components } from '../../../lib/api/schema.gen';
 import { profilePath } from '../../../lib/profile-path';
 
@@ -13,7 +14,7 @@ export const ALERT_MS = 5000;
 
 /** The event page's collaborators; one who can manage the event (never its owner) may remove themselves. */
 export function EventCollaborators({ event, onLeft }: { event: EventView; onLeft(): void }) {
-  const viewer = useViewer(event.canManage);
+  const viewer = useCurrentUser(event.canManage);
   const leave = useLeaveEvent();
   const [alert, setAlert] = useState<{ ok: boolean; text: string }>();
   useEffect(() => {
@@ -34,7 +35,7 @@ export function EventCollaborators({ event, onLeft }: { event: EventView; onLeft
   };
 
   if (event.collaborators.length === 0 && !alert) return null;
-  const me = viewer.data?.id;
+  const me = viewer.user?.id;
   return (
     <section className="mt-10">
       {alert && (

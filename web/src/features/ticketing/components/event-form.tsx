@@ -4,7 +4,8 @@ import { ImageUpload } from '../../../components/ui/image-upload';
 import { errorMessage } from '../../../lib/api/client';
 import { CURRENCY_CODES, DEFAULT_CURRENCY, minorDigits, type Currency } from '../../../lib/money';
 import { useLeavePrompt } from '../../../lib/use-leave-prompt';
-import { useAccounts, useCategories, useCreateEvent } from '../api/events';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useCategories, useCreateEvent } from '../api/events';
 import { DETAILS_MESSAGES } from '../event-details';
 import { textToHtml } from '../format';
 
@@ -37,7 +38,7 @@ export function zonedToIso(local: string, timezone: string): string {
 
 /** /e/new: the simple form; it creates a draft with its dates and ticket types, then opens the event page. */
 export function EventForm({ ownerId }: { ownerId?: string }) {
-  const me = useAccounts();
+  const me = useCurrentUser();
   const categories = useCategories();
   const create = useCreateEvent();
   const [serverError, setServerError] = useState<string>();
@@ -55,7 +56,7 @@ export function EventForm({ ownerId }: { ownerId?: string }) {
   const tickets = useFieldArray({ control, name: 'tickets' });
   useLeavePrompt(formState.isDirty && !saved);
 
-  const owner = ownerId ?? me.data?.id;
+  const owner = ownerId ?? me.user?.id;
   const onSubmit = handleSubmit(async (fields) => {
     if (!owner) return;
     setServerError(undefined);

@@ -1,10 +1,13 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../../lib/api/schema.gen';
 import { renderWithProviders } from '../../../test/render';
 import { EventPage } from './event-page';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const event = (canManage: boolean, accessSetting: string | null = canManage ? 'admin' : null) =>
   ({
@@ -73,5 +76,25 @@ describe('the event page’s manage links', () => {
     renderEvent(false);
     await screen.findByRole('heading', { name: 'Harvest Moon Concert' });
     expect(screen.queryByRole('navigation', { name: 'Manage event' })).toBeNull();
+  });
+});
+
+describe('the event page’s share popup', () => {
+  it('copies the event link and says Copied! for 5 seconds (seed: copy-link confirmation 5 s)', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderEvent(false);
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    const copy = within(screen.getByRole('dialog', { name: 'Share' })).getByRole('button', { name: 'Copy link' });
+    vi.useFakeTimers();
+    await act(async () => {
+      fireEvent.click(copy);
+    });
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/event/e1`);
+    expect(copy.textContent).toBe('Copied!');
+    act(() => vi.advanceTimersByTime(4999));
+    expect(copy.textContent).toBe('Copied!');
+    act(() => vi.advanceTimersByTime(1));
+    expect(copy.textContent).toBe('Copy link');
   });
 });

@@ -3,6 +3,7 @@ import { NotFound } from '../../../components/layouts/not-found';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { errorMessage } from '../../../lib/api/client';
 import { profilePath } from '../../../lib/profile-path';
+import { LINK_COPIED_MS, useCopied } from '../../../lib/use-copied';
 import { useEvent, usePublishEvent } from '../api/events';
 import { formatDay, formatTime, groupByDay, ticketLink } from '../format';
 import { EventCollaborators } from './event-collaborators';
@@ -22,7 +23,7 @@ export function EventPage({ id, errorCode, followOwner }: { id: string; errorCod
   const publish = usePublishEvent();
   const [publishMessage, setPublishMessage] = useState<{ ok: boolean; text: string }>();
   const [shareOpen, setShareOpen] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopied(LINK_COPIED_MS);
   const [ticketsError, setTicketsError] = useState(errorCode === 1);
 
   if (query.isLoading) return <main className="mx-auto max-w-5xl px-4 py-12" aria-busy="true" />;
@@ -120,11 +121,8 @@ export function EventPage({ id, errorCode, followOwner }: { id: string; errorCod
             <div role="dialog" aria-label="Share" className="flex flex-wrap gap-3 rounded-lg border border-neutral-200 p-3 text-sm">
               <button
                 type="button"
-                onClick={() => {
-                  void navigator.clipboard?.writeText(shareUrl);
-                  setCopied(true);
-                  setTimeout(() => setCopied(false), 5000);
-                }}
+                // Without a clipboard (an insecure page or a refusal) nothing is said: the other ways to share remain.
+                onClick={() => void copy(shareUrl).catch(() => undefined)}
               >
                 {copied ? 'Copied!' : 'Copy link'}
               </button>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
-import { Pagination } from '../../../components/ui/pagination';
+import { DataTable } from '../../../components/ui/data-table';
 import { downloadCsv, type CsvRow } from '../../../lib/csv';
 import { useCategories } from '../api/events';
-import { EVENTS_PER_PAGE, loadOwnerEvents, useOwnerEvents, type LoadOwnerEvents } from '../api/owner-events';
+import { EVENTS_PER_PAGE, loadOwnerEvents, useOwnerEvents, type EventsSort, type LoadOwnerEvents } from '../api/owner-events';
 import {
   effectiveSort,
   emptyMessage,
@@ -14,10 +14,9 @@ import {
   fetchAllOwnerEvents,
   isFiltered,
   listParams,
-  nextSort,
   type EventsSearch,
 } from '../manage-events';
-import { OwnerEventsTable } from './owner-events-table';
+import { ownerEventColumns } from './owner-event-columns';
 import { SearchBox } from '../../../components/ui/search-box';
 
 export type EventsSearchChange = (patch: Partial<EventsSearch>, options?: { replace?: boolean }) => void;
@@ -152,17 +151,14 @@ export function ManageEvents({ ownerId, search, onSearchChange, load = loadOwner
         <p className="rounded-lg border border-dashed border-neutral-300 px-4 py-12 text-center text-neutral-600">{emptyMessage(search)}</p>
       ) : (
         <div aria-busy={list.isPlaceholderData} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <OwnerEventsTable
-            rows={list.data.data}
-            sort={sort}
-            onSort={(column) => onSearchChange({ ...nextSort(search, column), page: undefined })}
-          />
-          <Pagination
-            className="mt-4 justify-end"
-            page={search.page ?? 1}
-            totalCount={list.data.totalCount}
-            perPage={EVENTS_PER_PAGE}
-            onPage={(page) => onSearchChange({ page: page > 1 ? page : undefined })}
+          <DataTable
+            label="Events"
+            columns={ownerEventColumns}
+            data={list.data.data}
+            rowKey={(row) => row.id}
+            sort={{ sortBy: sort.sort, sortOrder: sort.direction }}
+            onSort={(next) => onSearchChange({ sort: next.sortBy as EventsSort, direction: next.sortOrder, page: undefined })}
+            pagination={{ page: search.page ?? 1, totalCount: list.data.totalCount, perPage: EVENTS_PER_PAGE, onPage: (page) => onSearchChange({ page: page > 1 ? page : undefined }) }}
           />
         </div>
       )}

@@ -49,6 +49,7 @@ const saved: ManagedVideoDetail = {
   membersOnly: false,
   uploadedAt: '2026-03-08T12:00:00.000Z',
   donationsSum: 'N/A',
+  currency: 'usd',
   viewCount: 3,
   likeCount: 1,
   owner: { id: ownerId },
@@ -154,13 +155,13 @@ describe('video form', () => {
     const post = vi.spyOn(fetchClient, 'POST').mockImplementationOnce(() => answer({ error: { message: 'Forbidden resource' } }));
     const remove = vi.spyOn(fetchClient, 'DELETE').mockImplementation(() => answer({ data: true }) as ReturnType<typeof fetchClient.DELETE>);
     await renderForm(saved);
-    fireEvent.change(screen.getByLabelText('Search for a person or organization'), { target: { value: 'theo' } });
+    fireEvent.change(screen.getByLabelText('Search for a person or organization, or type an email'), { target: { value: 'theo' } });
     fireEvent.click(await screen.findByRole('button', { name: /Theo Park/ }));
     await waitFor(() => expect(errors()).toEqual(['Failed to add collaborator']));
     expect(within(screen.getByRole('list', { name: 'Collaborators' })).queryByText('Theo Park')).toBeNull();
 
     post.mockImplementationOnce(() => answer({ data: [] }));
-    fireEvent.change(screen.getByLabelText('Search for a person or organization'), { target: { value: 'theo' } });
+    fireEvent.change(screen.getByLabelText('Search for a person or organization, or type an email'), { target: { value: 'theo' } });
     fireEvent.click(await screen.findByRole('button', { name: /Theo Park/ }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Collaborator added'));
     expect(post).toHaveBeenLastCalledWith('/client_side_api/v1/profile_management/videos/{id}/collaborators', expect.objectContaining({ params: { path: { id: 'v1' } }, body: { ownerId, collaboratorId: 'u3' } }));
@@ -172,10 +173,43 @@ describe('video form', () => {
     expect(screen.queryByText('Maya Lind')).toBeNull();
   });
 
+  it('invites an address: a new video sends it with the save, a saved one at once and lists it as invited', async () => {
+    const searchFindsNobody = () => answer({ data: [] }) as ReturnType<typeof fetchClient.GET>;
+    const post = vi.spyOn(fetchClient, 'POST').mockImplementation(() => answer({ data: saved }));
+    const invite = async (email: string) => {
+      fireEvent.change(screen.getByLabelText('Search for a person or organization, or type an email'), { target: { value: email } });
+      fireEvent.click(await screen.findByRole('button', { name: 'Invite' }));
+    };
+    const { router } = await renderForm();
+    await uploadClip();
+    vi.mocked(fetchClient.GET).mockImplementation(searchFindsNobody);
+    await invite('Ines@Example.com');
+    expect(within(screen.getByRole('list', { name: 'Collaborators' })).getByText('ines@example.com (Invited)')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Quartet rehearsal' } });
+    fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'The first run-through.' } });
+    save();
+    await waitFor(() => expect(router.state.location.pathname).toBe(listPath));
+    expect(post).toHaveBeenCalledWith('/client_side_api/v1/profile_management/videos', expect.objectContaining({ body: expect.objectContaining({ collaboratorIds: '', collaboratorEmails: 'ines@example.com' }) }));
+    cleanup();
+
+    vi.spyOn(fetchClient, 'GET').mockImplementation(searchFindsNobody);
+    const invited = { identifier: '_invitation', uuid: 'i1', name: 'jo@example.com', avatar: null };
+    post.mockImplementationOnce(() => answer({ data: [...saved.collaborators, invited] }));
+    await renderForm(saved);
+    await invite('jo@example.com');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Collaborator added'));
+    expect(post).toHaveBeenLastCalledWith('/client_side_api/v1/profile_management/videos/{id}/collaborators', expect.objectContaining({ params: { path: { id: 'v1' } }, body: { ownerId, email: 'jo@example.com' } }));
+    expect(within(screen.getByRole('list', { name: 'Collaborators' })).getByText('jo@example.com (Invited)')).toBeTruthy();
+
+    post.mockImplementationOnce(() => answer({ error: { message: 'Already added' } }));
+    await invite('someone@example.com');
+    await waitFor(() => expect(errors()).toEqual(['Already added']));
+  });
+
   it('keeps Enter in the collaborator search from submitting the video form', async () => {
     const patch = vi.spyOn(fetchClient, 'PATCH');
     await renderForm(saved);
-    const search = screen.getByLabelText('Search for a person or organization');
+    const search = screen.getByLabelText('Search for a person or organization, or type an email');
     // fireEvent answers false when the default action (the form's implicit submission) was prevented.
     expect(fireEvent.keyDown(search, { key: 'Enter' })).toBe(false);
     expect(fireEvent.keyDown(search, { key: 'a' })).toBe(true);

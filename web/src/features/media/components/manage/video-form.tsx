@@ -7,7 +7,7 @@ import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api/client';
 import { useLeavePrompt } from '../../../../lib/use-leave-prompt';
 import { useManagedVideo, useOwnerTiers, useVideoMutations, type ManagedVideoDetail, type OwnerTier } from '../../api/manage-videos';
-import { CollaboratorsField, type Collaborator } from './collaborators-field';
+import { CollaboratorsField, INVITATION_IDENTIFIER, isInvitation, type Collaborator } from './collaborators-field';
 import { VideoUpload, type UploadedVideo } from './video-upload';
 import { parseTags, VIDEO_DESCRIPTION_MAX, VIDEO_TEXT, VIDEO_TITLE_MAX, videosPath } from './video-rules';
 import { primaryButton } from './videos-page';
@@ -36,6 +36,13 @@ const fieldsOf = (saved?: ManagedVideoDetail): VideoFields => ({
   posterSource: saved?.posterSource ?? 'auto-generated',
   coverImage: saved?.posterSource === 'user-upload' ? saved.coverImage : null,
 });
+
+/** A new video's collaborators as the save payload takes them: profile ids, and the addresses to invite (when any). */
+function collaboratorFields(collaborators: Collaborator[]): { collaboratorIds: string; collaboratorEmails?: string } {
+  const emails = collaborators.filter(isInvitation).map((c) => c.name);
+  const collaboratorIds = collaborators.filter((c) => !isInvitation(c)).map((c) => c.uuid).join(',');
+  return emails.length ? { collaboratorIds, collaboratorEmails: emails.join(',') } : { collaboratorIds };
+}
 
 /** Seed 001 §5: what the form refuses before anything is sent, or null. */
 export function videoFormProblem(fields: VideoFields, hasVideo: boolean): string | null {
@@ -102,7 +109,7 @@ export function VideoForm({ ownerId, username, saved, tiers }: { ownerId: string
     };
     try {
       if (saved) await update.mutateAsync({ params: { path: { id: saved.id }, query: { ownerId } }, body: common });
-      else if (video) await create.mutateAsync({ body: { ...common, collaboratorIds: collaborators.map((c) => c.uuid).join(','), ...video } });
+      else if (video) await create.mutateAsync({ body: { ...common, ...collaboratorFields(collaborators), ...video } });
     } catch (error) {
       return void toast.error(errorMessage(error, VIDEO_TEXT.saveFailed));
     }
@@ -135,6 +142,16 @@ export function VideoForm({ ownerId, username, saved, tiers }: { ownerId: string
       toast.success(VIDEO_TEXT.collaboratorAdded);
     } catch {
       toast.error(VIDEO_TEXT.collaboratorAddFailed);
+    }
+  };
+  // An address is invited: a new video sends its invitations when saved, a saved one at once (the API answers the list with it).
+  const inviteOne = async (email: string) => {
+    if (!saved) return setCollaborators((list) => [...list, { uuid: email, identifier: INVITATION_IDENTIFIER, name: email }]);
+    try {
+      setCollaborators(await addCollaborator.mutateAsync({ params: { path: { id: saved.id } }, body: { ownerId, email } }));
+      toast.success(VIDEO_TEXT.collaboratorAdded);
+    } catch (error) {
+      toast.error(errorMessage(error, VIDEO_TEXT.collaboratorAddFailed));
     }
   };
   const removeOne = async (collaborator: Collaborator) => {
@@ -229,7 +246,7 @@ export function VideoForm({ ownerId, username, saved, tiers }: { ownerId: string
             />
           )}
         </fieldset>
-        <CollaboratorsField ownerId={ownerId} value={collaborators} busy={addCollaborator.isPending || removeCollaborator.isPending} onAdd={(c) => void addOne(c)} onRemove={(c) => void removeOne(c)} />
+        <CollaboratorsField ownerId={ownerId} value={collaborators} busy={addCollaborator.isPending || removeCollaborator.isPending} onAdd={(c) => void addOne(c)} onInvite={(email) => void inviteOne(email)} onRemove={(c) => void removeOne(c)} />
         <div className="flex flex-wrap items-center gap-2">
           {saved && (
             <button type="button" className="rounded-full px-5 py-2 text-sm font-medium text-red-700 hover:bg-red-50" onClick={() => setDeleting(true)}>

@@ -2,14 +2,15 @@ import { schemas } from '../../../../lib/api/contract.gen';
 import { pageParam, textParam } from '../../../../lib/search-params';
 
 const SAVE = schemas.SaveVideoRequest;
+const UPLOAD = schemas.DirectUploadUrlResponse;
 
 export const VIDEO_TITLE_MAX = SAVE.properties.title.maxLength;
 export const VIDEO_DESCRIPTION_MAX = SAVE.properties.description.maxLength;
 
 /** Seed 001 §8 (Videos), §5 and §6: the management side's texts (those the API also answers come from its contract). */
 export const VIDEO_TEXT = {
-  tooLarge: 'under 5GB',
-  badFormat: 'MP4 or MOV H.264',
+  tooLarge: UPLOAD['x-messages'].tooLarge,
+  badFormat: UPLOAD['x-messages'].unsupported,
   offline: 'Lost internet connection. Upload paused...',
   online: 'Internet connection restored. Upload resuming...',
   stillUploading: 'Video is still uploading, please do not close.',
@@ -35,8 +36,8 @@ export const VIDEO_TEXT = {
   emptyAction: 'Upload Your First Video',
 } as const;
 
-/** Seed 001 §9: 5 GB a video, 5120 KB a chunk, 10 videos a page. */
-export const MAX_VIDEO_BYTES = 5 * 1024 ** 3;
+/** Seed 001 §9: 5 GB a video (the API's limit), 5120 KB a chunk, 10 videos a page. */
+export const MAX_VIDEO_BYTES = UPLOAD['x-max-bytes'];
 export const CHUNK_SIZE = 5120 * 1024;
 export const VIDEOS_PER_PAGE = 10;
 /** Waits between attempts after a failed request before the upload gives up. */
@@ -74,12 +75,6 @@ export function parseVideosSearch(search: Record<string, unknown>): VideosSearch
     ...(VIDEO_SORTS.includes(search.sort as VideoSort) ? { sort: search.sort as VideoSort } : {}),
     ...(search.direction === 'asc' || search.direction === 'desc' ? { direction: search.direction } : {}),
   };
-}
-
-/** Seed 001 §2.4: a click on a column sorts by it ascending, a second click descending, and back to page 1. */
-export function nextSort(search: VideosSearch, column: VideoSort): VideosSearch {
-  const direction = search.sort === column && (search.direction ?? 'asc') === 'asc' ? 'desc' : 'asc';
-  return { sort: column, direction, page: undefined };
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api/client';
 import { loginHref } from '../../../../lib/login';
-import { useClaimMembership, useViewer, type ProfileType } from '../../api/public';
+import { useCurrentUser } from '../../../../lib/current-user';
+import { useClaimMembership, type ProfileType } from '../../api/public';
 import { PUBLIC_MEMBERSHIP_MESSAGES } from './membership-rules';
 
 /**
@@ -12,7 +13,7 @@ import { PUBLIC_MEMBERSHIP_MESSAGES } from './membership-rules';
  */
 export function ClaimMembership({ token, username, type }: { token?: string; username: string; type: ProfileType }) {
   const router = useRouter();
-  const { viewer, isLoading } = useViewer();
+  const { user: viewer, isLoading } = useCurrentUser();
   const { mutate } = useClaimMembership(username, type);
   const sent = useRef<string | null>(null);
   const [result, setResult] = useState<{ error: boolean; text: string } | null>(null);

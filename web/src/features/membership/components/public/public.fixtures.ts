@@ -1,7 +1,8 @@
 // Answers of the API as the public membership tests need them (imported by tests only).
 import { vi } from 'vitest';
 import { fetchClient } from '../../../../lib/api/client';
-import type { MembershipSettings, OwnerProfile, PublicTier, Viewer, ViewerMembership } from '../../api/public';
+import type { CurrentUser } from '../../../../lib/current-user';
+import type { MembershipSettings, OwnerProfile, PublicTier, ViewerMembership } from '../../api/public';
 
 export const OWNER_ID = '0b6c2f4e-1111-4000-8000-000000000001';
 
@@ -90,7 +91,7 @@ export const settings = (overrides: Partial<MembershipSettings> = {}): Membershi
   ...overrides,
 });
 
-export const viewer = (overrides: Partial<Viewer> = {}): Viewer => ({
+export const viewer = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   id: 'user-ada',
   name: 'Ada',
   username: 'ada',

@@ -1,7 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { loginHref } from '../../../../lib/login';
-import { INITIALIZE_SESSION_PATH, useViewer, type ProfileType, type SubscribeFields } from '../../api/public';
+import { useCurrentUser } from '../../../../lib/current-user';
+import { INITIALIZE_SESSION_PATH, type ProfileType, type SubscribeFields } from '../../api/public';
 import { HiddenFields } from '../hidden-fields';
 import { membershipPagePath } from '../../format';
 import { PUBLIC_MEMBERSHIP_MESSAGES, REDIRECT_DELAY_MS } from './membership-rules';
@@ -13,7 +14,7 @@ import { PUBLIC_MEMBERSHIP_MESSAGES, REDIRECT_DELAY_MS } from './membership-rule
  */
 export function SubscribeRedirect({ username, type, priceId, ownerId, back }: { username: string; type: ProfileType; priceId: string; ownerId: string; back?: string }) {
   const router = useRouter();
-  const { viewer, isLoading } = useViewer();
+  const { user: viewer, isLoading } = useCurrentUser();
   const form = useRef<HTMLFormElement>(null);
   const viewerId = viewer?.id;
 

@@ -1,6 +1,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { loginHref } from '../../../../lib/login';
-import { useViewer, useViewerMemberships, type OwnerProfile, type PublicTier } from '../../api/public';
+import { useCurrentUser } from '../../../../lib/current-user';
+import { useViewerMemberships, type OwnerProfile, type PublicTier } from '../../api/public';
 import { currentMemberships, sortTiers, subscribeRedirectPath } from './membership-rules';
 import { TierCard } from './tier-card';
 
@@ -11,7 +12,7 @@ import { TierCard } from './tier-card';
 export function TierCards({ owner, tiers, backPath, polling = false }: { owner: OwnerProfile; tiers: readonly PublicTier[]; backPath: string; polling?: boolean }) {
   const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const { viewer, isLoading } = useViewer();
+  const { user: viewer, isLoading } = useCurrentUser();
   const memberships = useViewerMemberships(owner.id, { polling });
   // Cards wait for who is looking: current plans sort first, and Subscribe depends on being logged in.
   if (isLoading || memberships.isLoading) return <div aria-busy="true" aria-label="Loading memberships" />;

@@ -1,14 +1,37 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatMoney } from '../../../lib/money';
-import { checkoutApi, type Order, type PaymentRequest } from '../api/checkout';
+import { fetchClient } from '../../lib/api/client';
+import type { components } from '../../lib/api/schema.gen';
+import { formatMoney } from '../../lib/money';
 
-/** The Payment step: the demo card form without Stripe, Stripe's Payment Element with it. */
-export function Payment({ order, payment, onPaid }: { order: Order; payment: PaymentRequest; onPaid(): void }) {
-  return payment.gateway === 'demo' ? <DemoCard order={order} payment={payment} onPaid={onPaid} /> : <StripeElement order={order} payment={payment} />;
+/** What the API answers to start a card payment (of an order or a donation). */
+export type PaymentRequest = components['schemas']['PaymentRequestResponse'];
+
+export interface CardPaymentProps {
+  payment: PaymentRequest;
+  /** Minor units of `currency`, shown on the pay button. */
+  amount: number;
+  currency: string;
+  /** The path of this site where Stripe sends the payer back once the payment is confirmed. */
+  returnUrl: string;
+  /** A demo payment succeeded (or is processing). */
+  onPaid(): void;
+  /** The page has its own button for phones that submits the form `#payment`; the form's own button then shows from md up only. */
+  phoneButtonOutside?: boolean;
 }
 
+const PAYMENT_FAILED = 'There was an error with the payment. Please try again.';
+const buttonClass = 'self-start rounded-full bg-brand px-6 py-2 font-medium text-white disabled:opacity-50';
+
+/** The card payment form (id `payment`): the demo card form without Stripe, Stripe's Payment Element with it. */
+export function CardPayment({ phoneButtonOutside = false, ...props }: CardPaymentProps) {
+  const button = phoneButtonOutside ? `hidden md:block ${buttonClass}` : buttonClass;
+  return props.payment.gateway === 'demo' ? <DemoCard {...props} buttonClass={button} /> : <StripeElement {...props} buttonClass={button} />;
+}
+
+type FormProps = Omit<CardPaymentProps, 'phoneButtonOutside'> & { buttonClass: string };
+
 /** No money moves: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. */
-function DemoCard({ order, payment, onPaid }: { order: Order; payment: PaymentRequest; onPaid(): void }) {
+function DemoCard({ payment, amount, currency, onPaid, buttonClass }: FormProps) {
   const [card, setCard] = useState('');
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -16,11 +39,11 @@ function DemoCard({ order, payment, onPaid }: { order: Order; payment: PaymentRe
     e.preventDefault();
     setBusy(true);
     setMessage(undefined);
-    const reply = await checkoutApi.payDemo(payment.paymentIntent, card);
+    const reply = await fetchClient.POST('/client_side_api/v1/demo_payments/{id}/confirm', { params: { path: { id: payment.paymentIntent } }, body: { cardNumber: card } });
     setBusy(false);
     if (reply.data?.result === 'succeeded' || reply.data?.result === 'processing') return onPaid();
-    // tryAgain: the card was declined; the buyer may use another.
-    setMessage(reply.data?.message ?? 'There was an error with the payment. Please try again.');
+    // tryAgain: the card was declined; the payer may use another.
+    setMessage(reply.data?.message ?? PAYMENT_FAILED);
   };
   return (
     <form id="payment" onSubmit={(e) => void pay(e)} className="flex flex-col gap-4">
@@ -38,8 +61,8 @@ function DemoCard({ order, payment, onPaid }: { order: Order; payment: PaymentRe
           {message}
         </p>
       )}
-      <button type="submit" disabled={busy || !card.trim()} className="hidden self-start rounded-full bg-brand px-6 py-2 font-medium text-white disabled:opacity-50 md:block">
-        {busy ? 'Paying…' : `Confirm and pay ${formatMoney(order.amount, order.currency)}`}
+      <button type="submit" disabled={busy || !card.trim()} className={buttonClass}>
+        {busy ? 'Paying…' : `Confirm and pay ${formatMoney(amount, currency)}`}
       </button>
     </form>
   );
@@ -50,8 +73,8 @@ interface StripeJs {
   confirmPayment(options: { elements: unknown; confirmParams: { return_url: string } }): Promise<{ error?: { message?: string } }>;
 }
 
-/** Stripe's Payment Element; Stripe sends the buyer to the thank-you page when the payment is confirmed. */
-function StripeElement({ order, payment }: { order: Order; payment: PaymentRequest }) {
+/** Stripe's Payment Element; Stripe sends the payer to `returnUrl` when the payment is confirmed. */
+function StripeElement({ payment, amount, currency, returnUrl, buttonClass }: FormProps) {
   const mount = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<{ js: StripeJs; elements: ReturnType<StripeJs['elements']> }>();
   const [message, setMessage] = useState<string>();
@@ -74,8 +97,8 @@ function StripeElement({ order, payment }: { order: Order; payment: PaymentReque
   const pay = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!stripe) return;
-    const result = await stripe.js.confirmPayment({ elements: stripe.elements, confirmParams: { return_url: `${window.location.origin}/checkout/thankyou/${order.id}` } });
-    if (result.error) setMessage(result.error.message ?? 'There was an error with the payment. Please try again.');
+    const result = await stripe.js.confirmPayment({ elements: stripe.elements, confirmParams: { return_url: `${window.location.origin}${returnUrl}` } });
+    if (result.error) setMessage(result.error.message ?? PAYMENT_FAILED);
   };
   return (
     <form id="payment" onSubmit={(e) => void pay(e)} className="flex flex-col gap-4">
@@ -85,8 +108,8 @@ function StripeElement({ order, payment }: { order: Order; payment: PaymentReque
           {message}
         </p>
       )}
-      <button type="submit" disabled={!stripe} className="hidden self-start rounded-full bg-brand px-6 py-2 font-medium text-white disabled:opacity-50 md:block">
-        Confirm and pay {formatMoney(order.amount, order.currency)}
+      <button type="submit" disabled={!stripe} className={buttonClass}>
+        Confirm and pay {formatMoney(amount, currency)}
       </button>
     </form>
   );
