@@ -28,6 +28,7 @@ export const WEB_CONTRACT_SCHEMAS = [
   'CheckoutQuestionRequest',
   'QuestionFieldType',
   'DonationRequest',
+  'DonateToVideoRequest',
   'CreateWebhookRequest',
   'WebhookEventType',
   'WebhookStatus',

@@ -73,6 +73,7 @@ import { MemberTerms } from './application/member-terms.js';
 import { MemberPrices } from './contracts/member-prices.js';
 import { DonateToVideoHandler } from './application/donate-to-video/donate-to-video.handler.js';
 import { DonationPayments } from './application/donation-payments.js';
+import { PaymentNews } from './application/payment-news.js';
 import { Donations } from './application/donation-repository.js';
 import { GetDonationHandler } from './application/get-donation/get-donation.handler.js';
 import { CheckoutVideoDonations } from './application/video-donations/video-donations.service.js';
@@ -156,6 +157,7 @@ import { DonationsController } from './interface/http/donations.controller.js';
     // Donations on videos: their own small aggregate, paid like orders.
     Donations,
     DonationPayments,
+    PaymentNews,
     DonateToVideoHandler,
     GetDonationHandler,
     { provide: VideoDonations, useClass: CheckoutVideoDonations },

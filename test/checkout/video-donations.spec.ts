@@ -222,6 +222,21 @@ describe('donations on videos (Stripe)', () => {
     expect(events[1]!.data).toMatchObject({ paymentMethod: 'stripe', platformFee: 100, providerFee: 0, amount: 2000 });
   });
 
+  it('acknowledges news it cannot place (an unknown reference, another payment of a donation) and records nothing', async () => {
+    const unknown = randomUUID();
+    const stray = { id: 'pi_stray', object: 'payment_intent', status: 'succeeded', amount: 500, currency: 'usd' };
+    // deliver() expects 200: Stripe must not retry any of these.
+    await deliver('payment_intent.succeeded', { ...stray, metadata: { orderId: unknown } });
+    await deliver('payment_intent.succeeded', { ...stray, metadata: { orderId: 'not-a-reference' } });
+    await deliver('payment_intent.succeeded', { ...stray, metadata: {} });
+    expect(await donationEvents(t, unknown)).toEqual([]);
+
+    const started = await start(1000);
+    await deliver('payment_intent.succeeded', { ...stray, metadata: { orderId: started.id } });
+    expect((await donationEvents(t, started.id)).map((event) => event.type)).toEqual(['DonationStarted']);
+    expect(await status(started.id)).toBe('pending');
+  });
+
   it('records the payment when the donor returns from Stripe before its webhook, and a cancelled payment as failed', async () => {
     const returning = await start(1500);
     intents.intents.get(returning.payment.paymentIntent)!.status = 'succeeded';

@@ -136,8 +136,11 @@ test('a viewer donates to a video with the demo card; the owner sees the sum and
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
   await logIn(owner, 'maya@limelight.example', 'limelight-demo');
-  await owner.goto('/manage/riverside/videos');
-  await expect(owner.getByRole('row').filter({ hasText: title })).toContainText('$10');
+  // Both are read models the worker writes after the payment: each page is read again until it shows the donation.
+  await expect(async () => {
+    await owner.goto('/manage/riverside/videos');
+    await expect(owner.getByRole('row').filter({ hasText: title })).toContainText('$10', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(async () => {
     await owner.goto('/manage/riverside/reporting/orders');
     const order = owner.getByRole('row').filter({ hasText: 'Theo' }).filter({ hasText: title });

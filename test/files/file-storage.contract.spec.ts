@@ -123,6 +123,12 @@ describe.each(backends)('file storage contract: $name', (backend) => {
     expect(text(await read(k))).toBe('%PDF-second');
   });
 
+  it('lets go of the stream of a put that fails, read or not (its file or connection is closed)', async () => {
+    const body = Readable.from([hundred]);
+    await expect(storage.put('../outside/the-store', body, 'video/mp4')).rejects.toThrow('Invalid file key');
+    expect(body.destroyed).toBe(true);
+  });
+
   it('deletes one file and leaves its neighbours', async () => {
     const [gone, kept] = [key('folder/gone.pdf'), key('folder/kept.pdf')];
     await storage.put(gone, Buffer.from('a'), 'application/pdf');

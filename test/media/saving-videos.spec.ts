@@ -64,4 +64,29 @@ describe('saving a video', () => {
     expect(saved.status).toBe('ready');
     expect(await images()).toBe(stillsBefore + 1);
   });
+
+  it('leaves no video, still or invitation behind when inviting its collaborators fails, and the upload can be saved again', async () => {
+    const upload = await finishedUpload(t, { ownerId: owner.id, createdBy: owner.id });
+    const stillsBefore = await images();
+    const form = videoForm(owner.id, upload, { collaboratorEmails: 'first.invited@example.com, refused@example.com' });
+    const invited = () => sql<{ email: string }>(t, `SELECT email FROM media.collaborator_invitations WHERE email LIKE '%@example.com' ORDER BY email`);
+    // The database refuses the second invitation, after the video, its still and its first invitation were written.
+    await sql(t, `CREATE FUNCTION media.refuse_invitation() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'invitations are unavailable'; END $$`);
+    await sql(t, `CREATE TRIGGER refuse_invitation BEFORE INSERT ON media.collaborator_invitations FOR EACH ROW WHEN (NEW.email = 'refused@example.com') EXECUTE FUNCTION media.refuse_invitation()`);
+    try {
+      await t.http.post(MANAGED_VIDEOS).set(bearer(owner)).send(form).expect(500);
+    } finally {
+      await sql(t, 'DROP TRIGGER refuse_invitation ON media.collaborator_invitations');
+      await sql(t, 'DROP FUNCTION media.refuse_invitation()');
+    }
+    expect(await videosOf(upload)).toEqual([]);
+    expect(await invited()).toEqual([]);
+    expect(await sql(t, 'SELECT 1 FROM media.collaborator_invitation_emails')).toEqual([]);
+    expect(await images()).toBe(stillsBefore);
+    expect(await uploadBytesKept(t, upload)).toBe(true);
+
+    const saved = (await t.http.post(MANAGED_VIDEOS).set(bearer(owner)).send(form).expect(201)).body as { id: string; collaborators: { name: string }[] };
+    expect(saved.collaborators.map((c) => c.name)).toEqual(['first.invited@example.com', 'refused@example.com']);
+    expect(await invited()).toEqual([{ email: 'first.invited@example.com' }, { email: 'refused@example.com' }]);
+  });
 });

@@ -45,9 +45,22 @@ export const buyer = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Whether every projection has passed the newest stored event of its types (so one read model never lags another). */
+async function allCaughtUp(pool: pg.Pool): Promise<boolean> {
+  for (const projection of projections) {
+    const { rows } = await pool.query<{ behind: boolean }>(
+      `SELECT coalesce((SELECT max(global_position) FROM emt_messages WHERE message_type = ANY($1)), 0) > coalesce((SELECT position FROM projections.checkpoints WHERE name = $2), 0) AS behind`,
+      [projection.eventTypes, projection.name],
+    );
+    if (rows[0]!.behind) return false;
+  }
+  return true;
+}
+
 /**
- * Runs every projection until `done` holds (the feed shows an event only once every earlier transaction
- * in the cluster has finished, so a test may need a few rounds). Fails after 15 s.
+ * Runs every projection until `done` holds and every projection has caught up with the events stored so far
+ * (the feed shows an event only once every earlier transaction in the cluster has finished, so a test may need
+ * a few rounds). Fails after 15 s.
  */
 export async function projectUntil(t: TestApp, done: () => Promise<boolean>): Promise<void> {
   const pool = new pg.Pool({ connectionString: t.db.url, max: 2 });
@@ -58,7 +71,7 @@ export async function projectUntil(t: TestApp, done: () => Promise<boolean>): Pr
     const deadline = Date.now() + 15_000;
     for (;;) {
       await runner.catchUp();
-      if (await done()) return;
+      if ((await done()) && (await allCaughtUp(pool))) return;
       if (Date.now() > deadline) throw new Error('projections did not catch up within 15 s');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

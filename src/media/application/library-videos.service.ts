@@ -36,8 +36,10 @@ export class LibraryVideos {
    * Saves the file as a ready video with the checked details; the auto-generated thumbnail is stored as an image
    * upload of `uploaderId`. Answers the new video's id. All or nothing: a save that fails leaves no video, still
    * or copy behind, and the source to save again; an upload already saved (or being saved) is refused with 409.
+   * `alongside` writes what else belongs to the new video (its invitations): rows that go with the video when a
+   * failure deletes it.
    */
-  async add(ownerId: string, uploaderId: string, details: VideoDetails, file: LibraryVideoFile): Promise<string> {
+  async add(ownerId: string, uploaderId: string, details: VideoDetails, file: LibraryVideoFile, alongside?: (videoId: string) => Promise<void>): Promise<string> {
     const id = randomUUID();
     const fileKey = videoFileKey(id, file.contentType);
     const custom = details.posterSource === 'user-upload';
@@ -66,6 +68,7 @@ export class LibraryVideos {
       if (!custom) still = await file.withLocalFile((path) => this.thumbnails.generate(path, file.durationSeconds, uploaderId));
       await file.keep(fileKey);
       await this.videos.save({ ...video, thumbnail: still ?? video.thumbnail, status: 'ready', fileKey });
+      await alongside?.(id);
     } catch (error) {
       await Promise.allSettled([this.videos.delete(id), still ? this.thumbnails.remove(still) : null, this.files.delete(fileKey)]);
       throw error;

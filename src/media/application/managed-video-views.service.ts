@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ProfileDirectory } from '../../accounts/contracts/profile-directory.js';
-import { VideoDonations } from '../../checkout/contracts/video-donations.js';
+import { donationAccount, VideoDonations } from '../../checkout/contracts/video-donations.js';
 import { notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { uploadUrl } from '../contracts/uploads.js';
@@ -71,8 +71,7 @@ export class ManagedVideoViews {
     return new Map(
       rows.map((row) => {
         const owner = ownerOf.get(row.ownerId)!;
-        const on = owner.paymentsEnabled && !!owner.paymentAccount;
-        return [row.id, { donationsSum: on ? (totals.get(row.id) ?? 0) : 'N/A', currency: owner.currency }];
+        return [row.id, { donationsSum: donationAccount(owner) ? (totals.get(row.id) ?? 0) : 'N/A', currency: owner.currency }];
       }),
     );
   }

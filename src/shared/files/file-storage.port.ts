@@ -16,7 +16,7 @@ export interface StoredFile {
 export type ByteRange = { start: number; end?: number } | { suffix: number };
 
 export abstract class FileStorage {
-  /** Stores the bytes under the key, replacing what was there; a stream is written as it is read. */
+  /** Stores the bytes under the key, replacing what was there; a stream is written as it is read, and destroyed when the put fails. */
   abstract put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
   /** Size and content type, or null when nothing is stored under the key. */
   abstract stat(key: string): Promise<StoredFile | null>;
@@ -53,6 +53,16 @@ const SAFE_KEY = /^(?:[A-Za-z0-9][A-Za-z0-9._-]*\/)*[A-Za-z0-9][A-Za-z0-9._-]*$/
 export function checkKey(key: string): string {
   if (key.length > 512 || !SAFE_KEY.test(key)) throw new Error(`Invalid file key ${JSON.stringify(key)}`);
   return key;
+}
+
+/** Runs an adapter's put of `body`: when it fails, a stream is destroyed, read or not, so that its file or connection is let go of. */
+export async function putting(body: Buffer | Readable, write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (!Buffer.isBuffer(body)) body.destroy();
+    throw error;
+  }
 }
 
 /** The first and last byte (inclusive) a range covers in a file of `size` bytes; null when it covers none. */

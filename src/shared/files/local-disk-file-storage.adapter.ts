@@ -4,7 +4,7 @@ import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/prom
 import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { checkKey, FileStorage, resolveRange, unsatisfiable, type ByteRange, type StoredFile } from './file-storage.port.js';
+import { checkKey, FileStorage, putting, resolveRange, unsatisfiable, type ByteRange, type StoredFile } from './file-storage.port.js';
 
 const UNKNOWN_TYPE = 'application/octet-stream';
 
@@ -40,19 +40,21 @@ export class LocalDiskFileStorage extends FileStorage {
   }
 
   async put(key: string, body: Buffer | Readable, contentType: string): Promise<void> {
-    const object = this.pathOf('objects', key);
-    const type = this.pathOf('types', key);
-    const incoming = join(this.root, 'incoming');
-    const [bytesTemp, typeTemp] = [join(incoming, randomUUID()), join(incoming, randomUUID())];
-    await Promise.all([incoming, dirname(object), dirname(type)].map((dir) => mkdir(dir, { recursive: true })));
-    try {
-      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(bytesTemp));
-      await writeFile(typeTemp, contentType);
-      await rename(bytesTemp, object);
-      await rename(typeTemp, type);
-    } finally {
-      await Promise.all([rm(bytesTemp, { force: true }), rm(typeTemp, { force: true })]);
-    }
+    await putting(body, async () => {
+      const object = this.pathOf('objects', key);
+      const type = this.pathOf('types', key);
+      const incoming = join(this.root, 'incoming');
+      const [bytesTemp, typeTemp] = [join(incoming, randomUUID()), join(incoming, randomUUID())];
+      await Promise.all([incoming, dirname(object), dirname(type)].map((dir) => mkdir(dir, { recursive: true })));
+      try {
+        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(bytesTemp));
+        await writeFile(typeTemp, contentType);
+        await rename(bytesTemp, object);
+        await rename(typeTemp, type);
+      } finally {
+        await Promise.all([rm(bytesTemp, { force: true }), rm(typeTemp, { force: true })]);
+      }
+    });
   }
 
   async stat(key: string): Promise<StoredFile | null> {

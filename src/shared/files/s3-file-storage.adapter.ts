@@ -2,7 +2,7 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } fr
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
 import type { S3Settings } from '../config.js';
-import { checkKey, FileStorage, resolveRange, unsatisfiable, type ByteRange, type StoredFile } from './file-storage.port.js';
+import { checkKey, FileStorage, putting, resolveRange, unsatisfiable, type ByteRange, type StoredFile } from './file-storage.port.js';
 
 /** Files as objects of one bucket in S3, MinIO or another S3-compatible store; the key is the object key. */
 export class S3FileStorage extends FileStorage {
@@ -25,7 +25,9 @@ export class S3FileStorage extends FileStorage {
 
   async put(key: string, body: Buffer | Readable, contentType: string): Promise<void> {
     // One PUT for small bodies, a multipart upload in 5 MB parts for larger ones or streams of unknown length.
-    await new Upload({ client: this.client, params: { Bucket: this.bucket, Key: checkKey(key), Body: body, ContentType: contentType } }).done();
+    await putting(body, async () => {
+      await new Upload({ client: this.client, params: { Bucket: this.bucket, Key: checkKey(key), Body: body, ContentType: contentType } }).done();
+    });
   }
 
   async stat(key: string): Promise<StoredFile | null> {

@@ -34,8 +34,12 @@ export async function sendStoredFile(storage: FileStorage, key: string, request:
     response.end();
     return true;
   }
-  // A client that goes away mid-file ends the copy; that is no error of the server's.
-  await pipeline(body, response).catch(() => response.destroy());
+  // A client that goes away ends the copy; that is no error of the server's. Gone before the copy began, the
+  // pipeline refuses without touching the file: it is closed here, as when it breaks off mid-file.
+  await pipeline(body, response).catch(() => {
+    body.destroy();
+    response.destroy();
+  });
   return true;
 }
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { currentUserQuery, type CurrentUser } from '../features/accounts/api/accounts';
+import { currentUserQuery, type CurrentUser } from '../lib/current-user';
 import { routeTree } from '../routeTree.gen';
 
 const maya: CurrentUser = {

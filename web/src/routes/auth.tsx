@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ensureCurrentUser } from '../features/accounts/api/accounts';
+import { ensureCurrentUser } from '../lib/current-user';
 import { AuthForms } from '../features/accounts/components/auth-forms';
 import { safeRedirect } from '../features/accounts/validation';
 import { useDocumentMeta } from '../lib/document-meta';

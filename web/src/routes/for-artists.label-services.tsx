@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { membershipsCtaHref } from '../components/marketing/cta';
 import { LabelServicesPitch } from '../components/marketing/label-services';
 import { artistsTabs } from '../components/marketing/tabs';
-import { useCurrentUser } from '../features/accounts/api/accounts';
+import { useCurrentUser } from '../lib/current-user';
 import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/for-artists/label-services')({

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect, useLocation } from '@tanstack/react-router';
 import { businessToolsRedirect, membershipsCtaHref, validateBusinessTools } from '../components/marketing/cta';
 import { MembershipsPitch } from '../components/marketing/memberships';
-import { ensureCurrentUser, useCurrentUser } from '../features/accounts/api/accounts';
+import { ensureCurrentUser, useCurrentUser } from '../lib/current-user';
 import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/for-venues-and-event-creators/memberships')({

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { canOpenManagement } from '../features/accounts/access';
-import { ensureCurrentUser } from '../features/accounts/api/accounts';
+import { ensureCurrentUser } from '../lib/current-user';
 import { ManageShell } from '../features/accounts/components/manage-shell';
 import { loginSearch } from '../lib/login';
 

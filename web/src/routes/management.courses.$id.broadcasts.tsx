@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ensureCurrentUser } from '../features/accounts/api/accounts';
+import { ensureCurrentUser } from '../lib/current-user';
 import { BroadcastsPage } from '../features/media/components/broadcasts/broadcasts-page';
 import { useEvent } from '../features/ticketing/api/events';
 import { titleFrom, useDocumentMeta } from '../lib/document-meta';

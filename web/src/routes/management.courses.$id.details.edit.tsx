@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ensureCurrentUser } from '../features/accounts/api/accounts';
+import { ensureCurrentUser } from '../lib/current-user';
 import { useManagedEvent } from '../features/ticketing/api/events';
 import { EventDetailsEdit } from '../features/ticketing/components/event-details-form';
 import { titleFrom, useDocumentMeta } from '../lib/document-meta';

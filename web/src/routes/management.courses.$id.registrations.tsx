@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { ensureCurrentUser } from '../features/accounts/api/accounts';
+import { ensureCurrentUser } from '../lib/current-user';
 import { GUESTS_ADDED } from '../features/registrations/api/registrations';
 import { RegistrationsPage } from '../features/registrations/components/registrations-page';
 import { useDocumentMeta } from '../lib/document-meta';

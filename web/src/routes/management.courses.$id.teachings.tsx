@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ensureCurrentUser } from '../features/accounts/api/accounts';
+import { ensureCurrentUser } from '../lib/current-user';
 import { useEvent } from '../features/ticketing/api/events';
 import { EventTeamPage } from '../features/ticketing/components/event-team-page';
 import { titleFrom, useDocumentMeta } from '../lib/document-meta';

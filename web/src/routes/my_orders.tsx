@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ensureCurrentUser } from '../features/accounts/api/accounts';
+import { ensureCurrentUser } from '../lib/current-user';
 import { MyOrdersLogin } from '../features/tickets/components/my-orders';
 import { useDocumentMeta } from '../lib/document-meta';
 

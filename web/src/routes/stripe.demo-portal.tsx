@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ensureCurrentUser } from '../features/accounts/api/accounts';
+import { ensureCurrentUser } from '../lib/current-user';
 import { DemoPortalPage, readDemoPortalSearch } from '../features/membership/components/buyer/demo-portal-page';
 import { useDocumentMeta } from '../lib/document-meta';
 import { loginSearch } from '../lib/login';

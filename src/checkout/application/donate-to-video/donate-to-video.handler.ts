@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { ProfileDirectory } from '../../../accounts/contracts/profile-directory.js';
 import { DONATABLE_VIDEO_NOT_FOUND, DonatableVideos } from '../../../media/contracts/donatable-videos.js';
 import { notFound, unprocessable } from '../../../shared/errors.js';
+import { donationAccount } from '../../contracts/video-donations.js';
 import { checkDonation, decide, donationFee, DONATION_MESSAGES, DonationRejected, type DonationTerms } from '../../domain/donation.js';
 import { donationRefusal, Donations } from '../donation-repository.js';
 import { donationView, type DonationView } from '../donation-view.js';
@@ -36,7 +37,7 @@ export class DonateToVideoHandler implements ICommandHandler<DonateToVideoComman
     const donorProfile = profiles.find((profile) => profile.id === donor.userId);
     const email = await this.profiles.accountEmail(donor.userId);
     if (!owner || !donorProfile || !email) throw notFound(DONATABLE_VIDEO_NOT_FOUND);
-    const account = owner.paymentsEnabled ? owner.paymentAccount : null;
+    const account = donationAccount(owner);
     if (!account) throw unprocessable(DONATION_MESSAGES.off);
     const terms: DonationTerms = {
       donationId: randomUUID(),

@@ -1,5 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ProfileDirectory } from '../../../accounts/contracts/profile-directory.js';
+import { donationAccount } from '../../../checkout/contracts/video-donations.js';
 import { notFound } from '../../../shared/errors.js';
 import { uploadUrl } from '../../contracts/uploads.js';
 import { videoFileUrl, WATCH_MESSAGES } from '../../domain/watch-rules.js';
@@ -23,7 +24,7 @@ export class GetWatchVideoHandler implements IQueryHandler<GetWatchVideoQuery> {
     const ownerProfile = profiles.find((p) => p.id === video.ownerId);
     if (!owner || !ownerProfile) throw notFound(WATCH_MESSAGES.notFound);
     // Donations are on when the owner can take payments; the owner does not donate to their own video.
-    const donationsOn = ownerProfile.paymentsEnabled && !!ownerProfile.paymentAccount && canWatch && viewer?.userId !== video.ownerId;
+    const donationsOn = !!donationAccount(ownerProfile) && canWatch && viewer?.userId !== video.ownerId;
     return {
       id: video.id,
       title: video.title,

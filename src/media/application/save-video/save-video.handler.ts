@@ -32,17 +32,24 @@ export class SaveVideoHandler implements ICommandHandler<SaveVideoCommand> {
     if (!invitees) throw invalid(INVITATION_MESSAGES.invalidEmail);
     if (upload.status === 'refused') throw invalid(upload.refusal ?? VIDEO_MESSAGES.required);
 
-    const id = await this.library.add(ownerId, userId, details, {
-      withLocalFile: (use) => upload.withLocalFile(use),
-      durationSeconds: upload.duration,
-      contentType: upload.contentType,
-      bytesize: upload.bytesize,
-      uploadId: passthroughUuid!,
-      keep: (fileKey) => this.uploads.copyToLibrary(passthroughUuid!, fileKey),
-      release: () => this.uploads.discard(passthroughUuid!),
-    });
-    // A new video has no invitations yet, so none of these is refused as already invited.
-    for (const email of invitees) await this.invitations.invite(id, email, userId);
+    const id = await this.library.add(
+      ownerId,
+      userId,
+      details,
+      {
+        withLocalFile: (use) => upload.withLocalFile(use),
+        durationSeconds: upload.duration,
+        contentType: upload.contentType,
+        bytesize: upload.bytesize,
+        uploadId: passthroughUuid!,
+        keep: (fileKey) => this.uploads.copyToLibrary(passthroughUuid!, fileKey),
+        release: () => this.uploads.discard(passthroughUuid!),
+      },
+      // Part of the save: a failure leaves no video and no invitation. A new video has none yet, so none of these is refused as already invited.
+      async (videoId) => {
+        for (const email of invitees) await this.invitations.invite(videoId, email, userId);
+      },
+    );
     return this.views.detail(ownerId, id);
   }
 }

@@ -48,6 +48,36 @@ describe('the card payment', () => {
     expect(onPaid).toHaveBeenCalledTimes(1);
   });
 
+  it('pays once however often the form is sent while paying', async () => {
+    let answer: (reply: unknown) => void = () => undefined;
+    const post = vi.spyOn(fetchClient, 'POST').mockImplementation((() => new Promise((resolve) => (answer = resolve))) as unknown as Post);
+    const onPaid = vi.fn();
+    render(<CardPayment payment={demo} amount={2550} currency="usd" returnUrl="/checkout/thankyou/o1" onPaid={onPaid} />);
+    fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
+    // The checkout's phone button sends the form from outside it, whatever its own button shows.
+    const form = screen.getByLabelText('Card number').closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect((screen.getByRole('button', { name: 'Paying…' }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => answer({ data: { result: 'succeeded', message: null, orderId: 'o1' }, response: new Response() }));
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(onPaid).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the API’s refusal, or asks to try again when the call is lost, and lets the payer pay again', async () => {
+    const post = vi
+      .spyOn(fetchClient, 'POST')
+      .mockImplementationOnce((() => Promise.resolve({ error: { message: 'This payment is no longer open' }, response: new Response(null, { status: 409 }) })) as unknown as Post)
+      .mockImplementationOnce((() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as Post);
+    render(<CardPayment payment={demo} amount={2550} currency="usd" returnUrl="/checkout/thankyou/o1" onPaid={() => undefined} />);
+    await pay('4242 4242 4242 4242');
+    expect(screen.getByRole('alert').textContent).toBe('This payment is no longer open');
+    await pay('4242 4242 4242 4242');
+    expect(screen.getByRole('alert').textContent).toBe('There was an error with the payment. Please try again.');
+    expect((screen.getByRole('button', { name: 'Confirm and pay $25.50' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+
   it('mounts Stripe’s Payment Element and has Stripe send the payer back to the return address', async () => {
     const confirmPayment = vi.fn(() => Promise.resolve({ error: { message: 'Your card has insufficient funds.' } }));
     const mounted = vi.fn();
@@ -67,5 +97,24 @@ describe('the card payment', () => {
     await act(async () => fireEvent.click(button));
     expect(confirmPayment).toHaveBeenCalledWith(expect.objectContaining({ confirmParams: { return_url: `${window.location.origin}/watch/v1?donation=d1` } }));
     expect(screen.getByRole('alert').textContent).toBe('Your card has insufficient funds.');
+  });
+
+  it('confirms with Stripe once while it answers', async () => {
+    let refuse: (result: { error: { message: string } }) => void = () => undefined;
+    const confirmPayment = vi.fn(() => new Promise<{ error: { message: string } }>((resolve) => (refuse = resolve)));
+    (window as { Stripe?: unknown }).Stripe = () => ({ elements: () => ({ create: () => ({ mount: () => undefined }) }), confirmPayment });
+    const stripe: PaymentRequest = { gateway: 'stripe', paymentIntent: 'pi_1', clientSecret: 'pi_1_secret', stripePaymentMethod: { key: 'pk_test_1', account: 'acct_1' } };
+    render(<CardPayment payment={stripe} amount={1000} currency="usd" returnUrl="/watch/v1?donation=d1" onPaid={() => undefined} />);
+    act(() => document.head.querySelector<HTMLScriptElement>('script[src="https://js.stripe.com/v3"]')!.dispatchEvent(new Event('load')));
+    const button = screen.getByRole('button', { name: 'Confirm and pay $10' }) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(false));
+    fireEvent.submit(button.closest('form')!);
+    fireEvent.submit(button.closest('form')!);
+    expect(button.textContent).toBe('Paying…');
+    expect(button.disabled).toBe(true);
+    await act(async () => refuse({ error: { message: 'Your card was declined.' } }));
+    expect(confirmPayment).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert').textContent).toBe('Your card was declined.');
+    expect(button.disabled).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { fetchClient } from '../../lib/api/client';
+import { errorMessage, fetchClient } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema.gen';
 import { formatMoney } from '../../lib/money';
 
@@ -37,13 +37,15 @@ function DemoCard({ payment, amount, currency, onPaid, buttonClass }: FormProps)
   const [busy, setBusy] = useState(false);
   const pay = async (e: React.FormEvent) => {
     e.preventDefault();
+    // A page's own pay button submits the form too: one payment at a time.
+    if (busy) return;
     setBusy(true);
     setMessage(undefined);
-    const reply = await fetchClient.POST('/client_side_api/v1/demo_payments/{id}/confirm', { params: { path: { id: payment.paymentIntent } }, body: { cardNumber: card } });
+    const reply = await fetchClient.POST('/client_side_api/v1/demo_payments/{id}/confirm', { params: { path: { id: payment.paymentIntent } }, body: { cardNumber: card } }).catch(() => undefined);
     setBusy(false);
-    if (reply.data?.result === 'succeeded' || reply.data?.result === 'processing') return onPaid();
-    // tryAgain: the card was declined; the payer may use another.
-    setMessage(reply.data?.message ?? PAYMENT_FAILED);
+    if (reply?.data?.result === 'succeeded' || reply?.data?.result === 'processing') return onPaid();
+    // tryAgain: the card was declined; the payer may use another. A refused call says why, a lost one asks to retry.
+    setMessage(reply?.data?.message ?? errorMessage(reply?.error, PAYMENT_FAILED));
   };
   return (
     <form id="payment" onSubmit={(e) => void pay(e)} className="flex flex-col gap-4">
@@ -78,6 +80,7 @@ function StripeElement({ payment, amount, currency, returnUrl, buttonClass }: Fo
   const mount = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<{ js: StripeJs; elements: ReturnType<StripeJs['elements']> }>();
   const [message, setMessage] = useState<string>();
+  const [busy, setBusy] = useState(false);
   useEffect(() => {
     const key = payment.stripePaymentMethod?.key;
     if (!key || !mount.current) return;
@@ -96,8 +99,12 @@ function StripeElement({ payment, amount, currency, returnUrl, buttonClass }: Fo
   }, [payment]);
   const pay = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (!stripe) return;
+    if (!stripe || busy) return;
+    setBusy(true);
+    setMessage(undefined);
+    // Confirmed, Stripe leaves for `returnUrl`; the promise answers only a refusal.
     const result = await stripe.js.confirmPayment({ elements: stripe.elements, confirmParams: { return_url: `${window.location.origin}${returnUrl}` } });
+    setBusy(false);
     if (result.error) setMessage(result.error.message ?? PAYMENT_FAILED);
   };
   return (
@@ -108,8 +115,8 @@ function StripeElement({ payment, amount, currency, returnUrl, buttonClass }: Fo
           {message}
         </p>
       )}
-      <button type="submit" disabled={!stripe} className={buttonClass}>
-        Confirm and pay {formatMoney(amount, currency)}
+      <button type="submit" disabled={!stripe || busy} className={buttonClass}>
+        {busy ? 'Paying…' : `Confirm and pay ${formatMoney(amount, currency)}`}
       </button>
     </form>
   );

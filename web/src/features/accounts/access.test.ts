@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canOpenManagement, ownAccounts } from './access';
-import type { CurrentUser } from './api/accounts';
+import type { CurrentUser } from '../../lib/current-user';
 import { developerZoneEnabled, usersOnly, visibleManageTabs } from './components/manage-tabs';
 
 const org = (username: string, owner: boolean, admin: boolean) => ({

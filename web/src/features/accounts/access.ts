@@ -1,4 +1,4 @@
-import type { CurrentUser } from './api/accounts';
+import type { CurrentUser } from '../../lib/current-user';
 
 /** The account a management page works on: the user, one of their organizations, or (for site admins) anyone. */
 export interface ManagedAccount {

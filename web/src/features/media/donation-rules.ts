@@ -1,12 +1,23 @@
-import { minorDigits } from '../../lib/money';
+import { schemas } from '../../lib/api/contract.gen';
+import { formatMoney, minorDigits } from '../../lib/money';
 
 /** Donations on videos: the watch page's amounts and texts. */
 
-/** The preset amounts, in major units of the owner's currency. */
-export const DONATION_PRESETS = [5, 10, 20] as const;
+/** The API's range of a donation, in minor units of the owner's currency. */
+const AMOUNT = schemas.DonateToVideoRequest.properties.amount;
 
-/** A preset's amount in minor units of `currency`. */
-export const presetAmount = (major: number, currency: string) => major * 10 ** minorDigits(currency);
+/** The preset amounts, in major units of the owner's currency. */
+const DONATION_PRESETS = [5, 10, 20] as const;
+
+/**
+ * The presets in minor units of `currency`, those the API takes: in a currency without minor units (¥5) they fall
+ * below its minimum, and the donor types an amount.
+ */
+export const donationPresets = (currency: string): number[] =>
+  DONATION_PRESETS.map((major) => major * 10 ** minorDigits(currency)).filter((amount) => amount >= AMOUNT.minimum && amount <= AMOUNT.maximum);
+
+/** The custom amount's hint: the API's range in the owner's currency ('From $1 to $1000'). */
+export const donationRange = (currency: string) => `From ${formatMoney(AMOUNT.minimum, currency)} to ${formatMoney(AMOUNT.maximum, currency)}`;
 
 /** Back from Stripe with ?donation=: the donation is read every 2 s, for at most 30 s. */
 export const DONATION_POLL_MS = 2000;

@@ -53,14 +53,20 @@ export function itemActionsAllowed(order: { productType: string; paymentMethod: 
   );
 }
 
+/** A product's page: an event's public page; a membership tier's edit form; a video's watch page (donations). */
+export function productPath(username: string, product: { productType: string | null; productId: string }): string | null {
+  if (product.productType === 'Course') return `/event/${product.productId}`;
+  if (product.productType === 'MembershipTier') return `/manage/${username}/memberships/tiers/edit?tier=${product.productId}`;
+  if (product.productType === 'ArtistVideo') return `/watch/${product.productId}`;
+  return null;
+}
+
 /** A patron's page: by account id, or by e-mail for patrons without an account. */
 export const patronPath = (username: string, key: string) => `/manage/${username}/reporting/patrons/${encodeURIComponent(key)}`;
 
 /** The key of an order's customer and of a patron row. */
 export const orderPatronKey = (order: { userId: string | null; userEmail: string }) => order.userId ?? order.userEmail;
 export const patronKey = (patron: { id: string | null; email: string }) => patron.id ?? patron.email;
-
-export type SortOrder = 'asc' | 'desc';
 
 /** A patron's amounts, one per currency ('$51.88, €41.09'): amounts of different currencies are never added. */
 export const formatTotals = (totals: { currency: string; totalAmount: number }[]) => totals.map((t) => formatMoney(t.totalAmount, t.currency)).join(', ');

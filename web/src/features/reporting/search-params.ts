@@ -1,5 +1,5 @@
 import { pageParam, textParam } from '../../lib/search-params';
-import type { SortOrder } from './format';
+import type { SortOrder } from '../../components/ui/data-table';
 
 /** Reading the reports' URL state: anything unknown or malformed is left out (the page's default applies). */
 

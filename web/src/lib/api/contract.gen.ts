@@ -1090,6 +1090,25 @@ export const schemas = {
       }
     }
   },
+  "DonateToVideoRequest": {
+    "type": "object",
+    "properties": {
+      "videoId": {
+        "type": "string",
+        "format": "uuid"
+      },
+      "amount": {
+        "type": "integer",
+        "minimum": 100,
+        "maximum": 100000,
+        "description": "Minor units of the owner's currency (the watch page's donations.currency), a whole number; outside the range: 'Please enter an amount from {min} to {max}.'"
+      }
+    },
+    "required": [
+      "videoId",
+      "amount"
+    ]
+  },
   "CreateWebhookRequest": {
     "type": "object",
     "properties": {

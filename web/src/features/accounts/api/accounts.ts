@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api, dataOrApiError, fetchClient } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema.gen';
 
-export { currentUserQuery, ensureCurrentUser, useCurrentUser, type CurrentUser } from '../../../lib/current-user';
 export type Profile = components['schemas']['ProfileResponse'];
 export type ProfileType = Profile['type'];
 

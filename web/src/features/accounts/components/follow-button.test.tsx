@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchClient } from '../../../lib/api/client';
 import { renderWithProviders } from '../../../test/render';
-import { currentUserQuery, type CurrentUser } from '../api/accounts';
+import { currentUserQuery, type CurrentUser } from '../../../lib/current-user';
 import { FollowButton, followReturnPath, useResumeFollow } from './follow-button';
 
 afterEach(() => {

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api/client';
 import { loginSearch } from '../../../lib/login';
-import { useCurrentUser, useProfile, type Profile, type ProfileType } from '../api/accounts';
+import { useProfile, type Profile, type ProfileType } from '../api/accounts';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useFollowToggle } from '../api/follows';
 
 type Followable = Pick<Profile, 'id' | 'following'>;

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { currentUserQuery, type CurrentUser } from '../api/accounts';
+import { currentUserQuery, type CurrentUser } from '../../../lib/current-user';
 import { searchHref, TopNav } from './top-nav';
 
 afterEach(cleanup);

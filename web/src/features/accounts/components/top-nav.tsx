@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
-import { useCurrentUser } from '../api/accounts';
+import { useCurrentUser } from '../../../lib/current-user';
 import { LoginLink, UserMenu, UserMenuList } from './user-menu';
 import { NotificationsMenu } from './notifications-menu';
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import type { CurrentUser } from '../api/accounts';
+import type { CurrentUser } from '../../../lib/current-user';
 import { UserMenu, userMenuEntries } from './user-menu';
 
 afterEach(cleanup);

@@ -6,7 +6,8 @@ import { AppLink } from '../../../components/ui/app-link';
 import { Avatar } from '../../../components/ui/avatar';
 import { errorMessage } from '../../../lib/api/client';
 import { loginSearch } from '../../../lib/login';
-import { useLogOut, useSessionEnded, type CurrentUser } from '../api/accounts';
+import { useLogOut, useSessionEnded } from '../api/accounts';
+import type { CurrentUser } from '../../../lib/current-user';
 import { manageableOrganizations } from '../access';
 import { truncateName } from '../validation';
 

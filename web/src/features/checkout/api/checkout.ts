@@ -4,7 +4,6 @@ import type { components } from '../../../lib/api/schema.gen';
 export type Order = components['schemas']['OrderResponse'];
 export type OrderSummary = components['schemas']['OrderSummaryResponse'];
 export type Ticket = components['schemas']['TicketTypeResponse'];
-export type PaymentRequest = components['schemas']['PaymentRequestResponse'];
 
 export const useCheckoutEvent = (id: string) => $api.useQuery('get', '/client_side_api/events/{id}', { params: { path: { id } } }, { retry: false });
 export const useDateTickets = (dateId: string, ticketType?: 'in-person' | 'online') =>

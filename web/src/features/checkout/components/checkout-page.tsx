@@ -1,9 +1,9 @@
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CardPayment } from '../../../components/payment/card-payment';
+import { CardPayment, type PaymentRequest } from '../../../components/payment/card-payment';
 import { errorMessage } from '../../../lib/api/client';
 import { formatMoney, toMajorInput, toMinor } from '../../../lib/money';
-import { checkoutApi, savedOrder, useCheckoutEvent, useDateTickets, useOrder, type Order, type PaymentRequest, type Ticket } from '../api/checkout';
+import { checkoutApi, savedOrder, useCheckoutEvent, useDateTickets, useOrder, type Order, type Ticket } from '../api/checkout';
 import { formatCountdown, maxQuantity, MESSAGES, truncate } from '../rules';
 import { YourInfo } from './your-info';
 

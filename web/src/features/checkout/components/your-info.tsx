@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import type { PaymentRequest } from '../../../components/payment/card-payment';
 import { formatMoney } from '../../../lib/money';
-import { checkoutApi, type Order, type PaymentRequest } from '../api/checkout';
+import { checkoutApi, type Order } from '../api/checkout';
 import { dropdownOptions, INFO_HEADER_NAME_MAX, personErrors, questionsFor, type PersonForm, type Question } from '../rules';
 
 const input = 'w-full rounded-lg border border-neutral-300 px-3 py-2';

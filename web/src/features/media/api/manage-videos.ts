@@ -22,6 +22,8 @@ export type OwnerTier = MethodResponse<typeof $api, 'get', typeof TIERS>[number]
 
 // ---- Reads ----
 
+/** Prefix of every cached page of the managed videos list. */
+export const managedVideosKey = ['get', VIDEOS] as const;
 export const managedVideosQuery = (params: VideosParams) => $api.queryOptions('get', VIDEOS, { params: { query: params } }, { retry: false, placeholderData: keepPreviousData });
 export const managedVideoQuery = (id: string, ownerId: string) => $api.queryOptions('get', VIDEO, { params: { path: { id }, query: { ownerId } } }, { retry: false, staleTime: 0 });
 /** The owner's membership tiers, for members-only videos. */

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerGets, answerPosts, donatableVideo, donation, renderWatch } from './donations.fixtures';
+import { answerGets, answerPosts, donation, renderWatch, watchVideo } from './watch.fixtures';
 
 afterEach(() => {
   cleanup();
@@ -29,7 +29,7 @@ const openDialog = async () => {
 
 describe('donating to a video', () => {
   it('offers no Donate button when the owner takes no donations (or the viewer is the owner)', async () => {
-    renderWatch(donatableVideo({ donations: null }));
+    renderWatch(watchVideo({ donations: null }));
     await screen.findByRole('heading', { level: 1, name: 'Backstage at the Blue Room' });
     expect(screen.queryByRole('button', { name: 'Donate' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Donate' })).toBeNull();
@@ -37,7 +37,7 @@ describe('donating to a video', () => {
 
   it('sends a signed-out viewer to login, coming back to the video', async () => {
     answerGets({});
-    renderWatch(donatableVideo(), { signedIn: false });
+    renderWatch(watchVideo(), { signedIn: false });
     const link = await screen.findByRole('link', { name: 'Donate' });
     expect(link.getAttribute('href')).toBe(`/auth?redirect_to=${encodeURIComponent('/watch/v1')}`);
     expect(screen.queryByRole('button', { name: 'Donate' })).toBeNull();
@@ -45,7 +45,7 @@ describe('donating to a video', () => {
 
   it('offers 5, 10 and 20 of the owner’s currency, pays the chosen one by card and thanks the donor', async () => {
     const post = donationApi((body) => ({ status: 201, data: donation({ amount: body.amount, currency: 'eur' }) }));
-    renderWatch(donatableVideo({ donations: { currency: 'eur' } }));
+    renderWatch(watchVideo({ donations: { currency: 'eur' } }));
     const dialog = await openDialog();
     const presets = within(within(dialog).getByRole('group', { name: 'Amount' })).getAllByRole('button');
     expect(presets.map((preset) => preset.textContent)).toEqual(['€5', '€10', '€20']);
@@ -55,6 +55,8 @@ describe('donating to a video', () => {
     expect(within(dialog).getByRole('button', { name: '€10' }).getAttribute('aria-pressed')).toBe('true');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' })));
     expect(startedBodies(post)).toEqual([{ videoId: 'v1', amount: 1000 }]);
+    // The keyboard goes on at the card.
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Card number'));
 
     // The card step: a declined card can be replaced by another.
     fireEvent.change(within(dialog).getByLabelText('Card number'), { target: { value: '4000 0000 0000 0002' } });
@@ -67,9 +69,23 @@ describe('donating to a video', () => {
     expect(await screen.findByText('Thank you for your donation!')).toBeTruthy();
   });
 
+  it('offers no preset below the API’s minimum (¥5 in a currency without minor units): the donor types the amount', async () => {
+    const post = donationApi((body) => ({ status: 201, data: donation({ amount: body.amount, currency: 'jpy' }) }));
+    renderWatch(watchVideo({ donations: { currency: 'jpy' } }));
+    const dialog = await openDialog();
+    expect(within(dialog).queryByRole('group', { name: 'Amount' })).toBeNull();
+    // The amount's currency and range show under the field.
+    const custom = within(dialog).getByLabelText('Custom amount');
+    expect(document.getElementById(custom.getAttribute('aria-describedby')!)!.textContent).toBe('From ¥100 to ¥100000');
+    fireEvent.change(custom, { target: { value: '500' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' })));
+    expect(startedBodies(post)).toEqual([{ videoId: 'v1', amount: 500 }]);
+    expect(within(dialog).getByRole('button', { name: 'Confirm and pay ¥500' })).toBeTruthy();
+  });
+
   it('takes a custom amount in major units, and shows the API’s refusal as it comes', async () => {
     const post = donationApi((body) => (body.amount > 100_000 ? { status: 400, error: { message: 'Please enter an amount from $1 to $1000.' } } : { status: 201, data: donation({ amount: body.amount }) }));
-    renderWatch(donatableVideo());
+    renderWatch(watchVideo());
     const dialog = await openDialog();
     const custom = within(dialog).getByLabelText('Custom amount');
 

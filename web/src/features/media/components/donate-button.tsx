@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { CardPayment } from '../../../components/payment/card-payment';
 import { AppLink } from '../../../components/ui/app-link';
@@ -8,7 +8,7 @@ import { loginHref } from '../../../lib/login';
 import { formatMoney, toMinor } from '../../../lib/money';
 import { donationsApi, type Donation } from '../api/donations';
 import { useIsLoggedIn, type WatchVideo } from '../api/watch';
-import { DONATION_PRESETS, DONATION_TEXT, presetAmount } from '../donation-rules';
+import { DONATION_TEXT, donationPresets, donationRange } from '../donation-rules';
 import { watchPath } from './video-card';
 
 const donateClass = 'rounded-full bg-brand px-4 py-1.5 font-medium text-white hover:opacity-90 disabled:opacity-60';
@@ -44,6 +44,11 @@ export function DonateButton({ video }: { video: WatchVideo }) {
 /** 'Support {owner}': the amount, then the card payment; a paid donation closes the dialog with a thank-you. */
 function DonateDialog({ video, currency, onClose }: { video: WatchVideo; currency: string; onClose: () => void }) {
   const [donation, setDonation] = useState<Donation>();
+  const cardStep = useRef<HTMLDivElement>(null);
+  // The amount step goes, and Continue with it: the keyboard goes on at the card's first field.
+  useEffect(() => {
+    if (donation) cardStep.current?.querySelector<HTMLElement>('input, button:not(:disabled)')?.focus();
+  }, [donation]);
   const paid = () => {
     onClose();
     toast.success(DONATION_TEXT.thanks);
@@ -51,7 +56,9 @@ function DonateDialog({ video, currency, onClose }: { video: WatchVideo; currenc
   return (
     <Modal title={DONATION_TEXT.title(video.owner.name)} onClose={onClose}>
       {donation ? (
-        <CardPayment payment={donation.payment} amount={donation.amount} currency={donation.currency} returnUrl={`${watchPath(video.id)}?donation=${donation.id}`} onPaid={paid} />
+        <div ref={cardStep}>
+          <CardPayment payment={donation.payment} amount={donation.amount} currency={donation.currency} returnUrl={`${watchPath(video.id)}?donation=${donation.id}`} onPaid={paid} />
+        </div>
       ) : (
         <AmountStep videoId={video.id} currency={currency} onStarted={setDonation} />
       )}
@@ -66,6 +73,7 @@ function AmountStep({ videoId, currency, onStarted }: { videoId: string; currenc
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const amount = custom.trim() ? toMinor(custom, currency) : preset;
+  const presets = donationPresets(currency);
 
   const start = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -80,31 +88,42 @@ function AmountStep({ videoId, currency, onStarted }: { videoId: string; currenc
 
   return (
     <form onSubmit={(e) => void start(e)} className="flex flex-col gap-4">
-      <div role="group" aria-label="Amount" className="flex gap-2">
-        {DONATION_PRESETS.map((major) => {
-          const value = presetAmount(major, currency);
-          const chosen = !custom.trim() && preset === value;
-          return (
-            <button
-              key={major}
-              type="button"
-              aria-pressed={chosen}
-              onClick={() => {
-                setPreset(value);
-                setCustom('');
-              }}
-              className={`flex-1 rounded-full border px-4 py-2 font-medium ${chosen ? 'border-brand bg-brand text-white' : 'border-neutral-300'}`}
-            >
-              {formatMoney(value, currency)}
-            </button>
-          );
-        })}
-      </div>
+      {presets.length > 0 && (
+        <div role="group" aria-label="Amount" className="flex gap-2">
+          {presets.map((value) => {
+            const chosen = !custom.trim() && preset === value;
+            return (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={chosen}
+                onClick={() => {
+                  setPreset(value);
+                  setCustom('');
+                }}
+                className={`flex-1 rounded-full border px-4 py-2 font-medium ${chosen ? 'border-brand bg-brand text-white' : 'border-neutral-300'}`}
+              >
+                {formatMoney(value, currency)}
+              </button>
+            );
+          })}
+        </div>
+      )}
       <div>
         <label htmlFor="donation-amount" className="mb-1 block text-sm font-medium">
           {DONATION_TEXT.customAmount}
         </label>
-        <input id="donation-amount" inputMode="decimal" value={custom} onChange={(e) => setCustom(e.target.value)} className="w-full rounded-lg border border-neutral-300 px-3 py-2" />
+        <input
+          id="donation-amount"
+          inputMode="decimal"
+          aria-describedby="donation-amount-range"
+          value={custom}
+          onChange={(e) => setCustom(e.target.value)}
+          className="w-full rounded-lg border border-neutral-300 px-3 py-2"
+        />
+        <p id="donation-amount-range" className="mt-1 text-xs text-neutral-500">
+          {donationRange(currency)}
+        </p>
       </div>
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-700">

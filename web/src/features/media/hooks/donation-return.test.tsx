@@ -1,7 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerGets, donatableVideo, donation, renderWatch } from '../components/donations.fixtures';
+import { answerGets, donation, renderWatch, watchVideo } from '../components/watch.fixtures';
 import { DONATION_POLL_LIMIT_MS, DONATION_POLL_MS } from '../donation-rules';
 
 afterEach(() => {
@@ -38,7 +38,7 @@ describe('back from Stripe with a donation', () => {
     vi.useFakeTimers();
     const reads = donationReads('pending', 'pending', 'paid');
     const toasts = toldToasts();
-    const { router } = renderWatch(donatableVideo(), { path: `${RETURN}&utm=mail` });
+    const { router } = renderWatch(watchVideo(), { path: `${RETURN}&utm=mail` });
     await tick(0);
     expect(reads()).toEqual(['d1']);
     await tick(DONATION_POLL_MS - 1);
@@ -60,7 +60,7 @@ describe('back from Stripe with a donation', () => {
     vi.useFakeTimers();
     donationReads('pending', 'failed');
     const toasts = toldToasts();
-    const { router } = renderWatch(donatableVideo(), { path: RETURN });
+    const { router } = renderWatch(watchVideo(), { path: RETURN });
     await tick(DONATION_POLL_MS);
     expect(toasts()).toEqual([['error', "We're sorry. Your payment attempt didn't go through."]]);
     expect(router.state.location.searchStr).toBe('');
@@ -70,7 +70,7 @@ describe('back from Stripe with a donation', () => {
     vi.useFakeTimers();
     const reads = donationReads('pending');
     const toasts = toldToasts();
-    const { router } = renderWatch(donatableVideo(), { path: RETURN });
+    const { router } = renderWatch(watchVideo(), { path: RETURN });
     await tick(DONATION_POLL_LIMIT_MS - 1);
     expect(toasts()).toEqual([]);
     await tick(1);
@@ -86,7 +86,7 @@ describe('back from Stripe with a donation', () => {
     vi.useFakeTimers();
     answerGets({ [GET_DONATION]: () => ({ status: 404, error: { message: 'Donation not found' } }) });
     const toasts = toldToasts();
-    const { router } = renderWatch(donatableVideo(), { path: '/watch/v1?donation=d9' });
+    const { router } = renderWatch(watchVideo(), { path: '/watch/v1?donation=d9' });
     await tick(0);
     expect(toasts()).toEqual([['error', 'Donation not found']]);
     expect(router.state.location.searchStr).toBe('');
@@ -94,7 +94,7 @@ describe('back from Stripe with a donation', () => {
 
   it('reads nothing without the parameter', async () => {
     const reads = donationReads('paid');
-    renderWatch(donatableVideo());
+    renderWatch(watchVideo());
     await screen.findByRole('button', { name: 'Donate' });
     expect(reads()).toEqual([]);
   });

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
 import { formatMoney } from '../../../lib/money';
 import { changeOrderItem, transactionQuery, useTransaction, type OrderItem, type Transaction } from '../api/reports';
-import { formatReportDateTime, itemActionsAllowed, orderPatronKey, orderStatusLabel, patronPath, paymentTypeLabel } from '../format';
-import { productPath, shortOrderId } from './orders-page';
+import { formatReportDateTime, itemActionsAllowed, orderPatronKey, orderStatusLabel, patronPath, paymentTypeLabel, productPath } from '../format';
+import { shortOrderId } from './orders-page';
 import { useReportingOwner } from './reporting-layout';
 
 export const ORDER_NOT_FOUND = "Sorry! That order wasn't found.";

@@ -3,8 +3,8 @@ import { Pagination } from '../../../components/ui/pagination';
 import { formatMoney } from '../../../lib/money';
 import { ORDERS_PER_PAGE, reportPages, useTransactions, type Transaction, type TransactionsParams } from '../api/reports';
 import { downloadSheet, exportFileName, fetchAllPages, ordersSheet } from '../export';
-import { formatReportDate, orderPatronKey, orderStatusLabel, patronPath, paymentTypeLabel, type SortOrder } from '../format';
-import { DataTable, type DataColumn as ReportColumn } from '../../../components/ui/data-table';
+import { formatReportDate, orderPatronKey, orderStatusLabel, patronPath, paymentTypeLabel, productPath } from '../format';
+import { DataTable, type DataColumn, type SortOrder } from '../../../components/ui/data-table';
 import { SearchBox } from '../../../components/ui/search-box';
 import { EmptyState, ExportButton } from './list-controls';
 import { useReportingOwner } from './reporting-layout';
@@ -33,15 +33,7 @@ export function orderPath(username: string, id: string) {
   return `/manage/${username}/reporting/orders/${id}`;
 }
 
-/** The product's page: an event's public page; a membership tier's edit form; a video's watch page (donations). */
-export function productPath(username: string, order: Pick<Transaction, 'productType' | 'productId'>): string | null {
-  if (order.productType === 'Course') return `/event/${order.productId}`;
-  if (order.productType === 'MembershipTier') return `/manage/${username}/memberships/tiers/edit?tier=${order.productId}`;
-  if (order.productType === 'ArtistVideo') return `/watch/${order.productId}`;
-  return null;
-}
-
-export function orderColumns(username: string, sortable: boolean): ReportColumn<Transaction>[] {
+export function orderColumns(username: string, sortable: boolean): DataColumn<Transaction>[] {
   return [
     {
       id: 'id',

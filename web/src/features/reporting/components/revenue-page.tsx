@@ -2,7 +2,8 @@ import { AppLink } from '../../../components/ui/app-link';
 import { formatMoney } from '../../../lib/money';
 import { useRevenue, type RevenueDimension, type RevenueItem } from '../api/reports';
 import { downloadSheet, exportFileName, revenueSheet } from '../export';
-import { DataTable, type DataColumn as ReportColumn } from '../../../components/ui/data-table';
+import { productPath } from '../format';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState, ExportButton } from './list-controls';
 import { RevenueChart } from './revenue-chart';
 import { useReportingOwner } from './reporting-layout';
@@ -35,31 +36,27 @@ export const MEASURES: { key: keyof Omit<RevenueItem, 'dimension' | 'dimensionId
   { key: 'viewcyFees', label: 'Platform fees' },
 ];
 
-/** Where a by-event row leads: an event's row to the event, a membership tier's to the tier, a video's (donations) to its watch page. */
-function byEventPath(username: string, row: Pick<RevenueItem, 'productType' | 'dimensionId'>): string {
-  if (row.productType === 'MembershipTier') return `/manage/${username}/memberships/tiers/edit?tier=${row.dimensionId}`;
-  if (row.productType === 'ArtistVideo') return `/watch/${row.dimensionId}`;
-  return `/event/${row.dimensionId}`;
-}
-
 /** Each row's amounts are in its own currency: a dimension with sales in two currencies has two rows. */
-function revenueColumns(dimension: RevenueDimension, label: string, username: string): ReportColumn<RevenueItem>[] {
+function revenueColumns(dimension: RevenueDimension, label: string, username: string): DataColumn<RevenueItem>[] {
   return [
     {
       id: 'dimension',
       accessorFn: (row) => row.dimension,
       header: label,
-      cell: ({ row }) =>
-        dimension === 'course' ? (
-          <AppLink href={byEventPath(username, row.original)} className="font-medium underline">
+      cell: ({ row }) => {
+        // By event, a row leads to its product: the event, the membership tier or the video.
+        const href = dimension === 'course' ? productPath(username, { productType: row.original.productType, productId: row.original.dimensionId }) : null;
+        return href ? (
+          <AppLink href={href} className="font-medium underline">
             {row.original.dimension}
           </AppLink>
         ) : (
           <span className="font-medium">{row.original.dimension}</span>
-        ),
+        );
+      },
     },
     ...MEASURES.map(
-      (measure): ReportColumn<RevenueItem> => ({
+      (measure): DataColumn<RevenueItem> => ({
         id: measure.key,
         header: measure.label,
         enableSorting: false,

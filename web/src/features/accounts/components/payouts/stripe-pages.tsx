@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../../lib/api/client';
 import { findOwnAccount, ownAccounts } from '../../access';
-import { useCurrentUser } from '../../api/accounts';
+import { useCurrentUser } from '../../../../lib/current-user';
 import { useCompleteDemoOnboarding, useRefreshConnection, useStartOnboarding } from '../../api/payouts';
 import { PAYOUTS_TEXT } from './payouts-text';
 

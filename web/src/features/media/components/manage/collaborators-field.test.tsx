@@ -35,7 +35,20 @@ describe('the collaborators field', () => {
     expect((await screen.findByRole('status')).textContent).toContain('An invitation will be sent to ines.duarte@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
     expect(onInvite).toHaveBeenCalledWith('ines.duarte@example.com');
+    // The offer goes at once, and the keyboard is back in the emptied search.
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText(SEARCH));
     expect((screen.getByLabelText(SEARCH) as HTMLInputElement).value).toBe('');
+  });
+
+  it('clears the search once a profile is added, the keyboard back in it', async () => {
+    searchFinds([theo]);
+    const { onAdd } = renderField();
+    await type('theo');
+    fireEvent.click(within(await screen.findByRole('list', { name: 'Search results' })).getByRole('button', { name: /Theo Park/ }));
+    expect(onAdd).toHaveBeenCalledWith({ uuid: 'u3', identifier: 'theo', name: 'Theo Park' });
+    expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText(SEARCH));
   });
 
   it('asks for an e-mail address when a name finds nobody', async () => {

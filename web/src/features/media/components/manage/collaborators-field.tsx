@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../../components/ui/search-box';
 import { schemas } from '../../../../lib/api/contract.gen';
 import { useCollaboratorSearch } from '../../api/manage-videos';
@@ -52,11 +52,18 @@ export function CollaboratorsField({
   onRemove: (collaborator: Collaborator) => void;
 }) {
   const [text, setText] = useState('');
+  const search = useRef<HTMLInputElement>(null);
   const query = useDebounced(text, SEARCH_DEBOUNCE_MS);
   const results = useCollaboratorSearch(query);
   const taken = new Set([ownerId, ...value.map((c) => c.uuid)]);
   const email = invitationAddress(query);
   const invited = !!email && value.some((c) => isInvitation(c) && c.name === email);
+  // Results show while there is text: an added or invited one clears it, and the keyboard goes back to the search.
+  const shown = !!text.trim() && !!query.trim();
+  const added = () => {
+    setText('');
+    search.current?.focus();
+  };
 
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-neutral-200 p-4">
@@ -83,6 +90,7 @@ export function CollaboratorsField({
       <label className="text-sm">
         Search for a person or organization, or type an email
         <input
+          ref={search}
           type="search"
           className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2"
           value={text}
@@ -92,7 +100,7 @@ export function CollaboratorsField({
           placeholder="Name, @username or email"
         />
       </label>
-      {query.trim() && results.data && results.data.length > 0 && (
+      {shown && results.data && results.data.length > 0 && (
         <ul aria-label="Search results" className="divide-y divide-neutral-200 rounded-lg border border-neutral-200">
           {results.data.map((candidate) => (
             <li key={candidate.id}>
@@ -102,7 +110,7 @@ export function CollaboratorsField({
                 className="flex w-full items-center gap-2 px-3 py-2 text-left text-sm hover:bg-neutral-50 disabled:opacity-50"
                 onClick={() => {
                   onAdd({ uuid: candidate.id, identifier: candidate.username, name: candidate.name });
-                  setText('');
+                  added();
                 }}
               >
                 <span className="font-medium">{candidate.name}</span>
@@ -113,7 +121,7 @@ export function CollaboratorsField({
           ))}
         </ul>
       )}
-      {query.trim() && results.data?.length === 0 && (
+      {shown && results.data?.length === 0 && (
         <div role="status" className="flex items-center gap-3 text-sm text-neutral-600">
           {!email ? (
             COLLABORATOR_TEXT.notFoundByName
@@ -128,7 +136,7 @@ export function CollaboratorsField({
                 className="ml-auto rounded-full border border-neutral-300 px-4 py-1.5 font-medium hover:bg-neutral-50 disabled:opacity-50"
                 onClick={() => {
                   onInvite(email);
-                  setText('');
+                  added();
                 }}
               >
                 Invite

@@ -1,4 +1,4 @@
-// The watch page with donations, and the API's answers as the donation tests need them (imported by tests only).
+// The watch page and the API's answers as its tests need them: donations, invitations (imported by tests only).
 import { render } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
@@ -9,7 +9,7 @@ import type { Donation } from '../api/donations';
 import { watchVideoQuery, type WatchVideo } from '../api/watch';
 import { WatchPage } from './watch-page';
 
-export const donatableVideo = (overrides: Partial<WatchVideo> = {}): WatchVideo => ({
+export const watchVideo = (overrides: Partial<WatchVideo> = {}): WatchVideo => ({
   id: 'v1',
   title: 'Backstage at the Blue Room',
   description: '',
