@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ConcurrencyError, EventStore, type NewEvent, type RecordedEvent } from '../../shared/event-store/event-store.port.js';
+import { AggregateStreams, publishedEvents, type Aggregate } from '../../shared/event-store/aggregate-streams.js';
+import { EventStore } from '../../shared/event-store/event-store.port.js';
 import { notFound, Refusal, type RefusalKind } from '../../shared/errors.js';
 import { isPublishedOrderEvent, orderEventMetadata, readOrderEvent, type OrderEvent as PublishedOrderEvent } from '../contracts/order-events.js';
 import { evolve, fold, orderStream, OrderRejected, ORDER_MESSAGES, type OrderEvent, type OrderState } from '../domain/order.js';
@@ -14,25 +15,23 @@ const REFUSAL: Record<OrderRejected['kind'], RefusalKind> = {
 /** The order's refusal as the API answers it. */
 export const rejection = (error: OrderRejected) => new Refusal(REFUSAL[error.kind], error.message);
 
-type Published = Extract<OrderEvent, { type: PublishedOrderEvent['type'] }>;
-const isPublished = (event: OrderEvent): event is Published => isPublishedOrderEvent(event.type);
-
-/*
- * The decider's events of the published types are the contract's current shapes (contracts/order-events.ts).
- * Both ways are checked by the compiler: the decider's event is assigned to the published type when stored,
- * and the published one to the decider's when read, so a change to either side alone fails the type check.
- */
-
-/** An event as appended: one of a published type carries its contract version. */
-function toStore(event: OrderEvent): NewEvent<string, object> {
-  if (!isPublished(event)) return event;
-  const published: PublishedOrderEvent = event;
-  return { ...published, metadata: orderEventMetadata(published.type) };
-}
-
-/** A stored event as the decider folds it: one of a published type upcast to its current version. */
-const fromStore = (recorded: RecordedEvent): OrderEvent =>
-  isPublishedOrderEvent(recorded.type) ? readOrderEvent(recorded) : (recorded as unknown as OrderEvent);
+const ORDER: Aggregate<OrderState, OrderEvent, OrderRejected> = {
+  stream: orderStream,
+  fold,
+  evolve,
+  rejected: { error: OrderRejected, refusal: rejection },
+  // The decider's events of the published types are the contract's current shapes (contracts/order-events.ts):
+  // both identities below are checked by the compiler, so a change to either side alone fails the type check.
+  // Published events carry their contract version and are read back upcast; the decider's own are stored as they are.
+  ...publishedEvents<OrderEvent, PublishedOrderEvent>({
+    isPublished: isPublishedOrderEvent,
+    metadata: orderEventMetadata,
+    read: readOrderEvent,
+    toPublished: (event) => event,
+    fromPublished: (event) => event,
+    ownEvents: true,
+  }),
+};
 
 /**
  * Loads orders from their streams and appends what a command decided, with optimistic concurrency:
@@ -40,11 +39,14 @@ const fromStore = (recorded: RecordedEvent): OrderEvent =>
  */
 @Injectable()
 export class Orders {
-  constructor(private readonly store: EventStore) {}
+  private readonly streams: AggregateStreams<OrderState, OrderEvent, OrderRejected>;
 
-  async load(orderId: string): Promise<{ state: OrderState; revision: number }> {
-    const events = await this.store.readStream(orderStream(orderId));
-    return { state: fold(events.map(fromStore)), revision: events.length - 1 };
+  constructor(store: EventStore) {
+    this.streams = new AggregateStreams(store, ORDER);
+  }
+
+  load(orderId: string): Promise<{ state: OrderState; revision: number }> {
+    return this.streams.load(orderId);
   }
 
   async get(orderId: string): Promise<OrderState> {
@@ -58,23 +60,7 @@ export class Orders {
    * repeat (holds and sales are keyed by order); it runs again after a concurrent write. Returns the new
    * state and the events this call appended.
    */
-  async execute(orderId: string, decide: (state: OrderState) => Promise<OrderEvent[]> | OrderEvent[]): Promise<{ state: OrderState; events: OrderEvent[] }> {
-    for (let attempt = 0; ; attempt++) {
-      const { state, revision } = await this.load(orderId);
-      let events: OrderEvent[];
-      try {
-        events = await decide(state);
-      } catch (error) {
-        if (error instanceof OrderRejected) throw rejection(error);
-        throw error;
-      }
-      if (!events.length) return { state, events };
-      try {
-        await this.store.appendToStream(orderStream(orderId), events.map(toStore), { expectedRevision: revision < 0 ? 'no_stream' : revision });
-        return { state: events.reduce(evolve, state), events };
-      } catch (error) {
-        if (!(error instanceof ConcurrencyError) || attempt >= 9) throw error;
-      }
-    }
+  execute(orderId: string, decide: (state: OrderState) => Promise<OrderEvent[]> | OrderEvent[]): Promise<{ state: OrderState; events: OrderEvent[] }> {
+    return this.streams.execute(orderId, decide);
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { ConcurrencyError, EventStore, type NewEvent, type RecordedEvent } from '../../shared/event-store/event-store.port.js';
+import { AggregateStreams, publishedEvents, type Aggregate } from '../../shared/event-store/aggregate-streams.js';
+import { EventStore } from '../../shared/event-store/event-store.port.js';
 import { notFound, Refusal, type RefusalKind } from '../../shared/errors.js';
-import { readSubscriptionEvent, subscriptionEventMetadata, type SubscriptionEvent as PublishedSubscriptionEvent } from '../contracts/subscription-events.js';
+import { isPublishedSubscriptionEvent, readSubscriptionEvent, subscriptionEventMetadata, type SubscriptionEvent as PublishedSubscriptionEvent } from '../contracts/subscription-events.js';
 import { MEMBER_MESSAGES } from '../domain/member-rules.js';
 import { evolve, fold, isExpired, subscriptionStream, SubscriptionRejected, type SubscriptionEvent, type SubscriptionState } from '../domain/subscription.js';
 
@@ -10,18 +11,22 @@ const REFUSAL: Record<SubscriptionRejected['kind'], RefusalKind> = {
   invalid: 'unprocessable',
 };
 
-/*
- * Every event of the decider is published: its shapes are the contract's current ones
- * (contracts/subscription-events.ts). Both ways are checked by the compiler: the decider's event is
- * assigned to the published type when stored, and the published one to the decider's when read.
- */
-
-const toStore = (event: SubscriptionEvent): NewEvent<string, object> => {
-  const published: PublishedSubscriptionEvent = event;
-  return { ...published, metadata: subscriptionEventMetadata(published.type) };
+const SUBSCRIPTION: Aggregate<SubscriptionState, SubscriptionEvent, SubscriptionRejected> = {
+  stream: subscriptionStream,
+  fold,
+  evolve,
+  rejected: { error: SubscriptionRejected, refusal: (error) => new Refusal(REFUSAL[error.kind], error.message) },
+  // Every event of the decider is published: its shapes are the contract's current ones
+  // (contracts/subscription-events.ts), checked both ways by the compiler through the identities below.
+  ...publishedEvents<SubscriptionEvent, PublishedSubscriptionEvent>({
+    isPublished: isPublishedSubscriptionEvent,
+    metadata: subscriptionEventMetadata,
+    read: readSubscriptionEvent,
+    toPublished: (event) => event,
+    fromPublished: (event) => event,
+    ownEvents: false,
+  }),
 };
-
-const fromStore = (recorded: RecordedEvent): SubscriptionEvent => readSubscriptionEvent(recorded);
 
 /**
  * Loads subscriptions from their streams and appends what a command decided, with optimistic concurrency:
@@ -30,11 +35,14 @@ const fromStore = (recorded: RecordedEvent): SubscriptionEvent => readSubscripti
  */
 @Injectable()
 export class Subscriptions {
-  constructor(private readonly store: EventStore) {}
+  private readonly streams: AggregateStreams<SubscriptionState, SubscriptionEvent, SubscriptionRejected>;
 
-  async load(subscriptionId: string): Promise<{ state: SubscriptionState; revision: number }> {
-    const events = await this.store.readStream(subscriptionStream(subscriptionId));
-    return { state: fold(events.map(fromStore)), revision: events.length - 1 };
+  constructor(store: EventStore) {
+    this.streams = new AggregateStreams(store, SUBSCRIPTION);
+  }
+
+  load(subscriptionId: string): Promise<{ state: SubscriptionState; revision: number }> {
+    return this.streams.load(subscriptionId);
   }
 
   /** A subscription that exists and was not removed. */
@@ -45,26 +53,10 @@ export class Subscriptions {
   }
 
   /** Decides on the current state and appends the events; returns the new state and what this call appended. */
-  async execute(
+  execute(
     subscriptionId: string,
     decide: (state: SubscriptionState) => Promise<SubscriptionEvent[]> | SubscriptionEvent[],
   ): Promise<{ state: SubscriptionState; events: SubscriptionEvent[] }> {
-    for (let attempt = 0; ; attempt++) {
-      const { state, revision } = await this.load(subscriptionId);
-      let events: SubscriptionEvent[];
-      try {
-        events = await decide(state);
-      } catch (error) {
-        if (error instanceof SubscriptionRejected) throw new Refusal(REFUSAL[error.kind], error.message);
-        throw error;
-      }
-      if (!events.length) return { state, events };
-      try {
-        await this.store.appendToStream(subscriptionStream(subscriptionId), events.map(toStore), { expectedRevision: revision < 0 ? 'no_stream' : revision });
-        return { state: events.reduce(evolve, state), events };
-      } catch (error) {
-        if (!(error instanceof ConcurrencyError) || attempt >= 9) throw error;
-      }
-    }
+    return this.streams.execute(subscriptionId, decide);
   }
 }
