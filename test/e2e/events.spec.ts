@@ -1,9 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const localDate = (days: number, hour: number) => {
-  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  return `${date.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
-};
+import { fillDateTime, localDate } from './newcomers.js';
 
 test('an organizer creates an event with two dates and two ticket types, publishes it, and a visitor reaches the date selection', async ({ page, browser }) => {
   await page.goto('/auth');
@@ -23,9 +19,9 @@ test('an organizer creates an event with two dates and two ticket types, publish
   await page.getByLabel('Time zone').selectOption('America/New_York');
   await page.getByLabel('Venue name').fill('Harbour Stage');
   await page.getByLabel('Address').fill('5 Harbour Road, Hudson, NY');
-  await page.getByLabel('Date 1 starts').fill(localDate(20, 19));
+  await fillDateTime(page, 'Date 1 starts', localDate(20, 19));
   await page.getByRole('button', { name: 'Add a date' }).click();
-  await page.getByLabel('Date 2 starts').fill(localDate(27, 19));
+  await fillDateTime(page, 'Date 2 starts', localDate(27, 19));
   await page.getByRole('button', { name: 'Add a ticket type' }).click();
   await page.getByLabel('Ticket 2 name').fill('VIP');
   await page.getByLabel('Ticket 2 price').fill('55');

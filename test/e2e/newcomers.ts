@@ -3,11 +3,22 @@ import { expect, type Page } from '@playwright/test';
 /** A unique alphanumeric suffix for usernames (at most 20 characters in all). */
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
-/** A `datetime-local` value `days` from now at `hour` o'clock. */
+/** A date-time field value ('YYYY-MM-DDTHH:mm') `days` from now at `hour` o'clock. */
 export const localDate = (days: number, hour: number) => {
   const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
   return `${date.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
 };
+
+/** Fills the date-time field named `label` with a 'YYYY-MM-DDTHH:mm' value: the time typed on a 24-hour clock reads hh:mm AM/PM once left. */
+export async function fillDateTime(page: Page, label: string, value: string): Promise<void> {
+  const [date, time] = value.split('T') as [string, string];
+  await page.getByLabel(`${label} date`, { exact: true }).fill(date);
+  const picker = page.getByRole('combobox', { name: `${label} time`, exact: true });
+  await picker.fill(time);
+  await picker.blur();
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  await expect(picker).toHaveValue(`${String(hours % 12 || 12).padStart(2, '0')}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`);
+}
 
 /** Signs a visitor up from the home page; returns the username and e-mail. */
 export async function signUp(page: Page, name: string, username: string): Promise<{ username: string; email: string }> {
@@ -43,7 +54,7 @@ export async function publishPaidEvent(page: Page, ownerName: string, event: { n
   await page.getByLabel('Time zone').selectOption('America/New_York');
   await page.getByLabel('Venue name').fill('The Porch');
   await page.getByLabel('Address').fill('12 Elm Street, Hudson, NY');
-  await page.getByLabel('Date 1 starts').fill(localDate(21, 19));
+  await fillDateTime(page, 'Date 1 starts', localDate(21, 19));
   await page.getByLabel('Ticket 1 name').fill(event.ticket);
   await page.getByLabel('Ticket 1 price').fill(event.price);
   await page.getByLabel('Ticket 1 quantity').fill('30');

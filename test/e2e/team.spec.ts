@@ -1,14 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { invitationLinkIn, mailsTo } from '../support/mail';
+import { fillDateTime, localDate } from './newcomers.js';
 
 /** Where the e2e server writes its mail (.eml files under DATA_DIR/mail; see playwright.config.ts). */
 const DATA_DIR = fileURLToPath(new URL(`../../.data/e2e/${process.env.LIMELIGHT_E2E_PORT}`, import.meta.url));
-
-const localDate = (days: number, hour: number) => {
-  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  return `${date.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
-};
 
 async function signUp(page: Page, name: string, username: string, email?: string) {
   await page.getByRole('tab', { name: 'Sign up' }).click();
@@ -83,7 +79,7 @@ test("an organization invites a teammate by e-mail, who signs up from the link a
   await teammate.getByLabel('Time zone').selectOption('America/New_York');
   await teammate.getByLabel('Venue name').fill('Harbour Stage');
   await teammate.getByLabel('Address').fill('5 Harbour Road, Hudson, NY');
-  await teammate.getByLabel('Date 1 starts').fill(localDate(20, 19));
+  await fillDateTime(teammate, 'Date 1 starts', localDate(20, 19));
   await teammate.getByRole('button', { name: 'Save draft' }).click();
   await expect(teammate).toHaveURL(/\/event\/[0-9a-f-]{36}$/);
   await teammate.goto(`/manage/${org}/events`);

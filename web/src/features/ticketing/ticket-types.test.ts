@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeFor, minorToText, priceToMinor, ticketRules } from './ticket-types';
+import { feeFor, minorToText, priceToMinor, salesWindowText, ticketRules } from './ticket-types';
 
 const rule = { feePercent: 1, currencies: [{ code: 'usd' as const, symbol: '$', digits: 2, fixedFee: 69 }, { code: 'jpy' as const, symbol: '¥', digits: 0, fixedFee: 1 }] };
 
@@ -31,8 +31,19 @@ describe('ticket types', () => {
     expect(ticketRules.quantityPerCode('0', { visibilityScope: 'secret' })).toBe('Quantity per code must be at least 1');
     expect(ticketRules.quantityPerCode('1', { visibilityScope: 'secret' })).toBe(true);
     expect(ticketRules.salesEnd('2030-05-01T10:00', { salesStart: '2030-05-01T12:00' })).toBe('Sales must end after they start');
+    expect(ticketRules.salesEnd('2030-05-01T14:00', { salesStart: '2030-05-01T12:00' })).toBe(true);
+    expect(ticketRules.salesEnd('2030-05-01T', { salesStart: '' })).toBe('Add a time');
+    // A half-filled start is the start field's own problem.
+    expect(ticketRules.salesEnd('2030-05-01T10:00', { salesStart: 'T12:00' })).toBe(true);
+    expect(ticketRules.salesStart('T12:00')).toBe('Add a date');
     expect(ticketRules.membershipTierIds([], { visibilityScope: 'member' })).toBe('Select at least one membership tier');
     expect(ticketRules.membershipTierIds(['gold'], { visibilityScope: 'member' })).toBe(true);
     expect(ticketRules.membershipTierIds([], { visibilityScope: 'other' })).toBe(true);
+  });
+
+  it('shows the sales window, leaving out a half-filled bound', () => {
+    expect(salesWindowText({ salesStart: '2030-05-01T09:00', salesEnd: '2030-06-05T18:00' })).toBe('May 1, 2030, 9:00 AM – Jun 5, 2030, 6:00 PM');
+    expect(salesWindowText({ salesStart: '2030-05-01T', salesEnd: '2030-06-05T18:00' })).toBe('Until Jun 5, 2030, 6:00 PM');
+    expect(salesWindowText({ salesStart: 'T09:00', salesEnd: '' })).toBe('Until sold out');
   });
 });

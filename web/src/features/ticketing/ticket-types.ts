@@ -1,3 +1,4 @@
+import { completeDateTime, isCompleteDateTime } from '../../components/ui/date-time-rules';
 import { schemas } from '../../lib/api/contract.gen';
 import type { components } from '../../lib/api/schema.gen';
 import { minorDigits, type Currency } from '../../lib/money';
@@ -66,7 +67,7 @@ export const minorToText = (amount: number, currency: string) => {
   return Number.isInteger(major) ? String(major) : major.toFixed(digits);
 };
 
-/** An instant as the wall-clock value of a `datetime-local` input in `timezone`. */
+/** An instant as the wall-clock value of a date-time field ('YYYY-MM-DDTHH:mm') in `timezone`. */
 export function isoToLocal(iso: string | null, timezone: string): string {
   if (!iso) return '';
   const parts = Object.fromEntries(
@@ -162,11 +163,16 @@ export const ticketRules = {
   code: (value: string, row: Pick<TicketRow, 'visibilityScope'>) => row.visibilityScope !== 'secret' || !!value.trim() || messages.secretCode,
   quantityPerCode: (value: string, row: Pick<TicketRow, 'visibilityScope'>) =>
     row.visibilityScope !== 'secret' || !value.trim() || (/^\d+$/.test(value.trim()) && Number(value) >= minPerCode) || messages.quantityPerCode,
-  salesEnd: (value: string, row: Pick<TicketRow, 'salesStart'>) => !value || !row.salesStart || value > row.salesStart || messages.salesWindow,
+  salesStart: completeDateTime,
+  salesEnd: (value: string, row: Pick<TicketRow, 'salesStart'>) => {
+    const complete = completeDateTime(value);
+    if (complete !== true || !value) return complete;
+    return !isCompleteDateTime(row.salesStart) || value > row.salesStart || messages.salesWindow;
+  },
   membershipTierIds: (value: readonly string[], row: Pick<TicketRow, 'visibilityScope'>) => row.visibilityScope !== 'member' || value.length > 0 || messages.membershipTiers,
 };
 
-/** A `datetime-local` value shown as it reads in the event's zone ('Dec 5, 2026, 7:00 PM'). */
+/** A date-time field value shown as it reads in the event's zone ('Dec 5, 2026, 7:00 PM'). */
 function localText(local: string): string {
   const [y, m, d, h, min] = local.split(/[-T:]/).map(Number);
   return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
@@ -176,8 +182,11 @@ function localText(local: string): string {
 
 /** When a ticket type is on sale, for the list. */
 export function salesWindowText(row: Pick<TicketRow, 'salesStart' | 'salesEnd'>): string {
-  if (row.salesStart && row.salesEnd) return `${localText(row.salesStart)} – ${localText(row.salesEnd)}`;
-  if (row.salesStart) return `From ${localText(row.salesStart)}`;
-  if (row.salesEnd) return `Until ${localText(row.salesEnd)}`;
+  // A half-filled time is not a bound yet.
+  const start = isCompleteDateTime(row.salesStart) && row.salesStart;
+  const end = isCompleteDateTime(row.salesEnd) && row.salesEnd;
+  if (start && end) return `${localText(start)} – ${localText(end)}`;
+  if (start) return `From ${localText(start)}`;
+  if (end) return `Until ${localText(end)}`;
   return 'Until sold out';
 }

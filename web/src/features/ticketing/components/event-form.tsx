@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { DateTimeField } from '../../../components/ui/date-time-field';
+import { completeDateTime } from '../../../components/ui/date-time-rules';
 import { ImageUpload } from '../../../components/ui/image-upload';
 import { errorMessage } from '../../../lib/api/client';
 import { CURRENCY_CODES, DEFAULT_CURRENCY, minorDigits, type Currency } from '../../../lib/money';
@@ -24,7 +26,7 @@ interface Fields {
   tickets: { name: string; attendance: 'in-person' | 'online'; price: string; currency: Currency; quantity: string }[];
 }
 
-/** `datetime-local` values are wall-clock times in the chosen zone; the API takes instants. */
+/** Date-time field values ('YYYY-MM-DDTHH:mm') are wall-clock times in the chosen zone; the API takes instants. */
 export function zonedToIso(local: string, timezone: string): string {
   const guess = new Date(`${local}:00Z`);
   const parts = Object.fromEntries(
@@ -147,18 +149,54 @@ export function EventForm({ ownerId }: { ownerId?: string }) {
           <legend className="text-sm font-medium">Dates</legend>
           {dates.fields.map((field, index) => (
             <div key={field.id} className="grid gap-2 rounded-lg border border-neutral-200 p-3 md:grid-cols-3">
-              <label className="text-sm">
-                Starts
-                <input type="datetime-local" aria-label={`Date ${index + 1} starts`} className={input} {...register(`dates.${index}.startsAt`, { required: 'Add a start' })} />
-              </label>
-              <label className="text-sm">
-                Ends
-                <input type="datetime-local" aria-label={`Date ${index + 1} ends`} className={input} {...register(`dates.${index}.endsAt`)} />
-              </label>
-              <label className="text-sm">
-                Doors open
-                <input type="datetime-local" aria-label={`Date ${index + 1} doors open`} className={input} {...register(`dates.${index}.doorTime`)} />
-              </label>
+              <Controller
+                control={control}
+                name={`dates.${index}.startsAt`}
+                rules={{ required: 'Add a start', validate: completeDateTime }}
+                render={({ field, fieldState }) => (
+                  <DateTimeField
+                    label={`Date ${index + 1} starts`}
+                    legend="Starts"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name={`dates.${index}.endsAt`}
+                rules={{ validate: completeDateTime }}
+                render={({ field, fieldState }) => (
+                  <DateTimeField
+                    label={`Date ${index + 1} ends`}
+                    legend="Ends"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name={`dates.${index}.doorTime`}
+                rules={{ validate: completeDateTime }}
+                render={({ field, fieldState }) => (
+                  <DateTimeField
+                    label={`Date ${index + 1} doors open`}
+                    legend="Doors open"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
               {dates.fields.length > 1 && (
                 <button type="button" className="text-left text-sm underline" onClick={() => dates.remove(index)}>
                   Remove date

@@ -159,6 +159,33 @@ describe('the tickets page', () => {
     ]);
   });
 
+  it('sets a sales window with the date and time fields, and names the missing part of a half-filled one before sending', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Table for two' }));
+    const editor = screen.getByRole('group', { name: 'Ticket 2' });
+    fireEvent.change(within(editor).getByLabelText('Sales start date'), { target: { value: '2030-05-01' } });
+    const startTime = within(editor).getByRole('combobox', { name: 'Sales start time' }) as HTMLInputElement;
+    fireEvent.change(startTime, { target: { value: '14:30' } });
+    fireEvent.blur(startTime);
+    expect(startTime.value).toBe('02:30 PM');
+    expect(within(firstDate()).getByText('From May 1, 2030, 2:30 PM')).toBeTruthy();
+
+    fireEvent.change(within(editor).getByLabelText('Sales end date'), { target: { value: '2030-06-05' } });
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save tickets' })));
+    expect(within(within(editor).getByRole('group', { name: 'Sales end' })).getByRole('alert').textContent).toBe('Add a time');
+    expect(fetch).not.toHaveBeenCalled();
+
+    const put = vi.spyOn(fetchClient, 'PUT').mockImplementation(() => Promise.resolve({ data: true, response: new Response() }) as ReturnType<typeof fetchClient.PUT>);
+    const endTime = within(editor).getByRole('combobox', { name: 'Sales end time' });
+    fireEvent.change(endTime, { target: { value: '09:00 PM' } });
+    fireEvent.blur(endTime);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save tickets' })));
+    const body = put.mock.calls[0]![1]!.body as { ticketTypes: { name: string; salesStartAt: string | null; salesEndAt: string | null }[] };
+    // Wall-clock times in the event's zone (New York, UTC-4 in summer).
+    expect(body.ticketTypes[1]).toMatchObject({ name: 'Table for two', salesStartAt: '2030-05-01T18:30:00.000Z', salesEndAt: '2030-06-06T01:00:00.000Z' });
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const { router } = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Table for two' }));

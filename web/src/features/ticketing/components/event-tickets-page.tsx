@@ -3,6 +3,8 @@ import { Fragment, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ErrorScreen } from '../../../components/layouts/error-screen';
+import { DateTimeField } from '../../../components/ui/date-time-field';
+import { completeDateTime } from '../../../components/ui/date-time-rules';
 import { NotFound } from '../../../components/layouts/not-found';
 import { errorMessage } from '../../../lib/api/client';
 import { formatMoney } from '../../../lib/money';
@@ -282,17 +284,22 @@ function TicketFields({
         {error(fieldErrors?.quantity?.message)}
         {row.sold > 0 && <span className="block text-xs text-neutral-600">{row.sold} sold</span>}
       </div>
-      <label className="text-sm">
-        Sales start
-        <input type="datetime-local" className={input} {...register(`tickets.${index}.salesStart`)} />
-      </label>
-      <div>
-        <label className="text-sm">
-          Sales end
-          <input type="datetime-local" className={input} {...register(`tickets.${index}.salesEnd`, { validate: (value, all) => ticketRules.salesEnd(value, all.tickets[index]!) })} />
-        </label>
-        {error(fieldErrors?.salesEnd?.message)}
-      </div>
+      <Controller
+        control={control}
+        name={`tickets.${index}.salesStart`}
+        rules={{ validate: ticketRules.salesStart }}
+        render={({ field, fieldState }) => (
+          <DateTimeField label="Sales start" value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={fieldState.error?.message} />
+        )}
+      />
+      <Controller
+        control={control}
+        name={`tickets.${index}.salesEnd`}
+        rules={{ validate: (value, all) => ticketRules.salesEnd(value, all.tickets[index]!) }}
+        render={({ field, fieldState }) => (
+          <DateTimeField label="Sales end" value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={fieldState.error?.message} />
+        )}
+      />
       <label className="text-sm md:col-span-2">
         Description
         <textarea rows={2} className={input} {...register(`tickets.${index}.description`)} />
@@ -370,17 +377,28 @@ function TierPicker({ ownerId, selected, onChange, error }: { ownerId: string; s
   );
 }
 
+const DRAFT_TIMES = ['startsAt', 'endsAt', 'doorTime'] as const;
+type DraftProblems = Partial<Record<(typeof DRAFT_TIMES)[number], string>>;
+
 /** Dates are added and removed at once (not with the ticket form), so they wait until ticket changes are saved or undone. */
 function DatesPanel({ data, locked, onChanged }: { data: ManagedTickets; locked: boolean; onChanged(): Promise<void> }) {
   const addDate = useAddEventDate();
   const removeDate = useRemoveEventDate();
   const [draft, setDraft] = useState({ startsAt: '', endsAt: '', doorTime: '', copyTicketTypes: true });
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const [problems, setProblems] = useState<DraftProblems>({});
   const at = (local: string) => (local ? zonedToIso(local, data.timezone) : null);
 
   const onAdd = async () => {
     setMessage(undefined);
     if (!draft.startsAt) return setMessage({ ok: false, text: 'Add a start' });
+    const found: DraftProblems = {};
+    for (const key of DRAFT_TIMES) {
+      const rule = completeDateTime(draft[key]);
+      if (rule !== true) found[key] = rule;
+    }
+    setProblems(found);
+    if (Object.keys(found).length) return;
     try {
       await addDate.mutateAsync({
         params: { path: { id: data.eventId } },
@@ -431,18 +449,9 @@ function DatesPanel({ data, locked, onChanged }: { data: ManagedTickets; locked:
         })}
       </ul>
       <div className="mt-4 grid gap-3 md:grid-cols-4">
-        <label className="text-sm">
-          New date starts
-          <input type="datetime-local" className={input} value={draft.startsAt} onChange={(e) => setDraft({ ...draft, startsAt: e.target.value })} />
-        </label>
-        <label className="text-sm">
-          Ends
-          <input type="datetime-local" className={input} value={draft.endsAt} onChange={(e) => setDraft({ ...draft, endsAt: e.target.value })} />
-        </label>
-        <label className="text-sm">
-          Doors open
-          <input type="datetime-local" className={input} value={draft.doorTime} onChange={(e) => setDraft({ ...draft, doorTime: e.target.value })} />
-        </label>
+        <DateTimeField label="New date starts" value={draft.startsAt} onChange={(startsAt) => setDraft({ ...draft, startsAt })} error={problems.startsAt} />
+        <DateTimeField label="Ends" value={draft.endsAt} onChange={(endsAt) => setDraft({ ...draft, endsAt })} error={problems.endsAt} />
+        <DateTimeField label="Doors open" value={draft.doorTime} onChange={(doorTime) => setDraft({ ...draft, doorTime })} error={problems.doorTime} />
         <label className="flex items-center gap-2 self-end pb-2 text-sm">
           <input type="checkbox" checked={draft.copyTicketTypes} onChange={(e) => setDraft({ ...draft, copyTicketTypes: e.target.checked })} />
           Copy the ticket types of the last date
