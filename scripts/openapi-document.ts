@@ -55,6 +55,11 @@ export const WEB_CONTRACT_SCHEMAS = [
   'AddMemberRequest',
   'FollowProfileResponse',
   'ProfileResponse',
+  'PromoCodeRequest',
+  'ImportPromoCodesRequest',
+  'PromoCodeScope',
+  'PromoCodeStatus',
+  'PromoCodeSort',
 ] as const;
 
 export interface RenderedOpenApi {

@@ -112,19 +112,17 @@ const API_PREFIXES = ['/client_side_api', '/api/', '/metrics'];
 export async function createApiApp(config: AppConfig, databaseUrl: string, logger: Logger): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), { logger: false, bodyParser: true, rawBody: true, abortOnError: false });
   app.set('trust proxy', 'loopback');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          // Stripe.js and its Payment Element, when card payments go through Stripe.
-          'script-src': ["'self'", 'https://js.stripe.com'],
-          'connect-src': ["'self'", 'https://api.stripe.com'],
-          'frame-src': ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com', 'https://js.stripe.com', 'https://hooks.stripe.com'],
-        },
-      },
-    }),
-  );
+  const directives = {
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // Stripe.js and its Payment Element, when card payments go through Stripe.
+    'script-src': ["'self'", 'https://js.stripe.com'],
+    'connect-src': ["'self'", 'https://api.stripe.com'],
+    'frame-src': ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com', 'https://js.stripe.com', 'https://hooks.stripe.com'],
+  };
+  // Only the embeddable calendar may be framed, by any site; every other page keeps frame-ancestors 'self' and X-Frame-Options.
+  const pageHeaders = helmet({ contentSecurityPolicy: { directives } });
+  const embeddableHeaders = helmet({ contentSecurityPolicy: { directives: { ...directives, 'frame-ancestors': ['*'] } }, xFrameOptions: false });
+  app.use((request: express.Request, response: express.Response, next: express.NextFunction) => (isCalendarPath(request.path) ? embeddableHeaders : pageHeaders)(request, response, next));
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/client_side_api') } }));
   app.use(cookieParser());
   app.useGlobalPipes(apiValidationPipe);
@@ -135,14 +133,24 @@ export async function createApiApp(config: AppConfig, databaseUrl: string, logge
   return app;
 }
 
-/** The built web app: static files, and index.html for every other page path (client-side routes). */
+/** The embeddable calendar's pages (/calendar, /calendar/{o|p}/{username}) and its feeds. */
+const isCalendarPath = (path: string) => path === '/calendar' || path.startsWith('/calendar/');
+/** An owner's iCalendar feed, answered by the API (CalendarController). */
+const CALENDAR_FEED = /^\/calendar\/[^/]+\/[^/]+\.ics$/;
+
+/**
+ * The built web app: static files, calendar.html (the calendar's own small bundle, without the app) for
+ * the calendar's pages, and index.html for every other page path (client-side routes).
+ */
 function serveWebApp(app: NestExpressApplication, config: AppConfig): void {
   const dist = config.webDist ? resolve(config.webDist) : undefined;
   if (!dist || !existsSync(resolve(dist, 'index.html'))) return;
   const indexHtml = readFileSync(resolve(dist, 'index.html'), 'utf8');
+  const calendarHtml = existsSync(resolve(dist, 'calendar.html')) ? readFileSync(resolve(dist, 'calendar.html'), 'utf8') : indexHtml;
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
-    if (request.method !== 'GET' || API_PREFIXES.some((prefix) => request.path.startsWith(prefix))) return next();
+    if (request.method !== 'GET' || API_PREFIXES.some((prefix) => request.path.startsWith(prefix)) || CALENDAR_FEED.test(request.path)) return next();
+    if (isCalendarPath(request.path)) return void response.type('html').send(calendarHtml);
     linkPreviewTags(app, request)
       .then((tags) => response.type('html').send(tags ? indexHtml.replace('</head>', `${tags}\n  </head>`) : indexHtml))
       .catch(next);

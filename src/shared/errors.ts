@@ -21,13 +21,13 @@ export interface FieldProblem {
   field?: string;
 }
 
-/** Several problems at once, answered as a list `[{ message }]`. */
+/** Several problems at once, answered as a list `[{ message }]` (400, or the status of `kind`). */
 export class ValidationFailed extends Refusal {
   readonly problems: FieldProblem[];
 
-  constructor(problems: readonly (string | FieldProblem)[]) {
+  constructor(problems: readonly (string | FieldProblem)[], kind: RefusalKind = 'invalid') {
     const list = problems.map((problem) => (typeof problem === 'string' ? { message: problem } : problem));
-    super('invalid', list.map((problem) => problem.message).join('; '));
+    super(kind, list.map((problem) => problem.message).join('; '));
     this.problems = list;
   }
 

@@ -55,12 +55,22 @@ import { PublicEvents } from './contracts/public-events.js';
 import { TicketingPublicEvents } from './application/public-events.service.js';
 import { PublicEventsController } from './interface/http/public-events.controller.js';
 import { Clock, SystemClock } from '../shared/clock.js';
+import { PromoCodesController } from './interface/http/promo-codes.controller.js';
+import { ListPromoCodesHandler } from './application/list-promo-codes/list-promo-codes.handler.js';
+import { GetPromoCodeHandler } from './application/get-promo-code/get-promo-code.handler.js';
+import { CreatePromoCodeHandler } from './application/create-promo-code/create-promo-code.handler.js';
+import { ImportPromoCodesHandler } from './application/import-promo-codes/import-promo-codes.handler.js';
+import { UpdatePromoCodeHandler } from './application/update-promo-code/update-promo-code.handler.js';
+import { DeletePromoCodeHandler } from './application/delete-promo-code/delete-promo-code.handler.js';
+import { CalendarController } from './interface/http/calendar.controller.js';
+import { ListCalendarEventsHandler } from './application/list-calendar-events/list-calendar-events.handler.js';
+import { GetCalendarFeedHandler } from './application/get-calendar-feed/get-calendar-feed.handler.js';
 
 /** Global, so checkout (and accounts, for public events) reaches the inventory, catalog, staff and ticket dates facades through contracts without importing this module. */
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [EventsController, EventCreatorsController, EventTicketsController, EventTeamController, PublicEventsController],
+  controllers: [EventsController, EventCreatorsController, EventTicketsController, EventTeamController, PublicEventsController, CalendarController, PromoCodesController],
   providers: [
     { provide: EventRepository, useClass: MikroOrmEventRepository },
     { provide: EventCreatorRepository, useClass: MikroOrmEventCreatorRepository },
@@ -101,6 +111,14 @@ import { Clock, SystemClock } from '../shared/clock.js';
     { provide: MemberTickets, useClass: PostgresMemberTickets },
     ListPublicEventsHandler,
     ListPublicEventCategoriesHandler,
+    ListCalendarEventsHandler,
+    GetCalendarFeedHandler,
+    ListPromoCodesHandler,
+    GetPromoCodeHandler,
+    CreatePromoCodeHandler,
+    ImportPromoCodesHandler,
+    UpdatePromoCodeHandler,
+    DeletePromoCodeHandler,
     { provide: PublicEvents, useClass: TicketingPublicEvents },
     { provide: Clock, useClass: SystemClock },
   ],

@@ -75,6 +75,9 @@ interface Fixtures {
   videoCollaboratorsOf: Record<string, string[]>;
   /** An event of each owner with an online date, whose broadcast is set up. */
   broadcastOf: Record<string, { eventId: string; dateId: string }>;
+  /** A global promo code of each owner, and spares to delete (each admitted delete uses one up). */
+  promoCodeOf: Record<string, string>;
+  sparePromoCodesOf: Record<string, string[]>;
 }
 
 interface MatrixRoute {
@@ -98,6 +101,11 @@ const NO_ROW = '00000000-0000-4000-8000-000000000000';
 let invited = 0;
 let matrixMembers = 0;
 const MEMBERS = '/client_side_api/v1/profile_management/membership_subscriptions';
+const PROMO_CODES = '/client_side_api/v1/profile_management/promo_codes';
+let matrixPromoCodes = 0;
+const promoTerms = { startsAt: '2030-01-01T10:00:00Z', endsAt: null, scope: 'owner', courseCategoryIds: [], amount: null, percentageValue: 10, quantity: null };
+/** A code not yet used by any owner (each admitted creation adds one). */
+const matrixPromoCode = () => `MATRIX${++matrixPromoCodes}`;
 const matrixMember = (ownerId: string, f: Fixtures) => ({ ownerId, name: 'Matrix member', email: `matrix-member-${++matrixMembers}@example.com`, tierId: f.tierOf[ownerId], priceInterval: 'month' });
 
 const routes: MatrixRoute[] = [
@@ -193,6 +201,20 @@ const routes: MatrixRoute[] = [
     call: (http, ownerId, f) => http.delete(`/client_side_api/v1/profiles/${ownerId}/teachings/${f.collaborationsOf[ownerId]!.pop()}`),
   },
   { route: 'POST /client_side_api/v1/management/check_ins', kind: 'management', call: (http, ownerId, f) => http.post('/client_side_api/v1/management/check_ins').send({ code: f.ticketCodesOf[ownerId]!.pop() }) },
+  { route: 'GET /client_side_api/v1/profile_management/promo_codes', kind: 'management', call: (http, ownerId) => http.get(`${PROMO_CODES}?ownerId=${ownerId}`) },
+  { route: 'POST /client_side_api/v1/profile_management/promo_codes', kind: 'management', call: (http, ownerId) => http.post(PROMO_CODES).send({ ownerId, code: matrixPromoCode(), ...promoTerms }) },
+  {
+    route: 'POST /client_side_api/v1/profile_management/promo_codes/create_bulk',
+    kind: 'management',
+    call: (http, ownerId) => http.post(`${PROMO_CODES}/create_bulk`).send({ ownerId, codes: [matrixPromoCode(), matrixPromoCode()], ...promoTerms }),
+  },
+  { route: 'GET /client_side_api/v1/profile_management/promo_codes/:id', kind: 'management', call: (http, ownerId, f) => http.get(`${PROMO_CODES}/${f.promoCodeOf[ownerId]}?ownerId=${ownerId}`) },
+  {
+    route: 'PATCH /client_side_api/v1/profile_management/promo_codes/:id',
+    kind: 'management',
+    call: (http, ownerId, f) => http.patch(`${PROMO_CODES}/${f.promoCodeOf[ownerId]}`).send({ ownerId, code: 'MATRIXKEPT', ...promoTerms, quantity: 5 }),
+  },
+  { route: 'DELETE /client_side_api/v1/profile_management/promo_codes/:id', kind: 'management', call: (http, ownerId, f) => http.delete(`${PROMO_CODES}/${f.sparePromoCodesOf[ownerId]!.pop()}?ownerId=${ownerId}`) },
   { route: 'GET /client_side_api/v1/profile_management/webhooks', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/webhooks?ownerId=${ownerId}`) },
   {
     route: 'POST /client_side_api/v1/profile_management/webhooks',
@@ -419,6 +441,8 @@ const UNGUARDED: Record<string, string> = {
   'GET /client_side_api/events/:id': 'the public event page (drafts and private events answer 404)',
   'GET /client_side_api/v1/course_categories': 'public categories',
   'GET /client_side_api/v1/events': 'public: published, non-private events (search, discovery)',
+  'GET /client_side_api/v1/calendar/events': 'public: dates of published, non-private events (the embeddable calendar)',
+  'GET /calendar/:kind/:username.ics': "public: an owner's upcoming published, non-private dates as an iCalendar feed",
   'GET /client_side_api/v1/profiles/:id/events': "public: a profile's published, non-private upcoming events",
   'GET /client_side_api/:type/courses': "public: a profile's published, non-private upcoming events",
   'GET /client_side_api/:type/courses/past': "public: a profile's published, non-private past events",
@@ -481,7 +505,7 @@ const UNGUARDED: Record<string, string> = {
 const CALLER_SCOPED = new Set(['GET /client_side_api/v1/demo_subscriptions', 'GET /client_side_api/v1/memberships']);
 
 /** Public lists that take an ownerId only to narrow what anyone may see to one owner's published content. */
-const PUBLIC_BY_OWNER = new Set(['GET /client_side_api/v1/events', 'GET /client_side_api/v1/videos']);
+const PUBLIC_BY_OWNER = new Set(['GET /client_side_api/v1/events', 'GET /client_side_api/v1/calendar/events', 'GET /client_side_api/v1/videos']);
 
 interface ApiRoute {
   route: string;
@@ -616,7 +640,7 @@ describe('authorization matrix', () => {
   let stranger: TestUser;
   let siteAdmin: TestUser;
   let organizationId: string;
-  const fixtures: Fixtures = { eventOf: {}, orderOf: {}, patronOf: {}, ticketCodesOf: {}, conversationOf: {}, guestTicketOf: {}, webhookOf: {}, spareWebhooksOf: {}, deliveryOf: {}, ticketTypesOf: {}, spareDatesOf: {}, candidatesOf: {}, teachingOf: {}, spareTeachingsOf: {}, collaborationsOf: {}, refundableOf: {}, cancellableOf: {}, transferableOf: {}, ownCancellableOf: {}, usernameOf: {}, locationOf: {}, teamMemberOf: {}, spareTeamMembersOf: {}, invitationOf: {}, spareInvitationsOf: {}, boxOfficeOf: {}, tierOf: {}, spareTiersOf: {}, benefitOf: {}, spareBenefitsOf: {}, memberOf: {}, spareMembersOf: {}, videoOf: {}, spareVideosOf: {}, videoUploadsOf: {}, videoCollaboratorsOf: {}, broadcastOf: {} };
+  const fixtures: Fixtures = { eventOf: {}, orderOf: {}, patronOf: {}, ticketCodesOf: {}, conversationOf: {}, guestTicketOf: {}, webhookOf: {}, spareWebhooksOf: {}, deliveryOf: {}, ticketTypesOf: {}, spareDatesOf: {}, candidatesOf: {}, teachingOf: {}, spareTeachingsOf: {}, collaborationsOf: {}, refundableOf: {}, cancellableOf: {}, transferableOf: {}, ownCancellableOf: {}, usernameOf: {}, locationOf: {}, teamMemberOf: {}, spareTeamMembersOf: {}, invitationOf: {}, spareInvitationsOf: {}, boxOfficeOf: {}, tierOf: {}, spareTiersOf: {}, benefitOf: {}, spareBenefitsOf: {}, memberOf: {}, spareMembersOf: {}, videoOf: {}, spareVideosOf: {}, videoUploadsOf: {}, videoCollaboratorsOf: {}, broadcastOf: {}, promoCodeOf: {}, sparePromoCodesOf: {} };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -702,6 +726,10 @@ describe('authorization matrix', () => {
       const [date] = await sql<{ id: string }>(t, 'SELECT id FROM ticketing.event_dates WHERE event_id = $1', [eventId]);
       fixtures.broadcastOf[ownerId] = { eventId, dateId: date!.id };
       await t.http.put(`/client_side_api/v1/management/courses/${eventId}/broadcasts/${date!.id}`).set(bearer(manager)).send({ kind: 'live' }).expect(200);
+    }
+    for (const [manager, ownerId] of [[owner, owner.id], [orgAdmin, organizationId]] as const) {
+      const created = await t.http.post(`${PROMO_CODES}/create_bulk`).set(bearer(manager)).send({ ownerId, codes: [0, 1, 2, 3, 4].map(matrixPromoCode), ...promoTerms }).expect(201);
+      [fixtures.promoCodeOf[ownerId], ...fixtures.sparePromoCodesOf[ownerId]!] = created.body.map((code: { id: string }) => code.id);
     }
   });
   afterAll(() => t.close());

@@ -28,6 +28,7 @@ const PAGED: Record<string, (c: Caller) => { url: string; as?: TestUser }> = {
   'GET /client_side_api/v1/videos': () => ({ url: '/client_side_api/v1/videos' }),
   'GET /client_side_api/v1/profile_management/events': (c) => ({ url: `/client_side_api/v1/profile_management/events?ownerId=${c.owner.id}`, as: c.owner }),
   'GET /client_side_api/v1/events': () => ({ url: '/client_side_api/v1/events' }),
+  'GET /client_side_api/v1/calendar/events': () => ({ url: '/client_side_api/v1/calendar/events' }),
   'GET /client_side_api/v1/profiles/{id}/events': (c) => ({ url: `/client_side_api/v1/profiles/${c.owner.id}/events` }),
   'GET /client_side_api/{type}/courses': (c) => ({ url: `/client_side_api/users/courses?id=${c.owner.id}` }),
   'GET /client_side_api/{type}/courses/past': (c) => ({ url: `/client_side_api/users/courses/past?id=${c.owner.id}` }),
@@ -40,6 +41,7 @@ const PAGED: Record<string, (c: Caller) => { url: string; as?: TestUser }> = {
   'GET /client_side_api/v1/profile_management/videos': (c) => ({ url: `/client_side_api/v1/profile_management/videos?ownerId=${c.owner.id}`, as: c.owner }),
   'GET /client_side_api/v1/profile_management/webhooks': (c) => ({ url: `/client_side_api/v1/profile_management/webhooks?ownerId=${c.owner.id}`, as: c.owner }),
   'GET /client_side_api/v1/profile_management/webhook_event_deliveries': (c) => ({ url: `/client_side_api/v1/profile_management/webhook_event_deliveries?ownerId=${c.owner.id}`, as: c.owner }),
+  'GET /client_side_api/v1/profile_management/promo_codes': (c) => ({ url: `/client_side_api/v1/profile_management/promo_codes?ownerId=${c.owner.id}`, as: c.owner }),
 };
 
 /** The bounds of an operation's `page` query parameter, or undefined when it takes none. */

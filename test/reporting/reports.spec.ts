@@ -177,7 +177,13 @@ describe('reporting', () => {
       await paidOrder(newYork, 2, 'ada@example.com');
       await paidOrder(paris, 1, 'ada@example.com');
       await paidOrder(newYork, 1, 'bob@example.com');
-      await projectUntil(t, async () => (await ownerRows('reporting.revenue_facts')).length === 3 && (await ownerRows('reporting.activities')).length === 3);
+      await projectUntil(
+        t,
+        async () =>
+          (await ownerRows('reporting.revenue_facts')).length === 3 &&
+          (await ownerRows('reporting.activities')).length === 3 &&
+          (await sql(t, `SELECT 1 FROM reporting.patrons WHERE owner_id = $1 AND email = 'ada@example.com' AND order_count = 2`, [owner.id])).length === 1,
+      );
 
       const byEvent = (await ownerApi(`revenue?ownerId=${owner.id}&dimension=course`).expect(200)).body;
       expect(byEvent.data.map((r: RevenueItem) => [r.dimension, r.currency, r.grossSales, r.viewcyFees, r.netSales])).toEqual([
@@ -226,7 +232,16 @@ describe('reporting', () => {
       expect(orderTotal).toBeGreaterThan(2 ** 31);
       await paidOrder(event, 2, 'grace@example.com');
       await paidOrder(event, 2, 'grace@example.com');
-      await projectUntil(t, async () => (await ownerRows('reporting.revenue_facts')).length === 5 && (await ownerRows('reporting.activities')).length === 5);
+      // Each projection follows the feed on its own: wait for every table this test reads.
+      await projectUntil(
+        t,
+        async () =>
+          (await ownerRows('reporting.revenue_facts')).length === 5 &&
+          (await ownerRows('reporting.activities')).length === 5 &&
+          (await ownerRows('reporting.transactions')).length === 5 &&
+          (await sql(t, `SELECT 1 FROM reporting.patrons WHERE owner_id = $1 AND email = 'grace@example.com' AND order_count = 2`, [owner.id])).length === 1 &&
+          (await sql(t, 'SELECT 1 FROM reporting.event_sales WHERE ticket_type_id = $1 AND tickets_sold = 4', [ticketTypeId])).length === 1,
+      );
 
       const orders = (await ownerApi(`transactions?ownerId=${owner.id}&sortBy=amount&sortOrder=desc`).expect(200)).body.data;
       expect(orders.slice(0, 2).map((o: { amount: number; paymentDetails: { netAmount: number } }) => [o.amount, o.paymentDetails.netAmount])).toEqual([
@@ -254,6 +269,18 @@ describe('reporting', () => {
           reportingProjections.flatMap((p) => p.tables).map(async (table) => [table, (await sql(t, `SELECT * FROM ${table}`)).map((row) => JSON.stringify(row)).sort()] as const),
         ),
       );
+    // Every reporting projection has passed the newest event of its types before the tables are compared.
+    await projectUntil(t, async () => {
+      for (const projection of reportingProjections) {
+        const [row] = await sql<{ behind: boolean }>(
+          t,
+          `SELECT coalesce((SELECT max(global_position) FROM emt_messages WHERE message_type = ANY($1)), 0) > coalesce((SELECT position FROM projections.checkpoints WHERE name = $2), 0) AS behind`,
+          [projection.eventTypes, projection.name],
+        );
+        if (row!.behind) return false;
+      }
+      return true;
+    });
     const before = await dump();
     const pool = new pg.Pool({ connectionString: t.db.url, max: 2 });
     const runner = new ProjectionRunner(pool, t.app.get(EventStore), projections, { error: () => undefined, info: () => undefined });

@@ -54,6 +54,7 @@ import { Route as EventNewIndexRouteImport } from './routes/event.new.index'
 import { Route as ManageUsernameIndexRouteImport } from './routes/manage.$username.index'
 import { Route as ManageUsernameDeveloperZoneRouteImport } from './routes/manage.$username.developer-zone'
 import { Route as ManageUsernameEventsRouteImport } from './routes/manage.$username.events'
+import { Route as ManageUsernameMarketingRouteImport } from './routes/manage.$username.marketing'
 import { Route as ManageUsernameMembershipsRouteImport } from './routes/manage.$username.memberships'
 import { Route as ManageUsernameReportingRouteImport } from './routes/manage.$username.reporting'
 import { Route as ManageUsernameSettingsRouteImport } from './routes/manage.$username.settings'
@@ -62,6 +63,9 @@ import { Route as StripeDemoSubscribeSessionIdRouteImport } from './routes/strip
 import { Route as EventNewJaanUuidRouteImport } from './routes/event.new.jaan.$uuid'
 import { Route as ManageUsernameDeveloperZoneIndexRouteImport } from './routes/manage.$username.developer-zone.index'
 import { Route as ManageUsernameDeveloperZoneNewRouteImport } from './routes/manage.$username.developer-zone.new'
+import { Route as ManageUsernameMarketingIndexRouteImport } from './routes/manage.$username.marketing.index'
+import { Route as ManageUsernameMarketingCustomCalendarRouteImport } from './routes/manage.$username.marketing.custom-calendar'
+import { Route as ManageUsernameMarketingServicesRouteImport } from './routes/manage.$username.marketing.services'
 import { Route as ManageUsernameMembershipsIndexRouteImport } from './routes/manage.$username.memberships.index'
 import { Route as ManageUsernameMembershipsSettingsRouteImport } from './routes/manage.$username.memberships.settings'
 import { Route as ManageUsernameReportingIndexRouteImport } from './routes/manage.$username.reporting.index'
@@ -82,6 +86,9 @@ import { Route as PUsernameMembershipIndexRouteImport } from './routes/p.$userna
 import { Route as PUsernameMembershipPrivateUuidRouteImport } from './routes/p.$username_.membership.$privateUuid'
 import { Route as ManageUsernameDeveloperZoneEditIdRouteImport } from './routes/manage.$username.developer-zone.edit.$id'
 import { Route as ManageUsernameDeveloperZoneLogsIdRouteImport } from './routes/manage.$username.developer-zone.logs.$id'
+import { Route as ManageUsernameMarketingGlobalPromoCodesIndexRouteImport } from './routes/manage.$username.marketing.global-promo-codes.index'
+import { Route as ManageUsernameMarketingGlobalPromoCodesBulkImportRouteImport } from './routes/manage.$username.marketing.global-promo-codes.bulk-import'
+import { Route as ManageUsernameMarketingGlobalPromoCodesNewRouteImport } from './routes/manage.$username.marketing.global-promo-codes.new'
 import { Route as ManageUsernameMembershipsBenefitsIndexRouteImport } from './routes/manage.$username.memberships.benefits.index'
 import { Route as ManageUsernameMembershipsBenefitsEditRouteImport } from './routes/manage.$username.memberships.benefits.edit'
 import { Route as ManageUsernameMembershipsBenefitsNewRouteImport } from './routes/manage.$username.memberships.benefits.new'
@@ -105,6 +112,7 @@ import { Route as ManageUsernameVideosEditIdRouteImport } from './routes/manage.
 import { Route as ManagementCoursesIdDetailsEditRouteImport } from './routes/management.courses.$id.details.edit'
 import { Route as OUsernameRedirect_stripePriceIdOwnerIdRouteImport } from './routes/o.$username_.redirect_stripe.$priceId.$ownerId'
 import { Route as PUsernameRedirect_stripePriceIdOwnerIdRouteImport } from './routes/p.$username_.redirect_stripe.$priceId.$ownerId'
+import { Route as ManageUsernameMarketingGlobalPromoCodesEditIdRouteImport } from './routes/manage.$username.marketing.global-promo-codes.edit.$id'
 import { Route as ManageUsernameSettingsTeamEditIdRouteImport } from './routes/manage.$username.settings.team.edit.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -338,6 +346,11 @@ const ManageUsernameEventsRoute = ManageUsernameEventsRouteImport.update({
   path: '/events',
   getParentRoute: () => ManageUsernameRoute,
 } as any)
+const ManageUsernameMarketingRoute = ManageUsernameMarketingRouteImport.update({
+  id: '/marketing',
+  path: '/marketing',
+  getParentRoute: () => ManageUsernameRoute,
+} as any)
 const ManageUsernameMembershipsRoute =
   ManageUsernameMembershipsRouteImport.update({
     id: '/memberships',
@@ -381,6 +394,24 @@ const ManageUsernameDeveloperZoneNewRoute =
     id: '/new',
     path: '/new',
     getParentRoute: () => ManageUsernameDeveloperZoneRoute,
+  } as any)
+const ManageUsernameMarketingIndexRoute =
+  ManageUsernameMarketingIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => ManageUsernameMarketingRoute,
+  } as any)
+const ManageUsernameMarketingCustomCalendarRoute =
+  ManageUsernameMarketingCustomCalendarRouteImport.update({
+    id: '/custom-calendar',
+    path: '/custom-calendar',
+    getParentRoute: () => ManageUsernameMarketingRoute,
+  } as any)
+const ManageUsernameMarketingServicesRoute =
+  ManageUsernameMarketingServicesRouteImport.update({
+    id: '/services',
+    path: '/services',
+    getParentRoute: () => ManageUsernameMarketingRoute,
   } as any)
 const ManageUsernameMembershipsIndexRoute =
   ManageUsernameMembershipsIndexRouteImport.update({
@@ -500,6 +531,24 @@ const ManageUsernameDeveloperZoneLogsIdRoute =
     id: '/logs/$id',
     path: '/logs/$id',
     getParentRoute: () => ManageUsernameDeveloperZoneRoute,
+  } as any)
+const ManageUsernameMarketingGlobalPromoCodesIndexRoute =
+  ManageUsernameMarketingGlobalPromoCodesIndexRouteImport.update({
+    id: '/global-promo-codes/',
+    path: '/global-promo-codes/',
+    getParentRoute: () => ManageUsernameMarketingRoute,
+  } as any)
+const ManageUsernameMarketingGlobalPromoCodesBulkImportRoute =
+  ManageUsernameMarketingGlobalPromoCodesBulkImportRouteImport.update({
+    id: '/global-promo-codes/bulk-import',
+    path: '/global-promo-codes/bulk-import',
+    getParentRoute: () => ManageUsernameMarketingRoute,
+  } as any)
+const ManageUsernameMarketingGlobalPromoCodesNewRoute =
+  ManageUsernameMarketingGlobalPromoCodesNewRouteImport.update({
+    id: '/global-promo-codes/new',
+    path: '/global-promo-codes/new',
+    getParentRoute: () => ManageUsernameMarketingRoute,
   } as any)
 const ManageUsernameMembershipsBenefitsIndexRoute =
   ManageUsernameMembershipsBenefitsIndexRouteImport.update({
@@ -639,6 +688,12 @@ const PUsernameRedirect_stripePriceIdOwnerIdRoute =
     path: '/p/$username/redirect_stripe/$priceId/$ownerId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ManageUsernameMarketingGlobalPromoCodesEditIdRoute =
+  ManageUsernameMarketingGlobalPromoCodesEditIdRouteImport.update({
+    id: '/global-promo-codes/edit/$id',
+    path: '/global-promo-codes/edit/$id',
+    getParentRoute: () => ManageUsernameMarketingRoute,
+  } as any)
 const ManageUsernameSettingsTeamEditIdRoute =
   ManageUsernameSettingsTeamEditIdRouteImport.update({
     id: '/team/edit/$id',
@@ -689,6 +744,7 @@ export interface FileRoutesByFullPath {
   '/checkout/thankyou/$orderId': typeof CheckoutThankyouOrderIdRoute
   '/manage/$username/developer-zone': typeof ManageUsernameDeveloperZoneRouteWithChildren
   '/manage/$username/events': typeof ManageUsernameEventsRoute
+  '/manage/$username/marketing': typeof ManageUsernameMarketingRouteWithChildren
   '/manage/$username/memberships': typeof ManageUsernameMembershipsRouteWithChildren
   '/manage/$username/reporting': typeof ManageUsernameReportingRouteWithChildren
   '/manage/$username/settings': typeof ManageUsernameSettingsRouteWithChildren
@@ -699,6 +755,8 @@ export interface FileRoutesByFullPath {
   '/manage/$username/': typeof ManageUsernameIndexRoute
   '/event/new/jaan/$uuid': typeof EventNewJaanUuidRoute
   '/manage/$username/developer-zone/new': typeof ManageUsernameDeveloperZoneNewRoute
+  '/manage/$username/marketing/custom-calendar': typeof ManageUsernameMarketingCustomCalendarRoute
+  '/manage/$username/marketing/services': typeof ManageUsernameMarketingServicesRoute
   '/manage/$username/memberships/settings': typeof ManageUsernameMembershipsSettingsRoute
   '/manage/$username/reporting/activity': typeof ManageUsernameReportingActivityRoute
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
@@ -712,6 +770,7 @@ export interface FileRoutesByFullPath {
   '/o/$username/membership/$privateUuid': typeof OUsernameMembershipPrivateUuidRoute
   '/p/$username/membership/$privateUuid': typeof PUsernameMembershipPrivateUuidRoute
   '/manage/$username/developer-zone/': typeof ManageUsernameDeveloperZoneIndexRoute
+  '/manage/$username/marketing/': typeof ManageUsernameMarketingIndexRoute
   '/manage/$username/memberships/': typeof ManageUsernameMembershipsIndexRoute
   '/manage/$username/reporting/': typeof ManageUsernameReportingIndexRoute
   '/manage/$username/settings/': typeof ManageUsernameSettingsIndexRoute
@@ -720,6 +779,8 @@ export interface FileRoutesByFullPath {
   '/p/$username/membership/': typeof PUsernameMembershipIndexRoute
   '/manage/$username/developer-zone/edit/$id': typeof ManageUsernameDeveloperZoneEditIdRoute
   '/manage/$username/developer-zone/logs/$id': typeof ManageUsernameDeveloperZoneLogsIdRoute
+  '/manage/$username/marketing/global-promo-codes/bulk-import': typeof ManageUsernameMarketingGlobalPromoCodesBulkImportRoute
+  '/manage/$username/marketing/global-promo-codes/new': typeof ManageUsernameMarketingGlobalPromoCodesNewRoute
   '/manage/$username/memberships/benefits/edit': typeof ManageUsernameMembershipsBenefitsEditRoute
   '/manage/$username/memberships/benefits/new': typeof ManageUsernameMembershipsBenefitsNewRoute
   '/manage/$username/memberships/members/edit': typeof ManageUsernameMembershipsMembersEditRoute
@@ -735,6 +796,7 @@ export interface FileRoutesByFullPath {
   '/management/courses/$id/details/edit': typeof ManagementCoursesIdDetailsEditRoute
   '/o/$username/redirect_stripe/$priceId/$ownerId': typeof OUsernameRedirect_stripePriceIdOwnerIdRoute
   '/p/$username/redirect_stripe/$priceId/$ownerId': typeof PUsernameRedirect_stripePriceIdOwnerIdRoute
+  '/manage/$username/marketing/global-promo-codes/': typeof ManageUsernameMarketingGlobalPromoCodesIndexRoute
   '/manage/$username/memberships/benefits/': typeof ManageUsernameMembershipsBenefitsIndexRoute
   '/manage/$username/memberships/members/': typeof ManageUsernameMembershipsMembersIndexRoute
   '/manage/$username/memberships/tiers/': typeof ManageUsernameMembershipsTiersIndexRoute
@@ -743,6 +805,7 @@ export interface FileRoutesByFullPath {
   '/manage/$username/settings/payouts/': typeof ManageUsernameSettingsPayoutsIndexRoute
   '/manage/$username/settings/team/': typeof ManageUsernameSettingsTeamIndexRoute
   '/manage/$username/tickets-and-subscriptions/tickets/': typeof ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute
+  '/manage/$username/marketing/global-promo-codes/edit/$id': typeof ManageUsernameMarketingGlobalPromoCodesEditIdRoute
   '/manage/$username/settings/team/edit/$id': typeof ManageUsernameSettingsTeamEditIdRoute
 }
 export interface FileRoutesByTo {
@@ -790,6 +853,8 @@ export interface FileRoutesByTo {
   '/manage/$username': typeof ManageUsernameIndexRoute
   '/event/new/jaan/$uuid': typeof EventNewJaanUuidRoute
   '/manage/$username/developer-zone/new': typeof ManageUsernameDeveloperZoneNewRoute
+  '/manage/$username/marketing/custom-calendar': typeof ManageUsernameMarketingCustomCalendarRoute
+  '/manage/$username/marketing/services': typeof ManageUsernameMarketingServicesRoute
   '/manage/$username/memberships/settings': typeof ManageUsernameMembershipsSettingsRoute
   '/manage/$username/reporting/activity': typeof ManageUsernameReportingActivityRoute
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
@@ -803,6 +868,7 @@ export interface FileRoutesByTo {
   '/o/$username/membership/$privateUuid': typeof OUsernameMembershipPrivateUuidRoute
   '/p/$username/membership/$privateUuid': typeof PUsernameMembershipPrivateUuidRoute
   '/manage/$username/developer-zone': typeof ManageUsernameDeveloperZoneIndexRoute
+  '/manage/$username/marketing': typeof ManageUsernameMarketingIndexRoute
   '/manage/$username/memberships': typeof ManageUsernameMembershipsIndexRoute
   '/manage/$username/reporting': typeof ManageUsernameReportingIndexRoute
   '/manage/$username/settings': typeof ManageUsernameSettingsIndexRoute
@@ -811,6 +877,8 @@ export interface FileRoutesByTo {
   '/p/$username/membership': typeof PUsernameMembershipIndexRoute
   '/manage/$username/developer-zone/edit/$id': typeof ManageUsernameDeveloperZoneEditIdRoute
   '/manage/$username/developer-zone/logs/$id': typeof ManageUsernameDeveloperZoneLogsIdRoute
+  '/manage/$username/marketing/global-promo-codes/bulk-import': typeof ManageUsernameMarketingGlobalPromoCodesBulkImportRoute
+  '/manage/$username/marketing/global-promo-codes/new': typeof ManageUsernameMarketingGlobalPromoCodesNewRoute
   '/manage/$username/memberships/benefits/edit': typeof ManageUsernameMembershipsBenefitsEditRoute
   '/manage/$username/memberships/benefits/new': typeof ManageUsernameMembershipsBenefitsNewRoute
   '/manage/$username/memberships/members/edit': typeof ManageUsernameMembershipsMembersEditRoute
@@ -826,6 +894,7 @@ export interface FileRoutesByTo {
   '/management/courses/$id/details/edit': typeof ManagementCoursesIdDetailsEditRoute
   '/o/$username/redirect_stripe/$priceId/$ownerId': typeof OUsernameRedirect_stripePriceIdOwnerIdRoute
   '/p/$username/redirect_stripe/$priceId/$ownerId': typeof PUsernameRedirect_stripePriceIdOwnerIdRoute
+  '/manage/$username/marketing/global-promo-codes': typeof ManageUsernameMarketingGlobalPromoCodesIndexRoute
   '/manage/$username/memberships/benefits': typeof ManageUsernameMembershipsBenefitsIndexRoute
   '/manage/$username/memberships/members': typeof ManageUsernameMembershipsMembersIndexRoute
   '/manage/$username/memberships/tiers': typeof ManageUsernameMembershipsTiersIndexRoute
@@ -834,6 +903,7 @@ export interface FileRoutesByTo {
   '/manage/$username/settings/payouts': typeof ManageUsernameSettingsPayoutsIndexRoute
   '/manage/$username/settings/team': typeof ManageUsernameSettingsTeamIndexRoute
   '/manage/$username/tickets-and-subscriptions/tickets': typeof ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute
+  '/manage/$username/marketing/global-promo-codes/edit/$id': typeof ManageUsernameMarketingGlobalPromoCodesEditIdRoute
   '/manage/$username/settings/team/edit/$id': typeof ManageUsernameSettingsTeamEditIdRoute
 }
 export interface FileRoutesById {
@@ -880,6 +950,7 @@ export interface FileRoutesById {
   '/checkout/thankyou/$orderId': typeof CheckoutThankyouOrderIdRoute
   '/manage/$username/developer-zone': typeof ManageUsernameDeveloperZoneRouteWithChildren
   '/manage/$username/events': typeof ManageUsernameEventsRoute
+  '/manage/$username/marketing': typeof ManageUsernameMarketingRouteWithChildren
   '/manage/$username/memberships': typeof ManageUsernameMembershipsRouteWithChildren
   '/manage/$username/reporting': typeof ManageUsernameReportingRouteWithChildren
   '/manage/$username/settings': typeof ManageUsernameSettingsRouteWithChildren
@@ -890,6 +961,8 @@ export interface FileRoutesById {
   '/manage/$username/': typeof ManageUsernameIndexRoute
   '/event/new/jaan/$uuid': typeof EventNewJaanUuidRoute
   '/manage/$username/developer-zone/new': typeof ManageUsernameDeveloperZoneNewRoute
+  '/manage/$username/marketing/custom-calendar': typeof ManageUsernameMarketingCustomCalendarRoute
+  '/manage/$username/marketing/services': typeof ManageUsernameMarketingServicesRoute
   '/manage/$username/memberships/settings': typeof ManageUsernameMembershipsSettingsRoute
   '/manage/$username/reporting/activity': typeof ManageUsernameReportingActivityRoute
   '/manage/$username/reporting/revenue': typeof ManageUsernameReportingRevenueRoute
@@ -903,6 +976,7 @@ export interface FileRoutesById {
   '/o/$username_/membership/$privateUuid': typeof OUsernameMembershipPrivateUuidRoute
   '/p/$username_/membership/$privateUuid': typeof PUsernameMembershipPrivateUuidRoute
   '/manage/$username/developer-zone/': typeof ManageUsernameDeveloperZoneIndexRoute
+  '/manage/$username/marketing/': typeof ManageUsernameMarketingIndexRoute
   '/manage/$username/memberships/': typeof ManageUsernameMembershipsIndexRoute
   '/manage/$username/reporting/': typeof ManageUsernameReportingIndexRoute
   '/manage/$username/settings/': typeof ManageUsernameSettingsIndexRoute
@@ -911,6 +985,8 @@ export interface FileRoutesById {
   '/p/$username_/membership/': typeof PUsernameMembershipIndexRoute
   '/manage/$username/developer-zone/edit/$id': typeof ManageUsernameDeveloperZoneEditIdRoute
   '/manage/$username/developer-zone/logs/$id': typeof ManageUsernameDeveloperZoneLogsIdRoute
+  '/manage/$username/marketing/global-promo-codes/bulk-import': typeof ManageUsernameMarketingGlobalPromoCodesBulkImportRoute
+  '/manage/$username/marketing/global-promo-codes/new': typeof ManageUsernameMarketingGlobalPromoCodesNewRoute
   '/manage/$username/memberships/benefits/edit': typeof ManageUsernameMembershipsBenefitsEditRoute
   '/manage/$username/memberships/benefits/new': typeof ManageUsernameMembershipsBenefitsNewRoute
   '/manage/$username/memberships/members/edit': typeof ManageUsernameMembershipsMembersEditRoute
@@ -926,6 +1002,7 @@ export interface FileRoutesById {
   '/management/courses/$id/details/edit': typeof ManagementCoursesIdDetailsEditRoute
   '/o/$username_/redirect_stripe/$priceId/$ownerId': typeof OUsernameRedirect_stripePriceIdOwnerIdRoute
   '/p/$username_/redirect_stripe/$priceId/$ownerId': typeof PUsernameRedirect_stripePriceIdOwnerIdRoute
+  '/manage/$username/marketing/global-promo-codes/': typeof ManageUsernameMarketingGlobalPromoCodesIndexRoute
   '/manage/$username/memberships/benefits/': typeof ManageUsernameMembershipsBenefitsIndexRoute
   '/manage/$username/memberships/members/': typeof ManageUsernameMembershipsMembersIndexRoute
   '/manage/$username/memberships/tiers/': typeof ManageUsernameMembershipsTiersIndexRoute
@@ -934,6 +1011,7 @@ export interface FileRoutesById {
   '/manage/$username/settings/payouts/': typeof ManageUsernameSettingsPayoutsIndexRoute
   '/manage/$username/settings/team/': typeof ManageUsernameSettingsTeamIndexRoute
   '/manage/$username/tickets-and-subscriptions/tickets/': typeof ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute
+  '/manage/$username/marketing/global-promo-codes/edit/$id': typeof ManageUsernameMarketingGlobalPromoCodesEditIdRoute
   '/manage/$username/settings/team/edit/$id': typeof ManageUsernameSettingsTeamEditIdRoute
 }
 export interface FileRouteTypes {
@@ -981,6 +1059,7 @@ export interface FileRouteTypes {
     | '/checkout/thankyou/$orderId'
     | '/manage/$username/developer-zone'
     | '/manage/$username/events'
+    | '/manage/$username/marketing'
     | '/manage/$username/memberships'
     | '/manage/$username/reporting'
     | '/manage/$username/settings'
@@ -991,6 +1070,8 @@ export interface FileRouteTypes {
     | '/manage/$username/'
     | '/event/new/jaan/$uuid'
     | '/manage/$username/developer-zone/new'
+    | '/manage/$username/marketing/custom-calendar'
+    | '/manage/$username/marketing/services'
     | '/manage/$username/memberships/settings'
     | '/manage/$username/reporting/activity'
     | '/manage/$username/reporting/revenue'
@@ -1004,6 +1085,7 @@ export interface FileRouteTypes {
     | '/o/$username/membership/$privateUuid'
     | '/p/$username/membership/$privateUuid'
     | '/manage/$username/developer-zone/'
+    | '/manage/$username/marketing/'
     | '/manage/$username/memberships/'
     | '/manage/$username/reporting/'
     | '/manage/$username/settings/'
@@ -1012,6 +1094,8 @@ export interface FileRouteTypes {
     | '/p/$username/membership/'
     | '/manage/$username/developer-zone/edit/$id'
     | '/manage/$username/developer-zone/logs/$id'
+    | '/manage/$username/marketing/global-promo-codes/bulk-import'
+    | '/manage/$username/marketing/global-promo-codes/new'
     | '/manage/$username/memberships/benefits/edit'
     | '/manage/$username/memberships/benefits/new'
     | '/manage/$username/memberships/members/edit'
@@ -1027,6 +1111,7 @@ export interface FileRouteTypes {
     | '/management/courses/$id/details/edit'
     | '/o/$username/redirect_stripe/$priceId/$ownerId'
     | '/p/$username/redirect_stripe/$priceId/$ownerId'
+    | '/manage/$username/marketing/global-promo-codes/'
     | '/manage/$username/memberships/benefits/'
     | '/manage/$username/memberships/members/'
     | '/manage/$username/memberships/tiers/'
@@ -1035,6 +1120,7 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/payouts/'
     | '/manage/$username/settings/team/'
     | '/manage/$username/tickets-and-subscriptions/tickets/'
+    | '/manage/$username/marketing/global-promo-codes/edit/$id'
     | '/manage/$username/settings/team/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1082,6 +1168,8 @@ export interface FileRouteTypes {
     | '/manage/$username'
     | '/event/new/jaan/$uuid'
     | '/manage/$username/developer-zone/new'
+    | '/manage/$username/marketing/custom-calendar'
+    | '/manage/$username/marketing/services'
     | '/manage/$username/memberships/settings'
     | '/manage/$username/reporting/activity'
     | '/manage/$username/reporting/revenue'
@@ -1095,6 +1183,7 @@ export interface FileRouteTypes {
     | '/o/$username/membership/$privateUuid'
     | '/p/$username/membership/$privateUuid'
     | '/manage/$username/developer-zone'
+    | '/manage/$username/marketing'
     | '/manage/$username/memberships'
     | '/manage/$username/reporting'
     | '/manage/$username/settings'
@@ -1103,6 +1192,8 @@ export interface FileRouteTypes {
     | '/p/$username/membership'
     | '/manage/$username/developer-zone/edit/$id'
     | '/manage/$username/developer-zone/logs/$id'
+    | '/manage/$username/marketing/global-promo-codes/bulk-import'
+    | '/manage/$username/marketing/global-promo-codes/new'
     | '/manage/$username/memberships/benefits/edit'
     | '/manage/$username/memberships/benefits/new'
     | '/manage/$username/memberships/members/edit'
@@ -1118,6 +1209,7 @@ export interface FileRouteTypes {
     | '/management/courses/$id/details/edit'
     | '/o/$username/redirect_stripe/$priceId/$ownerId'
     | '/p/$username/redirect_stripe/$priceId/$ownerId'
+    | '/manage/$username/marketing/global-promo-codes'
     | '/manage/$username/memberships/benefits'
     | '/manage/$username/memberships/members'
     | '/manage/$username/memberships/tiers'
@@ -1126,6 +1218,7 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/payouts'
     | '/manage/$username/settings/team'
     | '/manage/$username/tickets-and-subscriptions/tickets'
+    | '/manage/$username/marketing/global-promo-codes/edit/$id'
     | '/manage/$username/settings/team/edit/$id'
   id:
     | '__root__'
@@ -1171,6 +1264,7 @@ export interface FileRouteTypes {
     | '/checkout/thankyou/$orderId'
     | '/manage/$username/developer-zone'
     | '/manage/$username/events'
+    | '/manage/$username/marketing'
     | '/manage/$username/memberships'
     | '/manage/$username/reporting'
     | '/manage/$username/settings'
@@ -1181,6 +1275,8 @@ export interface FileRouteTypes {
     | '/manage/$username/'
     | '/event/new/jaan/$uuid'
     | '/manage/$username/developer-zone/new'
+    | '/manage/$username/marketing/custom-calendar'
+    | '/manage/$username/marketing/services'
     | '/manage/$username/memberships/settings'
     | '/manage/$username/reporting/activity'
     | '/manage/$username/reporting/revenue'
@@ -1194,6 +1290,7 @@ export interface FileRouteTypes {
     | '/o/$username_/membership/$privateUuid'
     | '/p/$username_/membership/$privateUuid'
     | '/manage/$username/developer-zone/'
+    | '/manage/$username/marketing/'
     | '/manage/$username/memberships/'
     | '/manage/$username/reporting/'
     | '/manage/$username/settings/'
@@ -1202,6 +1299,8 @@ export interface FileRouteTypes {
     | '/p/$username_/membership/'
     | '/manage/$username/developer-zone/edit/$id'
     | '/manage/$username/developer-zone/logs/$id'
+    | '/manage/$username/marketing/global-promo-codes/bulk-import'
+    | '/manage/$username/marketing/global-promo-codes/new'
     | '/manage/$username/memberships/benefits/edit'
     | '/manage/$username/memberships/benefits/new'
     | '/manage/$username/memberships/members/edit'
@@ -1217,6 +1316,7 @@ export interface FileRouteTypes {
     | '/management/courses/$id/details/edit'
     | '/o/$username_/redirect_stripe/$priceId/$ownerId'
     | '/p/$username_/redirect_stripe/$priceId/$ownerId'
+    | '/manage/$username/marketing/global-promo-codes/'
     | '/manage/$username/memberships/benefits/'
     | '/manage/$username/memberships/members/'
     | '/manage/$username/memberships/tiers/'
@@ -1225,6 +1325,7 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/payouts/'
     | '/manage/$username/settings/team/'
     | '/manage/$username/tickets-and-subscriptions/tickets/'
+    | '/manage/$username/marketing/global-promo-codes/edit/$id'
     | '/manage/$username/settings/team/edit/$id'
   fileRoutesById: FileRoutesById
 }
@@ -1595,6 +1696,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageUsernameEventsRouteImport
       parentRoute: typeof ManageUsernameRoute
     }
+    '/manage/$username/marketing': {
+      id: '/manage/$username/marketing'
+      path: '/marketing'
+      fullPath: '/manage/$username/marketing'
+      preLoaderRoute: typeof ManageUsernameMarketingRouteImport
+      parentRoute: typeof ManageUsernameRoute
+    }
     '/manage/$username/memberships': {
       id: '/manage/$username/memberships'
       path: '/memberships'
@@ -1650,6 +1758,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/manage/$username/developer-zone/new'
       preLoaderRoute: typeof ManageUsernameDeveloperZoneNewRouteImport
       parentRoute: typeof ManageUsernameDeveloperZoneRoute
+    }
+    '/manage/$username/marketing/': {
+      id: '/manage/$username/marketing/'
+      path: '/'
+      fullPath: '/manage/$username/marketing/'
+      preLoaderRoute: typeof ManageUsernameMarketingIndexRouteImport
+      parentRoute: typeof ManageUsernameMarketingRoute
+    }
+    '/manage/$username/marketing/custom-calendar': {
+      id: '/manage/$username/marketing/custom-calendar'
+      path: '/custom-calendar'
+      fullPath: '/manage/$username/marketing/custom-calendar'
+      preLoaderRoute: typeof ManageUsernameMarketingCustomCalendarRouteImport
+      parentRoute: typeof ManageUsernameMarketingRoute
+    }
+    '/manage/$username/marketing/services': {
+      id: '/manage/$username/marketing/services'
+      path: '/services'
+      fullPath: '/manage/$username/marketing/services'
+      preLoaderRoute: typeof ManageUsernameMarketingServicesRouteImport
+      parentRoute: typeof ManageUsernameMarketingRoute
     }
     '/manage/$username/memberships/': {
       id: '/manage/$username/memberships/'
@@ -1790,6 +1919,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/manage/$username/developer-zone/logs/$id'
       preLoaderRoute: typeof ManageUsernameDeveloperZoneLogsIdRouteImport
       parentRoute: typeof ManageUsernameDeveloperZoneRoute
+    }
+    '/manage/$username/marketing/global-promo-codes/': {
+      id: '/manage/$username/marketing/global-promo-codes/'
+      path: '/global-promo-codes'
+      fullPath: '/manage/$username/marketing/global-promo-codes/'
+      preLoaderRoute: typeof ManageUsernameMarketingGlobalPromoCodesIndexRouteImport
+      parentRoute: typeof ManageUsernameMarketingRoute
+    }
+    '/manage/$username/marketing/global-promo-codes/bulk-import': {
+      id: '/manage/$username/marketing/global-promo-codes/bulk-import'
+      path: '/global-promo-codes/bulk-import'
+      fullPath: '/manage/$username/marketing/global-promo-codes/bulk-import'
+      preLoaderRoute: typeof ManageUsernameMarketingGlobalPromoCodesBulkImportRouteImport
+      parentRoute: typeof ManageUsernameMarketingRoute
+    }
+    '/manage/$username/marketing/global-promo-codes/new': {
+      id: '/manage/$username/marketing/global-promo-codes/new'
+      path: '/global-promo-codes/new'
+      fullPath: '/manage/$username/marketing/global-promo-codes/new'
+      preLoaderRoute: typeof ManageUsernameMarketingGlobalPromoCodesNewRouteImport
+      parentRoute: typeof ManageUsernameMarketingRoute
     }
     '/manage/$username/memberships/benefits/': {
       id: '/manage/$username/memberships/benefits/'
@@ -1952,6 +2102,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PUsernameRedirect_stripePriceIdOwnerIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage/$username/marketing/global-promo-codes/edit/$id': {
+      id: '/manage/$username/marketing/global-promo-codes/edit/$id'
+      path: '/global-promo-codes/edit/$id'
+      fullPath: '/manage/$username/marketing/global-promo-codes/edit/$id'
+      preLoaderRoute: typeof ManageUsernameMarketingGlobalPromoCodesEditIdRouteImport
+      parentRoute: typeof ManageUsernameMarketingRoute
+    }
     '/manage/$username/settings/team/edit/$id': {
       id: '/manage/$username/settings/team/edit/$id'
       path: '/team/edit/$id'
@@ -2035,6 +2192,37 @@ const ManageUsernameDeveloperZoneRouteChildren: ManageUsernameDeveloperZoneRoute
 const ManageUsernameDeveloperZoneRouteWithChildren =
   ManageUsernameDeveloperZoneRoute._addFileChildren(
     ManageUsernameDeveloperZoneRouteChildren,
+  )
+
+interface ManageUsernameMarketingRouteChildren {
+  ManageUsernameMarketingCustomCalendarRoute: typeof ManageUsernameMarketingCustomCalendarRoute
+  ManageUsernameMarketingServicesRoute: typeof ManageUsernameMarketingServicesRoute
+  ManageUsernameMarketingIndexRoute: typeof ManageUsernameMarketingIndexRoute
+  ManageUsernameMarketingGlobalPromoCodesBulkImportRoute: typeof ManageUsernameMarketingGlobalPromoCodesBulkImportRoute
+  ManageUsernameMarketingGlobalPromoCodesNewRoute: typeof ManageUsernameMarketingGlobalPromoCodesNewRoute
+  ManageUsernameMarketingGlobalPromoCodesIndexRoute: typeof ManageUsernameMarketingGlobalPromoCodesIndexRoute
+  ManageUsernameMarketingGlobalPromoCodesEditIdRoute: typeof ManageUsernameMarketingGlobalPromoCodesEditIdRoute
+}
+
+const ManageUsernameMarketingRouteChildren: ManageUsernameMarketingRouteChildren =
+  {
+    ManageUsernameMarketingCustomCalendarRoute:
+      ManageUsernameMarketingCustomCalendarRoute,
+    ManageUsernameMarketingServicesRoute: ManageUsernameMarketingServicesRoute,
+    ManageUsernameMarketingIndexRoute: ManageUsernameMarketingIndexRoute,
+    ManageUsernameMarketingGlobalPromoCodesBulkImportRoute:
+      ManageUsernameMarketingGlobalPromoCodesBulkImportRoute,
+    ManageUsernameMarketingGlobalPromoCodesNewRoute:
+      ManageUsernameMarketingGlobalPromoCodesNewRoute,
+    ManageUsernameMarketingGlobalPromoCodesIndexRoute:
+      ManageUsernameMarketingGlobalPromoCodesIndexRoute,
+    ManageUsernameMarketingGlobalPromoCodesEditIdRoute:
+      ManageUsernameMarketingGlobalPromoCodesEditIdRoute,
+  }
+
+const ManageUsernameMarketingRouteWithChildren =
+  ManageUsernameMarketingRoute._addFileChildren(
+    ManageUsernameMarketingRouteChildren,
   )
 
 interface ManageUsernameMembershipsRouteChildren {
@@ -2142,6 +2330,7 @@ const ManageUsernameSettingsRouteWithChildren =
 interface ManageUsernameRouteChildren {
   ManageUsernameDeveloperZoneRoute: typeof ManageUsernameDeveloperZoneRouteWithChildren
   ManageUsernameEventsRoute: typeof ManageUsernameEventsRoute
+  ManageUsernameMarketingRoute: typeof ManageUsernameMarketingRouteWithChildren
   ManageUsernameMembershipsRoute: typeof ManageUsernameMembershipsRouteWithChildren
   ManageUsernameReportingRoute: typeof ManageUsernameReportingRouteWithChildren
   ManageUsernameSettingsRoute: typeof ManageUsernameSettingsRouteWithChildren
@@ -2158,6 +2347,7 @@ const ManageUsernameRouteChildren: ManageUsernameRouteChildren = {
   ManageUsernameDeveloperZoneRoute:
     ManageUsernameDeveloperZoneRouteWithChildren,
   ManageUsernameEventsRoute: ManageUsernameEventsRoute,
+  ManageUsernameMarketingRoute: ManageUsernameMarketingRouteWithChildren,
   ManageUsernameMembershipsRoute: ManageUsernameMembershipsRouteWithChildren,
   ManageUsernameReportingRoute: ManageUsernameReportingRouteWithChildren,
   ManageUsernameSettingsRoute: ManageUsernameSettingsRouteWithChildren,

@@ -17,6 +17,8 @@ export interface ProfileSummary {
 
 export abstract class ProfileDirectory {
   abstract findByIds(ids: readonly string[]): Promise<ProfileSummary[]>;
+  /** The open (not deleted) profile with this username, in any case; null when there is none. */
+  abstract findByUsername(username: string): Promise<ProfileSummary | null>;
   /** The sign-in e-mail of a user account (lowercase), or null when there is no such user. */
   abstract accountEmail(userId: string): Promise<string | null>;
 }

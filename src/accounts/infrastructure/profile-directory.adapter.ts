@@ -5,6 +5,17 @@ import { ProfileEntity, UserEntity } from './account.entities.js';
 import { isUuid } from '../../shared/ids.js';
 import { asCurrency } from '../../shared/money.js';
 
+const toSummary = (p: ProfileEntity): ProfileSummary => ({
+  id: p.id,
+  name: p.name,
+  username: p.username,
+  type: p.type,
+  avatar: p.avatar,
+  paymentsEnabled: !!p.stripeAccountId && p.stripeChargesEnabled,
+  paymentAccount: p.stripeAccountId,
+  currency: asCurrency(p.currency),
+});
+
 @Injectable()
 export class MikroOrmProfileDirectory extends ProfileDirectory {
   constructor(private readonly em: EntityManager) {
@@ -14,7 +25,17 @@ export class MikroOrmProfileDirectory extends ProfileDirectory {
   async findByIds(ids: readonly string[]): Promise<ProfileSummary[]> {
     if (ids.length === 0) return [];
     const profiles = await this.em.fork().find(ProfileEntity, { id: { $in: [...ids] } });
-    return profiles.map((p) => ({ id: p.id, name: p.name, username: p.username, type: p.type, avatar: p.avatar, paymentsEnabled: !!p.stripeAccountId && p.stripeChargesEnabled, paymentAccount: p.stripeAccountId, currency: asCurrency(p.currency) }));
+    return profiles.map(toSummary);
+  }
+
+  async findByUsername(username: string): Promise<ProfileSummary | null> {
+    // Usernames are letters and digits: anything else names no one.
+    if (!/^[A-Za-z0-9]{1,50}$/.test(username)) return null;
+    const em = this.em.fork();
+    // lower(username) is the unique index.
+    const [row] = await em.getConnection().execute<{ id: string }[]>('SELECT id FROM accounts.profiles WHERE lower(username) = lower(?) AND deleted_at IS NULL', [username]);
+    const profile = row ? await em.findOne(ProfileEntity, { id: row.id }) : null;
+    return profile && toSummary(profile);
   }
 
   async accountEmail(userId: string): Promise<string | null> {

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { CheckoutCatalog } from '../../ticketing/contracts/checkout-catalog.js';
 import { Inventory } from '../../ticketing/contracts/inventory.js';
 import { decide, evolve, TERMINAL, type OrderEvent, type OrderState, type PaymentOutcome } from '../domain/order.js';
 import { holdLines } from '../domain/selection.js';
@@ -11,7 +10,8 @@ import { TerminalPayments } from './ports/terminal-payments.port.js';
  * Records what the payment provider says about an order's payment (its webhook, the demo gateway, or a check
  * when the buyer returns): success sells the held tickets and completes the order, exactly once however
  * often or in whatever order the news arrives. A payment that succeeds when its tickets are gone (the order
- * timed out and capacity was sold) is refunded and the order cancelled.
+ * timed out and capacity was sold), or its promo code's reserved use went to another order, is refunded
+ * and the order cancelled.
  */
 @Injectable()
 export class OrderPayments {
@@ -19,7 +19,6 @@ export class OrderPayments {
     private readonly orders: Orders,
     private readonly inventory: Inventory,
     private readonly gateway: PaymentGateway,
-    private readonly catalog: CheckoutCatalog,
     private readonly terminal: TerminalPayments,
   ) {}
 
@@ -46,7 +45,6 @@ export class OrderPayments {
       else await this.gateway.refund(paymentId, state.payment?.amount ?? 0, `refund-${orderId}`);
     }
     if (state.status === 'completed') await this.inventory.settle(orderId);
-    if (events.some((event) => event.type === 'OrderCompleted')) await this.afterCompletion(state.header!.ownerId, state.selection!.promoCode);
     if (events.some((event) => event.type === 'OrderCancelled' || (event.type === 'PaymentFailed' && event.data.outcome === 'failed'))) {
       await this.inventory.release(orderId);
     }
@@ -67,12 +65,5 @@ export class OrderPayments {
     if (!payment || payment.outcome === 'succeeded') return;
     const cancelled = payment.terminal ? this.terminal.cancel(payment.paymentIntentId, payment.terminal) : this.gateway.cancelPayment(payment.paymentIntentId);
     await cancelled.catch(() => undefined);
-  }
-
-  /** Counts the promo code's use once the order it discounted is complete. */
-  async afterCompletion(ownerId: string, promoCode: string | null): Promise<void> {
-    if (!promoCode) return;
-    const promo = await this.catalog.findPromoCode(ownerId, promoCode);
-    if (promo) await this.catalog.redeemPromoCode(promo.id);
   }
 }

@@ -1,8 +1,9 @@
 import type { CheckoutCatalog, CheckoutOffer } from '../../ticketing/contracts/checkout-catalog.js';
+import type { InventoryResult } from '../../ticketing/contracts/inventory.js';
 import { unprocessable } from '../../shared/errors.js';
 import type { Currency } from '../../shared/money.js';
 import { randomUUID } from 'node:crypto';
-import { buildSelection, CODE_MESSAGES, promoProblem, secretCodeProblem } from '../domain/selection.js';
+import { buildSelection, CODE_MESSAGES, promoProblem, secretCodeProblem, SELECTION_MESSAGES } from '../domain/selection.js';
 import type { Selection } from '../domain/order.js';
 import type { BuyerMembership } from './member-terms.js';
 
@@ -31,6 +32,9 @@ export async function checkCode(catalog: CheckoutCatalog, offer: CheckoutOffer, 
   if (problem) throw unprocessable(problem);
   return { kind: 'promo', promo };
 }
+
+/** The refusal of a hold or sale the inventory turned down: tickets gone, or the promo code's last use taken. */
+export const notAvailable = (result: Exclude<InventoryResult, { ok: true }>) => unprocessable('promoCodeUsedUp' in result ? CODE_MESSAGES.usedUp : SELECTION_MESSAGES.soldOut);
 
 /**
  * Prices the requested tickets for the order: the promo code (one per order: another is 'Code Not

@@ -72,11 +72,10 @@ export class TicketingCheckoutCatalog extends CheckoutCatalog {
     };
   }
 
-  findPromoCode(ownerId: string, code: string): Promise<PromoCode | null> {
-    return this.promoCodes.find(ownerId, code);
-  }
-
-  redeemPromoCode(id: string): Promise<void> {
-    return this.promoCodes.redeem(id);
+  async findPromoCode(ownerId: string, code: string): Promise<PromoCode | null> {
+    const found = await this.promoCodes.findByCode(ownerId, code);
+    if (!found) return null;
+    const { quantity, uses, createdAt: _, ...terms } = found;
+    return { ...terms, remaining: quantity === null ? null : quantity - uses };
   }
 }

@@ -62,7 +62,10 @@ export interface PromoCode {
   amount: number | null;
   currency: string;
   percentageValue: number | null;
-  /** Uses left; null when unlimited. */
+  /**
+   * Uses left (the limit less the orders completed with it); null when unlimited. Orders reserve a use with
+   * their ticket holds (Inventory.hold), so a code with uses left may still be fully reserved.
+   */
   remaining: number | null;
   startsAt: Date | null;
   endsAt: Date | null;
@@ -75,6 +78,4 @@ export abstract class CheckoutCatalog {
   /** The date with its event, owner and every ticket type (secret ones included); null when unknown. */
   abstract offerForDate(eventDateId: string): Promise<CheckoutOffer | null>;
   abstract findPromoCode(ownerId: string, code: string): Promise<PromoCode | null>;
-  /** Counts one use of the promo code (when an order using it completes). */
-  abstract redeemPromoCode(id: string): Promise<void>;
 }

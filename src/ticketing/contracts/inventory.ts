@@ -1,36 +1,44 @@
 /**
  * Inventory: where checkout and ticketing meet. Capacity of a ticket type is its quantity minus tickets
  * sold minus holds that have not expired; a hold counts only until its deadline, so capacity comes back
- * on time even when nothing runs (across restarts). Implemented by the ticketing context.
+ * on time even when nothing runs (across restarts). A promo code's uses are held the same way: an order
+ * reserves one use with its tickets, the sale turns it into a use, and the limit is never passed.
+ * Implemented by the ticketing context.
  */
 export interface HoldLine {
   ticketTypeId: string;
   quantity: number;
 }
 
-export type InventoryResult = { ok: true } | { ok: false; soldOut: string[] };
+/** Refused: these ticket types have too few tickets left, or the promo code has no use left. */
+export type InventoryResult = { ok: true } | { ok: false; soldOut: string[] } | { ok: false; promoCodeUsedUp: true };
 
 export abstract class Inventory {
-  /** Replaces the order's holds with these lines until `expiresAt`, if every line fits; otherwise changes nothing. */
-  abstract hold(orderId: string, lines: readonly HoldLine[], expiresAt: Date): Promise<InventoryResult>;
-  /** Moves the deadline of the order's live holds; false when they have expired. */
+  /**
+   * Replaces the order's holds with these lines until `expiresAt`, with one use of the promo code when
+   * `promoCodeId` is given (the code's limit less its uses and the live reservations of other orders must
+   * leave one; without it, the order's reservation goes), if everything fits; otherwise changes nothing.
+   */
+  abstract hold(orderId: string, lines: readonly HoldLine[], expiresAt: Date, promoCodeId?: string | null): Promise<InventoryResult>;
+  /** Moves the deadline of the order's live holds (and its promo code reservation); false when they have expired. */
   abstract extend(orderId: string, expiresAt: Date): Promise<boolean>;
   /**
    * Turns the order's holds into sold tickets. Idempotent: a second call changes nothing. When the holds
    * have expired (or there were none, as for guests), the lines are sold only if capacity allows. The sale
    * stays unsettled until `settle`: a process that dies between selling and recording the completed order
    * leaves it to `unsettledOrders`, so that no ticket stays sold to an order that was never completed.
+   * The order's promo code reservation becomes a use of the code; one that expired only if a use is left.
    */
   abstract commit(orderId: string, lines: readonly HoldLine[]): Promise<InventoryResult>;
   /** The completed order is recorded: its sale is final. */
   abstract settle(orderId: string): Promise<void>;
   /** Orders sold before `soldBefore` and still unsettled (the process recording them died). */
   abstract unsettledOrders(soldBefore: Date, limit: number): Promise<string[]>;
-  /** Puts an unsettled sale back on sale (the order was never completed). */
+  /** Puts an unsettled sale back on sale (the order was never completed), and its promo code use back. */
   abstract unsell(orderId: string): Promise<void>;
   /** Puts sold tickets of the order back on sale (a ticket cancelled or refunded). Never below what the order bought. */
   abstract returnSold(orderId: string, lines: readonly HoldLine[]): Promise<void>;
-  /** Drops the order's holds that are not sold. */
+  /** Drops the order's holds that are not sold, and its promo code reservation. */
   abstract release(orderId: string): Promise<void>;
   /** Orders whose unsold holds have passed their deadline by `now`. */
   abstract expiredOrders(now: Date, limit: number): Promise<string[]>;

@@ -8,6 +8,11 @@ import { Inventory, type HoldLine, type InventoryResult } from '../contracts/inv
  * deadlock), then — in a later statement, whose snapshot sees every hold committed before the lock was
  * granted — checks quantity - sold - live holds and writes. Tickets sold therefore never exceed the quantity.
  * A secret ticket's capacity is also capped by the uses of its code (quantityPerCode).
+ *
+ * A promo code's usage limit follows the same discipline: after the ticket types, the code's row is locked
+ * and `quantity - uses - live reservations` checked in a later statement. An order reserves one use
+ * (`ticketing.promo_code_holds`, with the order's deadline), the sale commits it and adds to `uses`, so the
+ * code is never used more often than its limit. Locks are always taken ticket types first, then the code.
  */
 @Injectable()
 export class PostgresInventory extends Inventory {
@@ -15,19 +20,25 @@ export class PostgresInventory extends Inventory {
     super();
   }
 
-  async hold(orderId: string, lines: readonly HoldLine[], expiresAt: Date): Promise<InventoryResult> {
+  async hold(orderId: string, lines: readonly HoldLine[], expiresAt: Date, promoCodeId: string | null = null): Promise<InventoryResult> {
     return this.inTransaction(async (client) => {
       const soldOut = await this.lockAndCheck(client, orderId, lines);
       if (soldOut.length) return { ok: false, soldOut };
+      if (promoCodeId && !(await this.promoUseLeft(client, orderId, promoCodeId))) return { ok: false, promoCodeUsedUp: true };
       await client.query('DELETE FROM ticketing.holds WHERE order_id = $1 AND NOT committed', [orderId]);
       await this.insertHolds(client, orderId, lines, expiresAt, false, false);
+      await client.query('DELETE FROM ticketing.promo_code_holds WHERE order_id = $1 AND NOT committed', [orderId]);
+      if (promoCodeId) await client.query('INSERT INTO ticketing.promo_code_holds (order_id, promo_code_id, expires_at) VALUES ($1, $2, $3)', [orderId, promoCodeId, expiresAt]);
       return { ok: true };
     });
   }
 
   async extend(orderId: string, expiresAt: Date): Promise<boolean> {
-    const { rowCount } = await this.pool.query('UPDATE ticketing.holds SET expires_at = $2 WHERE order_id = $1 AND NOT committed AND expires_at > now()', [orderId, expiresAt]);
-    return (rowCount ?? 0) > 0;
+    return this.inTransaction(async (client) => {
+      const { rowCount } = await client.query('UPDATE ticketing.holds SET expires_at = $2 WHERE order_id = $1 AND NOT committed AND expires_at > now()', [orderId, expiresAt]);
+      await client.query('UPDATE ticketing.promo_code_holds SET expires_at = $2 WHERE order_id = $1 AND NOT committed AND expires_at > now()', [orderId, expiresAt]);
+      return (rowCount ?? 0) > 0;
+    });
   }
 
   async commit(orderId: string, lines: readonly HoldLine[]): Promise<InventoryResult> {
@@ -43,6 +54,19 @@ export class PostgresInventory extends Inventory {
         // The holds expired (or there were none): sell only what is still free.
         const soldOut = await this.check(client, orderId, lines);
         if (soldOut.length) return { ok: false, soldOut };
+      }
+      const [promo] = (
+        await client.query<{ promo_code_id: string; live: boolean }>(
+          'SELECT promo_code_id, expires_at > now() AS live FROM ticketing.promo_code_holds WHERE order_id = $1 AND NOT committed',
+          [orderId],
+        )
+      ).rows;
+      if (promo) {
+        await client.query('SELECT 1 FROM ticketing.promo_codes WHERE id = $1 FOR UPDATE', [promo.promo_code_id]);
+        // A reservation that expired may have been taken by another order: the use is sold only if one is left.
+        if (!promo.live && !(await this.promoUseLeft(client, orderId, promo.promo_code_id))) return { ok: false, promoCodeUsedUp: true };
+        await client.query('UPDATE ticketing.promo_code_holds SET committed = true WHERE order_id = $1', [orderId]);
+        await client.query('UPDATE ticketing.promo_codes SET uses = uses + 1 WHERE id = $1', [promo.promo_code_id]);
       }
       await client.query('DELETE FROM ticketing.holds WHERE order_id = $1', [orderId]);
       await this.insertHolds(client, orderId, lines, new Date(), true, false);
@@ -74,7 +98,10 @@ export class PostgresInventory extends Inventory {
   }
 
   async release(orderId: string): Promise<void> {
-    await this.pool.query('DELETE FROM ticketing.holds WHERE order_id = $1 AND NOT committed', [orderId]);
+    await this.inTransaction(async (client) => {
+      await client.query('DELETE FROM ticketing.holds WHERE order_id = $1 AND NOT committed', [orderId]);
+      await client.query('DELETE FROM ticketing.promo_code_holds WHERE order_id = $1 AND NOT committed', [orderId]);
+    });
   }
 
   async expiredOrders(now: Date, limit: number): Promise<string[]> {
@@ -83,7 +110,11 @@ export class PostgresInventory extends Inventory {
   }
 
   async settle(orderId: string): Promise<void> {
-    await this.pool.query('UPDATE ticketing.holds SET settled = true WHERE order_id = $1 AND committed AND NOT settled', [orderId]);
+    await this.inTransaction(async (client) => {
+      await client.query('UPDATE ticketing.holds SET settled = true WHERE order_id = $1 AND committed AND NOT settled', [orderId]);
+      // The use is final: it stays in the code's `uses`.
+      await client.query('DELETE FROM ticketing.promo_code_holds WHERE order_id = $1 AND committed', [orderId]);
+    });
   }
 
   /** A sold row's `expires_at` is when it was sold. */
@@ -102,7 +133,29 @@ export class PostgresInventory extends Inventory {
         [orderId],
       );
       for (const row of rows) await client.query('UPDATE ticketing.ticket_types SET sold = sold - $2 WHERE id = $1', [row.ticket_type_id, row.quantity]);
+      const [promo] = (await client.query<{ promo_code_id: string }>('SELECT promo_code_id FROM ticketing.promo_code_holds WHERE order_id = $1 AND committed', [orderId])).rows;
+      if (promo) {
+        await client.query('SELECT 1 FROM ticketing.promo_codes WHERE id = $1 FOR UPDATE', [promo.promo_code_id]);
+        const { rowCount } = await client.query('DELETE FROM ticketing.promo_code_holds WHERE order_id = $1 AND committed', [orderId]);
+        if (rowCount) await client.query('UPDATE ticketing.promo_codes SET uses = uses - 1 WHERE id = $1', [promo.promo_code_id]);
+      }
     });
+  }
+
+  /**
+   * Whether the promo code has a use left for this order: its limit less its uses and the live reservations
+   * of other orders. Locks the code's row first; the count runs in a later statement, whose snapshot sees
+   * every reservation committed before the lock was granted. A deleted code has none.
+   */
+  private async promoUseLeft(client: pg.PoolClient, orderId: string, promoCodeId: string): Promise<boolean> {
+    const [code] = (await client.query<{ quantity: number | null; uses: number }>('SELECT quantity, uses FROM ticketing.promo_codes WHERE id = $1 FOR UPDATE', [promoCodeId])).rows;
+    if (!code) return false;
+    if (code.quantity === null) return true;
+    const { rows } = await client.query<{ reserved: number }>(
+      'SELECT count(*) AS reserved FROM ticketing.promo_code_holds WHERE promo_code_id = $1 AND NOT committed AND expires_at > now() AND order_id <> $2',
+      [promoCodeId, orderId],
+    );
+    return code.uses + rows[0]!.reserved < code.quantity;
   }
 
   private async lockAndCheck(client: pg.PoolClient, orderId: string, lines: readonly HoldLine[]): Promise<string[]> {

@@ -5,13 +5,16 @@ import { isUuid } from '../../shared/ids.js';
 import { asCurrency, DEFAULT_CURRENCY } from '../../shared/money.js';
 import { DATABASE_POOL } from '../../shared/persistence/pool.js';
 import type { OwnerEventsOptions, OwnerEventsPage } from '../application/list-owner-events/list-owner-events.query.js';
+import type { CalendarDateRows, CalendarSearch } from '../application/calendar-view.js';
 import type { PublicEventRows, PublicEventSearch } from '../application/public-event-card.js';
+import type { PromoCodeFilter, PromoCodeRecord } from '../application/promo-code-view.js';
 import { TicketingQueries, type Category, type DateOffer, type DateTickets, type EventContents, type ManagedTickets } from '../application/ports/ticketing-queries.port.js';
 import type { ChatMessage, EventCreatorConversation } from '../domain/event-creator.js';
 import type { AccessSetting } from '../domain/event-rules.js';
 import type { Collaborator, TicketingEvent } from '../domain/event.js';
 import { EventCreatorEntity, EventCreatorMessageEntity, toChatMessage, toConversation } from './event-creator.entities.js';
 import { liveHolds } from './live-holds.js';
+import { toPromoCode, type PromoCodeRow } from './postgres-promo-code-repository.adapter.js';
 import { CollaboratorEntity, CourseCategoryEntity, EventDateEntity, EventEntity, TicketTypeEntity, toCollaborator, toEvent, toEventDate, toTicketType } from './ticketing.entities.js';
 
 // Sales sort keys are null on rows without admin access; those rows go last either way.
@@ -37,6 +40,23 @@ interface PublicEventRecord {
   tags: string[];
   category_id: string | null;
   category_name: string | null;
+  total: number;
+}
+
+interface CalendarDateRecord {
+  id: string;
+  event_id: string;
+  name: string;
+  description: string;
+  poster: string | null;
+  images: string[];
+  timezone: string;
+  tags: string[];
+  starts_at: Date;
+  ends_at: Date | null;
+  location_setting: 'tba' | 'other';
+  location_name: string | null;
+  location_address: string | null;
   total: number;
 }
 
@@ -68,6 +88,26 @@ function publicEventConditions(params: Params, when: 'upcoming' | 'past' | 'any'
     where.push(`(e.owner_id = ${profile} OR EXISTS (SELECT 1 FROM ticketing.collaborators c WHERE c.event_id = e.id AND c.profile_id = ${profile}))`);
   }
   return where;
+}
+
+type PromoCodeRecordRow = PromoCodeRow & { course_categories: Category[]; total?: number };
+
+/** The categories a promo code names, in their own order. */
+const PROMO_CATEGORIES = `coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.position)
+  FROM ticketing.course_categories c WHERE c.id = ANY(p.course_category_ids)), '[]')`;
+
+const toPromoCodeRecord = (row: PromoCodeRecordRow): PromoCodeRecord => ({ ...toPromoCode(row), courseCategories: row.course_categories });
+
+/**
+ * The list's order, from fixed pieces (never the request's text): by code, by discount (fixed amounts
+ * before percentages, each by size) or by uses, then by code; newest first without a sort.
+ */
+function promoCodeOrder({ sort, direction }: PromoCodeFilter): string {
+  const dir = direction === 'desc' ? 'DESC' : 'ASC';
+  if (sort === 'code') return `upper(p.code) ${dir}, p.id`;
+  if (sort === 'discount') return `(p.percentage_value IS NOT NULL) ${dir}, coalesce(p.percentage_value, p.amount) ${dir}, upper(p.code), p.id`;
+  if (sort === 'uses') return `p.uses ${dir}, upper(p.code), p.id`;
+  return 'p.created_at DESC, p.id';
 }
 
 interface OwnerEventRecord {
@@ -328,6 +368,44 @@ export class PostgresTicketingQueries extends TicketingQueries {
     };
   }
 
+  async calendarDates(search: CalendarSearch): Promise<CalendarDateRows> {
+    if (search.profileId !== undefined && !isUuid(search.profileId)) return { rows: [], totalCount: 0 };
+    const params = new Params();
+    const where = [...publicEventConditions(params, 'any', search.profileId), `coalesce(d.ends_at, d.starts_at) >= ${params.add(search.from)}`];
+    if (search.before) where.push(`d.starts_at < ${params.add(search.before)}`);
+    if (search.search !== null) where.push(`e.search @@ to_tsquery('public.limelight_search', ${params.add(search.search)})`);
+    if (search.tags.length > 0) where.push(`EXISTS (SELECT 1 FROM unnest(e.tags) tag WHERE lower(tag) = ANY(${params.add(search.tags)}::text[]))`);
+    const filterValues = [...params.values];
+    const from = 'FROM ticketing.event_dates d JOIN ticketing.events e ON e.id = d.event_id';
+    const { rows } = await this.pool.query<CalendarDateRecord>(
+      `SELECT d.id, e.id AS event_id, e.name, e.description, e.poster, e.images, e.timezone, e.tags, d.starts_at, d.ends_at,
+              e.location_setting, e.location_name, e.location_address, count(*) OVER () AS total
+       ${from}
+       WHERE ${where.join(' AND ')}
+       ORDER BY d.starts_at, d.id
+       LIMIT ${params.add(search.perPage)} OFFSET ${params.add((search.page - 1) * search.perPage)}`,
+      params.values,
+    );
+    return {
+      rows: rows.map((row) => ({
+        id: row.id,
+        eventId: row.event_id,
+        name: row.name,
+        description: row.description,
+        poster: row.poster,
+        images: row.images,
+        timezone: row.timezone,
+        tags: row.tags,
+        startsAt: row.starts_at,
+        endsAt: row.ends_at,
+        locationSetting: row.location_setting,
+        locationName: row.location_name,
+        locationAddress: row.location_address,
+      })),
+      totalCount: rows[0]?.total ?? (search.page > 1 ? await this.count(`SELECT count(*) AS total ${from} WHERE ${where.join(' AND ')}`, filterValues) : 0),
+    };
+  }
+
   /** How many a list has in all, for a page past its end (whose rows cannot say). */
   private async count(sql: string, values: unknown[]): Promise<number> {
     const { rows } = await this.pool.query<{ total: number }>(sql, values);
@@ -370,5 +448,31 @@ export class PostgresTicketingQueries extends TicketingQueries {
     );
     const totalCount = rows[0]?.total ?? (page > 1 ? await this.count(`SELECT count(DISTINCT e.owner_id) AS total FROM ticketing.events e WHERE ${where.join(' AND ')}`, filterValues) : 0);
     return { ids: rows.map((row) => row.owner_id), totalCount };
+  }
+
+  async promoCodes(filter: PromoCodeFilter): Promise<{ rows: PromoCodeRecord[]; totalCount: number }> {
+    const params = new Params();
+    const where = [`p.owner_id = ${params.add(filter.ownerId)}`];
+    if (filter.query) where.push(`p.code ILIKE ${params.add(`%${filter.query.replace(/[%_\\]/g, '\\$&')}%`)}`);
+    const filterValues = [...params.values];
+    const { rows } = await this.pool.query<PromoCodeRecordRow>(
+      `SELECT p.*, ${PROMO_CATEGORIES} AS course_categories, count(*) OVER () AS total
+       FROM ticketing.promo_codes p
+       WHERE ${where.join(' AND ')}
+       ORDER BY ${promoCodeOrder(filter)}
+       LIMIT ${params.add(filter.perPage)} OFFSET ${params.add((filter.page - 1) * filter.perPage)}`,
+      params.values,
+    );
+    const totalCount = rows[0]?.total ?? (filter.page > 1 ? await this.count(`SELECT count(*) AS total FROM ticketing.promo_codes p WHERE ${where.join(' AND ')}`, filterValues) : 0);
+    return { rows: rows.map(toPromoCodeRecord), totalCount };
+  }
+
+  async promoCode(ownerId: string, promoCodeId: string): Promise<PromoCodeRecord | null> {
+    if (!isUuid(promoCodeId)) return null;
+    const { rows } = await this.pool.query<PromoCodeRecordRow>(
+      `SELECT p.*, ${PROMO_CATEGORIES} AS course_categories FROM ticketing.promo_codes p WHERE p.owner_id = $1 AND p.id = $2`,
+      [ownerId, promoCodeId],
+    );
+    return rows[0] ? toPromoCodeRecord(rows[0]) : null;
   }
 }

@@ -1,6 +1,9 @@
 /** The help center: questions and answers for buyers and organizers. */
 export const SUPPORT_CENTER_URL = '/help';
 
+/** Where organizers and buyers write to Limelight's support. */
+export const SUPPORT_EMAIL = 'support@limelight.example';
+
 /** The footer's knowledge base is the help center. */
 export const KNOWLEDGE_BASE_URL = SUPPORT_CENTER_URL;
 

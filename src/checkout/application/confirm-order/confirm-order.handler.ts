@@ -1,16 +1,16 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CheckoutCatalog } from '../../../ticketing/contracts/checkout-catalog.js';
 import { Inventory } from '../../../ticketing/contracts/inventory.js';
-import { gone, notFound, unprocessable, ValidationFailed } from '../../../shared/errors.js';
+import { gone, notFound, ValidationFailed } from '../../../shared/errors.js';
 import { validateBuyerInfo } from '../../domain/buyer-info.js';
 import { decide, ORDER_MESSAGES, PAY_PHASE_MS } from '../../domain/order.js';
-import { holdLines, SELECTION_MESSAGES } from '../../domain/selection.js';
+import { holdLines } from '../../domain/selection.js';
 import { EVENT_NOT_FOUND } from '../create-order/create-order.handler.js';
-import { OrderPayments } from '../order-payments.js';
 import { Orders } from '../order-repository.js';
 import { orderView, type OrderView, type PaymentRequestView } from '../order-view.js';
 import { requestPayment } from '../payment-request.js';
 import { PaymentGateway } from '../ports/payment-gateway.port.js';
+import { notAvailable } from '../price-selection.js';
 import { ConfirmOrderCommand } from './confirm-order.command.js';
 
 export interface ConfirmResult {
@@ -31,7 +31,6 @@ export class ConfirmOrderHandler implements ICommandHandler<ConfirmOrderCommand>
     private readonly inventory: Inventory,
     private readonly orders: Orders,
     private readonly gateway: PaymentGateway,
-    private readonly payments: OrderPayments,
   ) {}
 
   async execute({ orderId, body }: ConfirmOrderCommand): Promise<ConfirmResult> {
@@ -39,7 +38,7 @@ export class ConfirmOrderHandler implements ICommandHandler<ConfirmOrderCommand>
     const offer = await this.catalog.offerForDate(before.header!.eventDateId);
     if (!offer) throw notFound(EVENT_NOT_FOUND);
     const now = new Date();
-    const { state, events } = await this.orders.execute(orderId, async (current) => {
+    const { state } = await this.orders.execute(orderId, async (current) => {
       const checked = validateBuyerInfo(body.buyerAttributes ?? {}, body.attendeesAttributes ?? [], {
         collectInformationSetting: offer.event.collectInformationSetting,
         questions: offer.event.questions,
@@ -53,7 +52,7 @@ export class ConfirmOrderHandler implements ICommandHandler<ConfirmOrderCommand>
       );
       if (decided.some((event) => event.type === 'OrderCompleted')) {
         const sold = await this.inventory.commit(orderId, holdLines(current.selection!.items));
-        if (!sold.ok) throw unprocessable(SELECTION_MESSAGES.soldOut);
+        if (!sold.ok) throw notAvailable(sold);
       } else if (!(await this.inventory.extend(orderId, new Date(now.getTime() + PAY_PHASE_MS)))) {
         throw gone(ORDER_MESSAGES.timeUp);
       }
@@ -61,7 +60,6 @@ export class ConfirmOrderHandler implements ICommandHandler<ConfirmOrderCommand>
     });
     if (state.status === 'completed') {
       await this.inventory.settle(orderId);
-      if (events.some((event) => event.type === 'OrderCompleted')) await this.payments.afterCompletion(state.header!.ownerId, state.selection!.promoCode);
       return { order: orderView(state, offer, null), paymentRequest: null, items: orderView(state, offer, null).items };
     }
     const paymentRequest = await requestPayment(this.gateway, state, `${offer.event.name} (${state.selection!.items.length} tickets)`, offer.owner.paymentAccount);

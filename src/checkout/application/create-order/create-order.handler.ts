@@ -4,16 +4,16 @@ import { CheckoutCatalog } from '../../../ticketing/contracts/checkout-catalog.j
 import { Inventory } from '../../../ticketing/contracts/inventory.js';
 import { notFound, unprocessable } from '../../../shared/errors.js';
 import { decide, ORDER_MESSAGES, SELECT_PHASE_MS } from '../../domain/order.js';
-import { holdLines, SELECTION_MESSAGES } from '../../domain/selection.js';
+import { holdLines } from '../../domain/selection.js';
 import { Orders } from '../order-repository.js';
 import { orderView, type OrderView } from '../order-view.js';
 import { MemberTerms } from '../member-terms.js';
-import { priceSelection } from '../price-selection.js';
+import { notAvailable, priceSelection } from '../price-selection.js';
 import { CreateOrderCommand } from './create-order.command.js';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 
-/** Selecting tickets creates the order and holds its tickets for the select phase (14 minutes). */
+/** Selecting tickets creates the order and holds its tickets (and a use of its promo code) for the select phase (14 minutes). */
 @CommandHandler(CreateOrderCommand)
 export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
   constructor(
@@ -28,12 +28,12 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
     if (!offer || !offer.event.published) throw notFound(EVENT_NOT_FOUND);
     const now = new Date();
     const membership = await this.members.forBuyer(offer.event, userId, now, offer.ticketTypes);
-    const { selection, currency } = await priceSelection(this.catalog, offer, body, null, now, membership);
+    const { selection, currency, promoId } = await priceSelection(this.catalog, offer, body, null, now, membership);
     // An order takes the currency of its tickets: without any there is no order.
     if (!currency) throw unprocessable(ORDER_MESSAGES.noTickets);
     const orderId = randomUUID();
-    const held = await this.inventory.hold(orderId, holdLines(selection.items), new Date(now.getTime() + SELECT_PHASE_MS));
-    if (!held.ok) throw unprocessable(SELECTION_MESSAGES.soldOut);
+    const held = await this.inventory.hold(orderId, holdLines(selection.items), new Date(now.getTime() + SELECT_PHASE_MS), promoId);
+    if (!held.ok) throw notAvailable(held);
     const attendance = body.ticketType ?? offer.ticketTypes.find((t) => t.id === selection.items[0]?.ticketTypeId)?.attendance ?? 'in-person';
     try {
       const { state } = await this.orders.execute(orderId, (current) =>

@@ -1,17 +1,20 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CheckoutCatalog } from '../../../ticketing/contracts/checkout-catalog.js';
 import { Inventory } from '../../../ticketing/contracts/inventory.js';
-import { notFound, unprocessable } from '../../../shared/errors.js';
+import { notFound } from '../../../shared/errors.js';
 import { decide } from '../../domain/order.js';
-import { holdLines, SELECTION_MESSAGES } from '../../domain/selection.js';
+import { holdLines } from '../../domain/selection.js';
 import { EVENT_NOT_FOUND } from '../create-order/create-order.handler.js';
 import { Orders } from '../order-repository.js';
 import { orderView, type OrderView } from '../order-view.js';
 import { MemberTerms } from '../member-terms.js';
-import { priceSelection } from '../price-selection.js';
+import { notAvailable, priceSelection } from '../price-selection.js';
 import { UpdateOrderCommand } from './update-order.command.js';
 
-/** Changing the selection re-prices the order and moves its hold, keeping the deadline the buyer has. */
+/**
+ * Changing the selection re-prices the order and moves its hold, keeping the deadline the buyer has; the
+ * promo code's reservation moves with it (kept, taken, or given back when the code is dropped).
+ */
 @CommandHandler(UpdateOrderCommand)
 export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
   constructor(
@@ -30,10 +33,10 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
     const membership = await this.members.forBuyer(offer.event, before.header!.personalOrder ? null : before.header!.userId, now, offer.ticketTypes);
     const { state } = await this.orders.execute(orderId, async (current) => {
       // Decided first (so a closed or expired order is refused before any hold moves), then held.
-      const { selection } = await priceSelection(this.catalog, offer, body, current.selection, now, membership);
+      const { selection, promoId } = await priceSelection(this.catalog, offer, body, current.selection, now, membership);
       const events = decide({ type: 'ChangeSelection', selection, now }, current);
-      const held = await this.inventory.hold(orderId, holdLines(selection.items), new Date(current.expiresAt!));
-      if (!held.ok) throw unprocessable(SELECTION_MESSAGES.soldOut);
+      const held = await this.inventory.hold(orderId, holdLines(selection.items), new Date(current.expiresAt!), promoId);
+      if (!held.ok) throw notAvailable(held);
       return events;
     });
     return orderView(state, offer, null);

@@ -1,9 +1,18 @@
-import type { PromoCode } from '../../contracts/checkout-catalog.js';
+import type { GlobalPromoCode } from '../../domain/promo-codes.js';
 
-/** Port: the owners' promo codes, as checkout applies and redeems them. */
+/** Port: the owners' global promo codes, as management changes them and checkout looks them up. */
 export abstract class PromoCodeRepository {
   /** The owner's code, whatever its case; null when there is none. */
-  abstract find(ownerId: string, code: string): Promise<PromoCode | null>;
-  /** Counts one use of the code. */
-  abstract redeem(promoCodeId: string): Promise<void>;
+  abstract findByCode(ownerId: string, code: string): Promise<GlobalPromoCode | null>;
+  /** The owner's code by id; null for another owner's or a missing one (so ids of others leak nothing). */
+  abstract findOfOwner(ownerId: string, id: string): Promise<GlobalPromoCode | null>;
+  /**
+   * Adds the codes all at once. When the owner already has any of them (whatever its case), adds none and
+   * answers those taken.
+   */
+  abstract add(codes: readonly GlobalPromoCode[]): Promise<string[]>;
+  /** Stores a changed code (never its uses); false, changing nothing, when another of the owner's codes has its code. */
+  abstract update(code: GlobalPromoCode): Promise<boolean>;
+  /** Deletes it; reservations of unfinished orders go with it (those orders keep the price they were shown). */
+  abstract delete(code: GlobalPromoCode): Promise<void>;
 }

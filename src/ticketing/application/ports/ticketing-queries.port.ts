@@ -2,7 +2,9 @@ import type { ChatMessage, EventCreatorConversation } from '../../domain/event-c
 import type { AccessSetting } from '../../domain/event-rules.js';
 import type { Collaborator, EventDate, TicketingEvent, TicketType } from '../../domain/event.js';
 import type { OwnerEventsOptions, OwnerEventsPage } from '../list-owner-events/list-owner-events.query.js';
+import type { CalendarDateRows, CalendarSearch } from '../calendar-view.js';
 import type { PublicEventRows, PublicEventSearch } from '../public-event-card.js';
+import type { PromoCodeFilter, PromoCodeRecord } from '../promo-code-view.js';
 
 export interface Category {
   id: string;
@@ -70,10 +72,16 @@ export abstract class TicketingQueries {
   abstract eventCreator(conversationId: string): Promise<(EventCreatorConversation & { messages: ChatMessage[] }) | null>;
   /** Published, non-private events as public lists show them, with how many match in all. */
   abstract publicEvents(search: PublicEventSearch): Promise<PublicEventRows>;
+  /** Dates of published, non-private events for a calendar, soonest first, with how many match in all. */
+  abstract calendarDates(search: CalendarSearch): Promise<CalendarDateRows>;
   /** The categories of the profile's upcoming (or past) public events, its own and those it collaborates on. */
   abstract publicEventCategories(profileId: string, past: boolean): Promise<Category[]>;
   /** Whether the profile has published, non-private events (its own or as a collaborator), upcoming or past. */
   abstract hasPublicEvents(profileId: string): Promise<boolean>;
   /** Owners of published, non-private events, most upcoming events first (then most events): a page of ids and their number. */
   abstract organizers(page: number, perPage: number): Promise<{ ids: string[]; totalCount: number }>;
+  /** A page of the owner's global promo codes, with how many match in all. */
+  abstract promoCodes(filter: PromoCodeFilter): Promise<{ rows: PromoCodeRecord[]; totalCount: number }>;
+  /** One of the owner's promo codes; null for another owner's or a missing one. */
+  abstract promoCode(ownerId: string, promoCodeId: string): Promise<PromoCodeRecord | null>;
 }

@@ -6,11 +6,8 @@ import { ListPublicEventCategoriesQuery, ListPublicEventsQuery } from '../../app
 import { PUBLIC_EVENTS_PER_PAGE } from '../../domain/public-listings.js';
 import { PROFILE_LIST_PAGE_SIZE } from '../../../accounts/contracts/profile-lists.js';
 import { CategoryResponse } from './events.response.js';
-import { ProfileCourseCategoriesQuery, ProfileCoursesParams, ProfileCoursesQuery, ProfileEventsQuery, PublicEventsQuery } from './public-events.request.js';
+import { dayOrTime, endOfDayOrTime, ProfileCourseCategoriesQuery, ProfileCoursesParams, ProfileCoursesQuery, ProfileEventsQuery, PublicEventsQuery } from './public-events.request.js';
 import { EventCardResponse, EventCardsResponse, ProfileEventsResponse } from './public-events.response.js';
-
-const DAY = 24 * 60 * 60 * 1000;
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Public lists of published, non-private events (discovery, search, profiles). */
 @ApiTags('events')
@@ -35,9 +32,8 @@ export class PublicEventsController {
         categoryId: query.category,
         when: query.filterDate ?? 'upcoming',
         featured: query.featured === 'true',
-        startsFrom: query.startDate ? new Date(query.startDate) : undefined,
-        // A day without a time covers that whole day.
-        startsBefore: query.endDate ? new Date(new Date(query.endDate).getTime() + (DATE_ONLY.test(query.endDate) ? DAY : 1)) : undefined,
+        startsFrom: dayOrTime(query.startDate),
+        startsBefore: endOfDayOrTime(query.endDate),
         page,
         perPage,
       }),

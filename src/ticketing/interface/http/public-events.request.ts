@@ -4,13 +4,22 @@ import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, Max, Max
 import { PageParam } from '../../../shared/http/paging.js';
 import { PUBLIC_EVENTS_MAX_PER_PAGE, PUBLIC_EVENTS_PER_PAGE } from '../../domain/public-listings.js';
 
-const QUERY_MAX_LENGTH = 200;
+export const QUERY_MAX_LENGTH = 200;
 
 /**
  * A calendar day, or a day with a time (and optionally an offset): the ISO 8601 forms `Date` reads. Week and
  * ordinal dates or `20240101` pass IsISO8601 but are no date to JavaScript.
  */
-const DAY_OR_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+export const DAY_OR_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+const DAY = 24 * 60 * 60 * 1000;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A checked DAY_OR_TIME as the moment it starts (a day: its UTC midnight). */
+export const dayOrTime = (text: string | undefined): Date | undefined => (text ? new Date(text) : undefined);
+
+/** The moment just after a checked DAY_OR_TIME: a day without a time covers that whole day. */
+export const endOfDayOrTime = (text: string | undefined): Date | undefined => (text ? new Date(new Date(text).getTime() + (DATE_ONLY.test(text) ? DAY : 1)) : undefined);
 
 export class PublicEventsQuery {
   @ApiPropertyOptional({ description: 'Words to search in names, tags, places and descriptions (accents ignored, prefixes match)', maxLength: QUERY_MAX_LENGTH })

@@ -55,6 +55,7 @@ describe('management tabs', () => {
       ['Memberships', '/manage/maya/memberships/tiers'],
       ['Videos', '/manage/maya/videos'],
       ['Reporting', '/manage/maya/reporting/revenue'],
+      ['Marketing', '/manage/maya/marketing/global-promo-codes'],
       ['Tickets', '/manage/maya/tickets-and-subscriptions/tickets'],
       ['Settings', '/manage/maya/settings/account'],
       ['Profile', '/p/maya'],

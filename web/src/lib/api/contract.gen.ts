@@ -2073,5 +2073,276 @@ export const schemas = {
       "artist",
       "social"
     ]
+  },
+  "PromoCodeRequest": {
+    "type": "object",
+    "properties": {
+      "startsAt": {
+        "type": "string",
+        "format": "date-time",
+        "description": "Required; on a 30-minute step of the owner's local time"
+      },
+      "endsAt": {
+        "type": "string",
+        "format": "date-time",
+        "nullable": true,
+        "description": "After startsAt; null when the code never expires"
+      },
+      "scope": {
+        "description": "owner: every event of the owner; course_categories: events of the categories chosen",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/PromoCodeScope"
+          }
+        ]
+      },
+      "courseCategoryIds": {
+        "description": "With scope course_categories, at least one (GET /v1/course_categories); ignored otherwise",
+        "type": "array",
+        "items": {
+          "type": "string",
+          "format": "uuid"
+        }
+      },
+      "amount": {
+        "type": "number",
+        "nullable": true,
+        "description": "A fixed discount per ticket in minor units of the owner's currency (1 to 10000 major units); or null"
+      },
+      "percentageValue": {
+        "type": "number",
+        "nullable": true,
+        "minimum": 1,
+        "maximum": 100,
+        "description": "A percent off; or null (exactly one of amount and percentageValue)"
+      },
+      "quantity": {
+        "type": "number",
+        "nullable": true,
+        "minimum": 1,
+        "maximum": 1000000,
+        "description": "The usage limit (orders completed with the code); null for unlimited"
+      },
+      "ownerId": {
+        "type": "string",
+        "format": "uuid"
+      },
+      "code": {
+        "type": "string",
+        "maxLength": 10,
+        "description": "Letters and digits are kept, upper-cased (summer-10 is SUMMER10)",
+        "example": "SUMMER10"
+      }
+    },
+    "x-time-step-minutes": 30,
+    "x-usage-limit": {
+      "min": 1,
+      "max": 1000000
+    },
+    "x-percent-range": {
+      "min": 1,
+      "max": 100
+    },
+    "x-amount-range": {
+      "min": 1,
+      "max": 10000,
+      "unit": "major"
+    },
+    "x-code": {
+      "maxLength": 10,
+      "bulkMinLength": 6,
+      "pattern": "^[A-Z0-9]+$",
+      "randomLength": 10
+    },
+    "x-messages": {
+      "codeRequired": "Code is required",
+      "codeTooLong": "Code must be at most 10 characters",
+      "codeExists": "This code already exists",
+      "codesExist": "These codes already exist",
+      "codesRequired": "Uploaded codes are required",
+      "tooManyCodes": "Upload at most 1000 codes at once",
+      "lineTooShort": "Code on line {line} is too short. Codes must be at least 6 characters.",
+      "lineInvalid": "Code on line {line} contains invalid characters. Only letters and numbers are allowed.",
+      "lineTooLong": "Code on line {line} is too long. Codes must be at most 10 characters.",
+      "lineRepeated": "Code on line {line} appears on an earlier line. Each code must be unique.",
+      "usageLimit": "Usage limit must be at least 1",
+      "usageLimitTooLarge": "Usage limit must be at most 1000000",
+      "amountRequired": "Discount amount is required",
+      "percentRequired": "Discount percentage is required",
+      "amountAndPercent": "Enter a discount amount or a percentage, not both",
+      "amountRange": "Discount amount must be between 1 and 10000",
+      "percentRange": "Discount percentage must be between 1 and 100",
+      "startRequired": "Start date is required",
+      "startStep": "Start time must be on a 30-minute step",
+      "endRequired": "End date is required",
+      "endAfterStart": "End time must be after the start time",
+      "scope": "Choose where the code applies",
+      "categories": "Select at least one category",
+      "unknownCategory": "Select categories from the list",
+      "notFound": "No promo code found",
+      "deleted": "Promo code deleted successfully"
+    },
+    "required": [
+      "startsAt",
+      "endsAt",
+      "scope",
+      "courseCategoryIds",
+      "amount",
+      "percentageValue",
+      "quantity",
+      "ownerId",
+      "code"
+    ]
+  },
+  "ImportPromoCodesRequest": {
+    "type": "object",
+    "properties": {
+      "startsAt": {
+        "type": "string",
+        "format": "date-time",
+        "description": "Required; on a 30-minute step of the owner's local time"
+      },
+      "endsAt": {
+        "type": "string",
+        "format": "date-time",
+        "nullable": true,
+        "description": "After startsAt; null when the code never expires"
+      },
+      "scope": {
+        "description": "owner: every event of the owner; course_categories: events of the categories chosen",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/PromoCodeScope"
+          }
+        ]
+      },
+      "courseCategoryIds": {
+        "description": "With scope course_categories, at least one (GET /v1/course_categories); ignored otherwise",
+        "type": "array",
+        "items": {
+          "type": "string",
+          "format": "uuid"
+        }
+      },
+      "amount": {
+        "type": "number",
+        "nullable": true,
+        "description": "A fixed discount per ticket in minor units of the owner's currency (1 to 10000 major units); or null"
+      },
+      "percentageValue": {
+        "type": "number",
+        "nullable": true,
+        "minimum": 1,
+        "maximum": 100,
+        "description": "A percent off; or null (exactly one of amount and percentageValue)"
+      },
+      "quantity": {
+        "type": "number",
+        "nullable": true,
+        "minimum": 1,
+        "maximum": 1000000,
+        "description": "The usage limit (orders completed with the code); null for unlimited"
+      },
+      "ownerId": {
+        "type": "string",
+        "format": "uuid"
+      },
+      "codes": {
+        "maxItems": 1000,
+        "description": "One code per line of the file, in order: letters and digits, 6 to 10, upper-cased, each once",
+        "example": [
+          "SPRING01",
+          "SPRING02"
+        ],
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      }
+    },
+    "x-time-step-minutes": 30,
+    "x-usage-limit": {
+      "min": 1,
+      "max": 1000000
+    },
+    "x-percent-range": {
+      "min": 1,
+      "max": 100
+    },
+    "x-amount-range": {
+      "min": 1,
+      "max": 10000,
+      "unit": "major"
+    },
+    "x-code": {
+      "maxLength": 10,
+      "bulkMinLength": 6,
+      "pattern": "^[A-Z0-9]+$",
+      "randomLength": 10
+    },
+    "x-messages": {
+      "codeRequired": "Code is required",
+      "codeTooLong": "Code must be at most 10 characters",
+      "codeExists": "This code already exists",
+      "codesExist": "These codes already exist",
+      "codesRequired": "Uploaded codes are required",
+      "tooManyCodes": "Upload at most 1000 codes at once",
+      "lineTooShort": "Code on line {line} is too short. Codes must be at least 6 characters.",
+      "lineInvalid": "Code on line {line} contains invalid characters. Only letters and numbers are allowed.",
+      "lineTooLong": "Code on line {line} is too long. Codes must be at most 10 characters.",
+      "lineRepeated": "Code on line {line} appears on an earlier line. Each code must be unique.",
+      "usageLimit": "Usage limit must be at least 1",
+      "usageLimitTooLarge": "Usage limit must be at most 1000000",
+      "amountRequired": "Discount amount is required",
+      "percentRequired": "Discount percentage is required",
+      "amountAndPercent": "Enter a discount amount or a percentage, not both",
+      "amountRange": "Discount amount must be between 1 and 10000",
+      "percentRange": "Discount percentage must be between 1 and 100",
+      "startRequired": "Start date is required",
+      "startStep": "Start time must be on a 30-minute step",
+      "endRequired": "End date is required",
+      "endAfterStart": "End time must be after the start time",
+      "scope": "Choose where the code applies",
+      "categories": "Select at least one category",
+      "unknownCategory": "Select categories from the list",
+      "notFound": "No promo code found",
+      "deleted": "Promo code deleted successfully"
+    },
+    "x-max-codes": 1000,
+    "required": [
+      "startsAt",
+      "endsAt",
+      "scope",
+      "courseCategoryIds",
+      "amount",
+      "percentageValue",
+      "quantity",
+      "ownerId",
+      "codes"
+    ]
+  },
+  "PromoCodeScope": {
+    "type": "string",
+    "enum": [
+      "owner",
+      "course_categories"
+    ]
+  },
+  "PromoCodeStatus": {
+    "type": "string",
+    "enum": [
+      "expired",
+      "future",
+      "active"
+    ],
+    "description": "expired once endsAt has come ('Expired'), future before startsAt ('Activates on dd.MM.yyyy'), else active ('Active')"
+  },
+  "PromoCodeSort": {
+    "type": "string",
+    "enum": [
+      "code",
+      "discount",
+      "uses"
+    ]
   }
 } as const;

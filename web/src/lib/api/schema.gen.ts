@@ -1353,6 +1353,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client_side_api/v1/calendar/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dates of published, public events in a range (default: today to three months ahead), soonest first; of one owner or the whole site */
+        get: operations["listCalendarEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/{kind}/{username}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An owner's upcoming published, public dates as an iCalendar feed (kind: o for organizations, p for people) */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/promo_codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's promo codes (10 per page by default), searched by code */
+        get: operations["listPromoCodes"];
+        put?: never;
+        /** Add a promo code in the owner's currency */
+        post: operations["createPromoCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/promo_codes/create_bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add many codes with the same terms (a bulk import): all of them, or none */
+        post: operations["createPromoCodesInBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/promo_codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the owner’s promo codes, for its edit form */
+        get: operations["getPromoCode"];
+        put?: never;
+        post?: never;
+        /** Delete a promo code (orders completed with it keep their discount) */
+        delete: operations["deletePromoCode"];
+        options?: never;
+        head?: never;
+        /** Change a promo code and its terms (its uses stay) */
+        patch: operations["updatePromoCode"];
+        trace?: never;
+    };
     "/client_side_api/v1/orders": {
         parameters: {
             query?: never;
@@ -4118,6 +4206,145 @@ export interface components {
         ProfileEventsResponse: {
             data: components["schemas"]["EventCardResponse"][];
             totalCount: number;
+        };
+        CalendarEventTagResponse: {
+            name: string;
+        };
+        CalendarEventResponse: {
+            /**
+             * Format: uuid
+             * @description The date
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The event: its page is '/event/{courseId}'
+             */
+            courseId: string;
+            name: string;
+            /** @description The description as plain text, cut to 300 characters */
+            description: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string | null;
+            /** @description IANA time zone of the event */
+            timezone: string;
+            /** @description Where the poster (else the event's first image) is served */
+            featuredImage: string | null;
+            tags: components["schemas"]["CalendarEventTagResponse"][];
+        };
+        CalendarEventsResponse: {
+            data: components["schemas"]["CalendarEventResponse"][];
+            totalCount: number;
+            page: number;
+            perPage: number;
+        };
+        /** @enum {string} */
+        PromoCodeSort: "code" | "discount" | "uses";
+        /**
+         * @description expired once endsAt has come ('Expired'), future before startsAt ('Activates on dd.MM.yyyy'), else active ('Active')
+         * @enum {string}
+         */
+        PromoCodeStatus: "expired" | "future" | "active";
+        /** @enum {string} */
+        PromoCodeScope: "owner" | "course_categories";
+        PromoCodeCategoryResponse: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+        };
+        PromoCodeResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @example SUMMER10 */
+            code: string;
+            /** @description A fixed discount per ticket, in minor units of currency */
+            amount: number | null;
+            /** @description The owner's currency when the code was saved */
+            currency: components["schemas"]["Currency"];
+            percentageValue: number | null;
+            /** @description The usage limit; null for unlimited */
+            quantity: number | null;
+            /** @description Orders completed with the code */
+            uses: number;
+            /** @description expired once endsAt has come ('Expired'), future before startsAt ('Activates on dd.MM.yyyy'), else active ('Active') */
+            status: components["schemas"]["PromoCodeStatus"];
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string | null;
+            scope: components["schemas"]["PromoCodeScope"];
+            courseCategories: components["schemas"]["PromoCodeCategoryResponse"][];
+            /** Format: uuid */
+            ownerId: string;
+        };
+        PromoCodesPageResponse: {
+            data: components["schemas"]["PromoCodeResponse"][];
+            totalCount: number;
+            perPage: number;
+            page: number;
+        };
+        PromoCodeRequest: {
+            /**
+             * Format: date-time
+             * @description Required; on a 30-minute step of the owner's local time
+             */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description After startsAt; null when the code never expires
+             */
+            endsAt: string | null;
+            /** @description owner: every event of the owner; course_categories: events of the categories chosen */
+            scope: components["schemas"]["PromoCodeScope"];
+            /** @description With scope course_categories, at least one (GET /v1/course_categories); ignored otherwise */
+            courseCategoryIds: string[];
+            /** @description A fixed discount per ticket in minor units of the owner's currency (1 to 10000 major units); or null */
+            amount: number | null;
+            /** @description A percent off; or null (exactly one of amount and percentageValue) */
+            percentageValue: number | null;
+            /** @description The usage limit (orders completed with the code); null for unlimited */
+            quantity: number | null;
+            /** Format: uuid */
+            ownerId: string;
+            /**
+             * @description Letters and digits are kept, upper-cased (summer-10 is SUMMER10)
+             * @example SUMMER10
+             */
+            code: string;
+        };
+        ImportPromoCodesRequest: {
+            /**
+             * Format: date-time
+             * @description Required; on a 30-minute step of the owner's local time
+             */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description After startsAt; null when the code never expires
+             */
+            endsAt: string | null;
+            /** @description owner: every event of the owner; course_categories: events of the categories chosen */
+            scope: components["schemas"]["PromoCodeScope"];
+            /** @description With scope course_categories, at least one (GET /v1/course_categories); ignored otherwise */
+            courseCategoryIds: string[];
+            /** @description A fixed discount per ticket in minor units of the owner's currency (1 to 10000 major units); or null */
+            amount: number | null;
+            /** @description A percent off; or null (exactly one of amount and percentageValue) */
+            percentageValue: number | null;
+            /** @description The usage limit (orders completed with the code); null for unlimited */
+            quantity: number | null;
+            /** Format: uuid */
+            ownerId: string;
+            /**
+             * @description One code per line of the file, in order: letters and digits, 6 to 10, upper-cased, each once
+             * @example [
+             *       "SPRING01",
+             *       "SPRING02"
+             *     ]
+             */
+            codes: string[];
         };
         TicketQuantityRequest: {
             /**
@@ -9663,6 +9890,397 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+        };
+    };
+    listCalendarEvents: {
+        parameters: {
+            query?: {
+                /** @description The profile's own events and those it is a collaborator of; every owner's when left out (the whole site) */
+                ownerId?: string;
+                /** @description Dates not over by this day (ISO 8601 date, UTC) or date-time; default: today */
+                startDate?: string;
+                /** @description Dates starting on or before this day (ISO 8601 date: the whole day; or date-time); default: 3 months after startDate */
+                endDate?: string;
+                /** @description Words to search in names, tags, places and descriptions (accents ignored, prefixes match) */
+                query?: string;
+                /** @description Comma list of tags (any case): only events with one of them */
+                tags?: string;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarEventsResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: string;
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The iCalendar (RFC 5545) feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Sorry! That profile wasn't found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listPromoCodes: {
+        parameters: {
+            query: {
+                ownerId: string;
+                page?: number;
+                perPage?: number;
+                /** @description Part of the code, any case */
+                query?: string;
+                /** @description Newest first when absent; discount puts fixed amounts before percentages */
+                sort?: components["schemas"]["PromoCodeSort"];
+                direction?: components["schemas"]["SortDirection"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodesPageResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createPromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoCodeRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeResponse"];
+                };
+            };
+            /** @description The problems of the form, as a list [{ message }] (x-messages of the request) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [{ message: 'This code already exists' }] (codes differ whatever their case) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+        };
+    };
+    createPromoCodesInBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportPromoCodesRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeResponse"][];
+                };
+            };
+            /** @description The problems of the form, as a list [{ message }] (x-messages of the request); a code's problem names its line */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description [{ message: 'This code already exists: ABC123' }] or 'These codes already exist: …', naming the codes the owner has */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+        };
+    };
+    getPromoCode: {
+        parameters: {
+            query: {
+                ownerId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'No promo code found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    deletePromoCode: {
+        parameters: {
+            query: {
+                ownerId: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description { message: 'Promo code deleted successfully' } */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'No promo code found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    updatePromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoCodeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeResponse"];
+                };
+            };
+            /** @description The problems of the form, as a list [{ message }] (x-messages of the request) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'No promo code found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description [{ message: 'This code already exists' }] */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -33,6 +33,11 @@ export const manageTabs: ManageTab[] = [
   { label: 'Videos', href: (account) => `/manage/${account.username}/videos`, section: (account) => `/manage/${account.username}/videos/` },
   { label: 'Reporting', href: (account) => `/manage/${account.username}/reporting/revenue`, section: (account) => `/manage/${account.username}/reporting/` },
   {
+    label: 'Marketing',
+    href: (account) => `/manage/${account.username}/marketing/global-promo-codes`,
+    section: (account) => `/manage/${account.username}/marketing/`,
+  },
+  {
     label: 'Tickets',
     href: (account) => `/manage/${account.username}/tickets-and-subscriptions/tickets`,
     visible: usersOnly,

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { LINK_COPIED_MS, useCopied } from '../../../lib/use-copied';
 import { checkoutApi, useOrder, type OrderSummary } from '../api/checkout';
 import { MESSAGES, pollDelay } from '../rules';
+import { SUPPORT_EMAIL } from '../../../lib/site';
 
 /**
  * /checkout/thankyou/{orderId}: asks the server to check the payment once, then polls the order's summary
@@ -45,7 +46,7 @@ function Failed({ eventId }: { eventId?: string }) {
         Try Again
       </a>
       <p className="mt-6 text-sm text-neutral-600">
-        Need help? Write to <a href="mailto:support@limelight.example">support@limelight.example</a>.
+        Need help? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
       </p>
     </div>
   );

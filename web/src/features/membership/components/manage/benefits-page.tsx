@@ -1,7 +1,8 @@
 import { AppLink } from '../../../../components/ui/app-link';
 import { SearchBox } from '../../../../components/ui/search-box';
 import { useBenefitMutations, useBenefits, type MembershipBenefit } from '../../api/manage';
-import { ActionBar, EmptyList, FilterSelect, ListTable, LoadError, Loading, membershipsPath, primaryButton, RowMenu, TierFilter, useHideableRows } from './manage-parts';
+import { ActionBar, EmptyList, FilterSelect, ListTable, LoadError, Loading, membershipsPath, primaryButton, TierFilter, useHideableRows } from './manage-parts';
+import { RowMenu } from '../../../../components/ui/row-menu';
 import { benefitDeletable, benefitLimitLabel, benefitValueLabel, BENEFIT_STATUSES, type ListStatus } from './manage-rules';
 
 export interface BenefitsSearch {

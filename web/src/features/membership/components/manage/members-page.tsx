@@ -7,7 +7,8 @@ import { errorMessage } from '../../../../lib/api/client';
 import { downloadCsv } from '../../../../lib/csv';
 import { formatMoney } from '../../../../lib/money';
 import { exportMembers, useMemberMutations, useMembers, type Member } from '../../api/manage';
-import { ActionBar, ConfirmDialog, EmptyList, FilterSelect, ListTable, LoadError, Loading, membershipsPath, primaryButton, RowMenu, secondaryButton, TierFilter } from './manage-parts';
+import { ActionBar, ConfirmDialog, EmptyList, FilterSelect, ListTable, LoadError, Loading, membershipsPath, primaryButton, secondaryButton, TierFilter } from './manage-parts';
+import { RowMenu } from '../../../../components/ui/row-menu';
 import { formatDay, intervalLabel, MEMBER_STATUSES, MEMBER_TEXT, MEMBERS_PER_PAGE, membersCsvRows, membersFileName, patronPath, statusLabel, type MemberFilter } from './manage-rules';
 
 export interface MembersSearch {

@@ -3,7 +3,8 @@ import { SearchBox } from '../../../../components/ui/search-box';
 import { formatMoney } from '../../../../lib/money';
 import { useMembershipSettings, useTierMutations, useTiers, type MembershipTier } from '../../api/manage';
 import { capacityText, formatPlan } from '../../format';
-import { ActionBar, EmptyList, ListTable, LoadError, Loading, membershipsPath, primaryButton, RowMenu, useHideableRows } from './manage-parts';
+import { ActionBar, EmptyList, ListTable, LoadError, Loading, membershipsPath, primaryButton, useHideableRows } from './manage-parts';
+import { RowMenu } from '../../../../components/ui/row-menu';
 import { onboardingPath, TIER_TEXT, tierDeletable } from './manage-rules';
 
 export interface TiersSearch {

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useManagedAccount } from '../features/accounts/components/manage-shell';
+import { PromoCodeFormPage } from '../features/marketing/components/promo-code-form';
+import { useDocumentMeta } from '../lib/document-meta';
+
+export const Route = createFileRoute('/manage/$username/marketing/global-promo-codes/bulk-import')({
+  component: function BulkImportPromoCodes() {
+    useDocumentMeta('Bulk Import Global Promo Codes');
+    const { username } = Route.useParams();
+    const { account } = useManagedAccount(username);
+    return account ? <PromoCodeFormPage ownerId={account.id} username={username} mode="bulk" /> : null;
+  },
+});
