@@ -84,6 +84,14 @@ module.exports = {
       to: { path: '^web/src/features/' },
     },
     {
+      name: 'web-calendar-bundle-apart',
+      comment:
+        "The embeddable calendar (web/calendar.html) is a small bundle of its own: it reaches no feature, route, layout, the router, the query cache or the app's API client.",
+      severity: 'error',
+      from: { path: '^web/src/calendar/main\\.tsx$' },
+      to: { reachable: true, path: ['^web/src/(features|routes|components/layouts)/', '^web/src/lib/api/client\\.ts$', '^node_modules/@tanstack/', '^node_modules/@radix-ui/'] },
+    },
+    {
       name: 'domain-no-framework-or-io-packages',
       comment: 'src/<context>/domain/ is pure: no Nest, MikroORM, pg, Express, Stripe or other I/O package (type-only imports included).',
       severity: 'error',

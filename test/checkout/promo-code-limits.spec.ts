@@ -1,6 +1,8 @@
 import { CommandBus } from '@nestjs/cqrs';
+import pg from 'pg';
 import { ExpireOrdersCommand } from '../../src/checkout/application/expire-orders/expire-orders.command.js';
 import { SETTLE_GRACE_MS } from '../../src/checkout/application/expire-orders/expire-orders.handler.js';
+import { OrderPayments } from '../../src/checkout/application/order-payments.js';
 import { Inventory } from '../../src/ticketing/contracts/inventory.js';
 import { bearer, signUpUser, startTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { buyer, connectPayments, publishedEvent, sql, type PublishedEvent } from '../support/checkout.js';
@@ -49,6 +51,28 @@ describe('checkout: promo code usage limits', () => {
     await sql(t, `UPDATE ticketing.promo_code_holds SET expires_at = now() - interval '1 second' WHERE order_id = $1 AND NOT committed`, [orderId]);
   };
 
+  const validate = (code: string) => t.http.get(`/client_side_api/v1/tickets/validate_code?eventId=${event.dateId}&promoCode=${code}`);
+  /** A connection of the test's own, holding a lock while a call waits for it. */
+  const lockHolder = async () => {
+    const client = new pg.Client({ connectionString: t.db.url });
+    await client.connect();
+    await client.query('BEGIN');
+    return client;
+  };
+  /** Until another connection waits for a lock in a statement naming `table`. */
+  const waitingOn = async (table: string) => {
+    for (let tries = 0; ; tries++) {
+      const [row] = await sql<{ waiting: number }>(
+        t,
+        `SELECT count(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND position($1 in query) > 0`,
+        [table],
+      );
+      if (row!.waiting > 0) return;
+      if (tries > 500) throw new Error(`nothing waits for a lock on ${table}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
   it('lets exactly 5 of 100 buyers racing for a code limited to 5 uses complete an order with its discount', async () => {
     const limited = await promoCode(5);
     // Buyers of ten ticket types, so that no lock on a ticket type queues them: only the code's own lock does.
@@ -67,7 +91,7 @@ describe('checkout: promo code usage limits', () => {
     const completed = await Promise.all(won.map(async (r) => (await t.http.get(`${ORDERS}/${r.body.id}`).expect(200)).body));
     expect(completed.map((o) => [o.status, o.promoCode, o.totals.discount])).toEqual(Array.from({ length: 5 }, () => ['completed', limited.code, 1045]));
     expect(await usesOf(limited.id)).toBe(5);
-    expect((await t.http.get(`/client_side_api/v1/tickets/validate_code?eventId=${event.dateId}&promoCode=${limited.code}`).expect(422)).body).toEqual(USED_UP);
+    expect((await validate(limited.code).expect(422)).body).toEqual(USED_UP);
   });
 
   it('gives the reserved use back when an order is cancelled, drops the code or expires', async () => {
@@ -96,6 +120,14 @@ describe('checkout: promo code usage limits', () => {
     expect(await usesOf(once.id)).toBe(0);
   });
 
+  it('tells a buyer a code whose every use other orders reserve is used up, as ordering would', async () => {
+    const once = await promoCode(1);
+    const first = (await order(once.code).expect(201)).body;
+    expect((await validate(once.code).expect(422)).body).toEqual(USED_UP);
+    await t.http.post(`${ORDERS}/${first.id}/cancel`).expect(200);
+    expect((await validate(once.code).expect(200)).body.promo).toMatchObject({ name: once.code, quantity: 1 });
+  });
+
   it('refunds and cancels a payment that succeeds after its reserved use went to another order', async () => {
     const once = await promoCode(1);
     const late = (await order(once.code).expect(201)).body;
@@ -122,6 +154,57 @@ describe('checkout: promo code usage limits', () => {
     await pay(payment);
     expect(await statusOf(late.id)).toBe('completed');
     expect(await usesOf(once.id)).toBe(1);
+  });
+
+  it('counts the use of a payment still processing when its time ran out, once it succeeds', async () => {
+    const once = await promoCode(1);
+    const slow = (await order(once.code).expect(201)).body;
+    const payment = await confirm(slow.id);
+    await t.app.get(OrderPayments).record(slow.id, payment, 'processing');
+    await lapse(slow.id);
+    await t.app.get(CommandBus).execute(new ExpireOrdersCommand(new Date()));
+    expect(await statusOf(slow.id)).toBe('processing');
+    await pay(payment);
+    expect(await statusOf(slow.id)).toBe('completed');
+    expect(await usesOf(once.id)).toBe(1);
+  });
+
+  it('sells a use only if one is left when the sale gets the code, however long it waited for tickets', async () => {
+    const once = await promoCode(1);
+    const waiting = (await order(once.code).expect(201)).body;
+    const other = await publishedEvent(t, owner, { ticketTypes: [ticket({ name: 'Balcony', price: 2000, quantity: 5 })], collectInformationSetting: 'only-buyer' });
+    const tickets = await lockHolder();
+    await tickets.query('SELECT 1 FROM ticketing.ticket_types WHERE id = $1 FOR UPDATE', [general]);
+    try {
+      const sale = t.app.get(Inventory).commit(waiting.id, [{ ticketTypeId: general, quantity: 1 }]);
+      await waitingOn('ticketing.ticket_types');
+      // While the sale waits, its reservation lapses and another buyer (of other tickets) reserves the only use.
+      await sql(t, 'UPDATE ticketing.promo_code_holds SET expires_at = clock_timestamp() WHERE order_id = $1', [waiting.id]);
+      await t.http.post(ORDERS).send({ event: other.dateId, tickets: [{ id: other.tickets.Balcony, quantity: 1 }], promoCode: once.code }).expect(201);
+      await tickets.query('COMMIT');
+      expect(await sale).toEqual({ ok: false, promoCodeUsedUp: true });
+    } finally {
+      await tickets.end();
+    }
+    expect(await usesOf(once.id)).toBe(0);
+  });
+
+  it('never moves the deadline of a reservation that lapsed while the call waited', async () => {
+    const once = await promoCode(1);
+    const first = (await order(once.code).expect(201)).body;
+    const reservation = await lockHolder();
+    await reservation.query('SELECT 1 FROM ticketing.promo_code_holds WHERE order_id = $1 FOR UPDATE', [first.id]);
+    try {
+      const extended = t.app.get(Inventory).extend(first.id, new Date(Date.now() + 9 * 60_000));
+      await waitingOn('ticketing.promo_code_holds');
+      await reservation.query('UPDATE ticketing.promo_code_holds SET expires_at = clock_timestamp() WHERE order_id = $1', [first.id]);
+      await reservation.query('COMMIT');
+      await extended;
+    } finally {
+      await reservation.end();
+    }
+    // The lapsed use is another buyer's to take.
+    await order(once.code).expect(201);
   });
 
   it('counts the use of a free order at confirmation, and gives back the use of a sale never completed', async () => {

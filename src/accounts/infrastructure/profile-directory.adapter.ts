@@ -3,7 +3,10 @@ import { Injectable } from '@nestjs/common';
 import { ProfileDirectory, type ProfileSummary } from '../contracts/profile-directory.js';
 import { ProfileEntity, UserEntity } from './account.entities.js';
 import { isUuid } from '../../shared/ids.js';
+import { USERNAME_PATTERN } from '../domain/account-rules.js';
 import { asCurrency } from '../../shared/money.js';
+
+const USERNAME = new RegExp(USERNAME_PATTERN);
 
 const toSummary = (p: ProfileEntity): ProfileSummary => ({
   id: p.id,
@@ -29,8 +32,8 @@ export class MikroOrmProfileDirectory extends ProfileDirectory {
   }
 
   async findByUsername(username: string): Promise<ProfileSummary | null> {
-    // Usernames are letters and digits: anything else names no one.
-    if (!/^[A-Za-z0-9]{1,50}$/.test(username)) return null;
+    // Anything a username cannot be names no one.
+    if (!USERNAME.test(username)) return null;
     const em = this.em.fork();
     // lower(username) is the unique index.
     const [row] = await em.getConnection().execute<{ id: string }[]>('SELECT id FROM accounts.profiles WHERE lower(username) = lower(?) AND deleted_at IS NULL', [username]);

@@ -18,15 +18,18 @@ export type CodeCheck =
   | { kind: 'promo'; promo: NonNullable<Awaited<ReturnType<CheckoutCatalog['findPromoCode']>>> }
   | { kind: 'secret'; ticketIds: string[] };
 
-/** What a code typed at checkout is: an owner's promo code or a secret code of this date's tickets; else the seeds' message. */
-export async function checkCode(catalog: CheckoutCatalog, offer: CheckoutOffer, code: string, now: Date): Promise<CodeCheck> {
+/**
+ * What a code typed at checkout is: an owner's promo code or a secret code of this date's tickets; else the seeds' message.
+ * A promo code's uses reserved by the order `orderId` itself are its own (they do not use the code up).
+ */
+export async function checkCode(catalog: CheckoutCatalog, offer: CheckoutOffer, code: string, now: Date, orderId: string | null = null): Promise<CodeCheck> {
   const secret = offer.ticketTypes.filter((t) => t.visibilityScope === 'secret' && t.code && t.code.trim().toLowerCase() === code.trim().toLowerCase());
   if (secret.length) {
     const problem = secret.map(secretCodeProblem).find(Boolean);
     if (problem && secret.every((t) => secretCodeProblem(t))) throw unprocessable(problem);
     return { kind: 'secret', ticketIds: secret.filter((t) => !secretCodeProblem(t)).map((t) => t.id) };
   }
-  const promo = await catalog.findPromoCode(offer.event.ownerId, code);
+  const promo = await catalog.findPromoCode(offer.event.ownerId, code, orderId);
   if (!promo) throw unprocessable(CODE_MESSAGES.unknown);
   const problem = promoProblem(promo, { categoryId: offer.event.categoryId, currency: offer.ticketTypes[0]?.currency ?? null }, now);
   if (problem) throw unprocessable(problem);
@@ -48,12 +51,14 @@ export async function priceSelection(
   current: Selection | null,
   now: Date,
   membership: BuyerMembership,
+  /** The order being changed; null for a new one. */
+  orderId: string | null,
 ): Promise<{ selection: Selection; currency: Currency | null; promoId: string | null }> {
   const secretCodes = new Set(body.secretCodes?.map((code) => code.trim()).filter(Boolean) ?? current?.secretCodes ?? []);
   const typed = body.promoCode?.trim() || null;
   let promo = null;
   if (typed) {
-    const checked = await checkCode(catalog, offer, typed, now);
+    const checked = await checkCode(catalog, offer, typed, now, orderId);
     if (checked.kind === 'secret') secretCodes.add(typed);
     else {
       if (current?.promoCode && current.promoCode.toLowerCase() !== checked.promo.code.toLowerCase()) throw unprocessable(CODE_MESSAGES.notCombinable);

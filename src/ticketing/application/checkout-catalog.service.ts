@@ -72,10 +72,11 @@ export class TicketingCheckoutCatalog extends CheckoutCatalog {
     };
   }
 
-  async findPromoCode(ownerId: string, code: string): Promise<PromoCode | null> {
+  async findPromoCode(ownerId: string, code: string, orderId: string | null = null): Promise<PromoCode | null> {
     const found = await this.promoCodes.findByCode(ownerId, code);
     if (!found) return null;
     const { quantity, uses, createdAt: _, ...terms } = found;
-    return { ...terms, remaining: quantity === null ? null : quantity - uses };
+    // A code fully reserved by other orders is used up for this one too, as Inventory.hold would answer.
+    return { ...terms, remaining: quantity === null ? null : quantity - uses - (await this.promoCodes.reserved(found.id, orderId)) };
   }
 }

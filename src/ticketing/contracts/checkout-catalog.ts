@@ -63,8 +63,8 @@ export interface PromoCode {
   currency: string;
   percentageValue: number | null;
   /**
-   * Uses left (the limit less the orders completed with it); null when unlimited. Orders reserve a use with
-   * their ticket holds (Inventory.hold), so a code with uses left may still be fully reserved.
+   * Uses left for the order (the limit less the orders completed with it and the live reservations of other
+   * orders, Inventory.hold); null when unlimited. Inventory.hold has the last word under concurrency.
    */
   remaining: number | null;
   startsAt: Date | null;
@@ -77,5 +77,6 @@ export interface PromoCode {
 export abstract class CheckoutCatalog {
   /** The date with its event, owner and every ticket type (secret ones included); null when unknown. */
   abstract offerForDate(eventDateId: string): Promise<CheckoutOffer | null>;
-  abstract findPromoCode(ownerId: string, code: string): Promise<PromoCode | null>;
+  /** The owner's code, whatever its case; `orderId`'s own reservation is not counted against it. Null when there is none. */
+  abstract findPromoCode(ownerId: string, code: string, orderId?: string | null): Promise<PromoCode | null>;
 }

@@ -20,14 +20,15 @@ export abstract class Inventory {
    * leave one; without it, the order's reservation goes), if everything fits; otherwise changes nothing.
    */
   abstract hold(orderId: string, lines: readonly HoldLine[], expiresAt: Date, promoCodeId?: string | null): Promise<InventoryResult>;
-  /** Moves the deadline of the order's live holds (and its promo code reservation); false when they have expired. */
+  /** Moves the deadline of the order's live holds (and of its promo code reservation, if still live); false when they have expired. */
   abstract extend(orderId: string, expiresAt: Date): Promise<boolean>;
   /**
    * Turns the order's holds into sold tickets. Idempotent: a second call changes nothing. When the holds
    * have expired (or there were none, as for guests), the lines are sold only if capacity allows. The sale
    * stays unsettled until `settle`: a process that dies between selling and recording the completed order
    * leaves it to `unsettledOrders`, so that no ticket stays sold to an order that was never completed.
-   * The order's promo code reservation becomes a use of the code; one that expired only if a use is left.
+   * The order's promo code reservation becomes a use of the code if that leaves the limit unpassed (a lapsed
+   * reservation may have gone to another order); otherwise nothing is sold.
    */
   abstract commit(orderId: string, lines: readonly HoldLine[]): Promise<InventoryResult>;
   /** The completed order is recorded: its sale is final. */
@@ -40,6 +41,12 @@ export abstract class Inventory {
   abstract returnSold(orderId: string, lines: readonly HoldLine[]): Promise<void>;
   /** Drops the order's holds that are not sold, and its promo code reservation. */
   abstract release(orderId: string): Promise<void>;
+  /**
+   * Drops the ticket holds of an order whose deadline passed while its payment is still processing, but keeps
+   * its promo code reservation (lapsed, it counts no more): a late sale then takes a use of that code if one is
+   * left. `release` drops it when the order ends.
+   */
+  abstract lapse(orderId: string): Promise<void>;
   /** Orders whose unsold holds have passed their deadline by `now`. */
   abstract expiredOrders(now: Date, limit: number): Promise<string[]>;
 }

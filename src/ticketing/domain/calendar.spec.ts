@@ -58,6 +58,13 @@ describe('iCalendar feed', () => {
     expect(unfolded).toContain('SUMMARY:Jazz\\; Blues\\, and \\\\ more\r\n');
   });
 
+  it('escapes a lone carriage return as a line break and leaves out control characters TEXT may not hold', () => {
+    const feed = calendarFeed('Bell\u0007 Hall', [{ ...entry, summary: 'Doors\rat 7\u0000\tsharp\u001b\u007f' }], now);
+    expect(feed).toContain('X-WR-CALNAME:Bell Hall\r\n');
+    expect(feed).toContain('SUMMARY:Doors\\nat 7\tsharp\r\n');
+    expect(feed.split('\r\n').join('')).not.toMatch(/\r|\n/);
+  });
+
   it('writes times in UTC, and no DTEND or LOCATION when the date has none', () => {
     expect(lines).toContain('DTSTART:20261205T190000Z');
     expect(lines).toContain('DTSTAMP:20261130T154500Z');

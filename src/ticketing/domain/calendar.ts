@@ -76,8 +76,15 @@ export interface FeedEntry {
 /** A UTC date-time as iCalendar writes it: 20260105T190000Z. */
 const icsTime = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-/** TEXT values escape backslashes, semicolons, commas and line breaks (RFC 5545 §3.3.11). */
-const icsText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/** A control character other than tab: TEXT may not hold one (RFC 5545 §3.3.11). */
+const isControl = (character: string) => {
+  const point = character.codePointAt(0)!;
+  return (point < 0x20 && point !== 0x09) || point === 0x7f;
+};
+
+/** TEXT values escape backslashes, semicolons, commas and line breaks (any of CRLF, LF, CR) and leave other control characters out. */
+const icsText = (text: string) =>
+  [...text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n')].filter((character) => !isControl(character)).join('');
 
 const utf8Length = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
 

@@ -11,8 +11,9 @@ import { Inventory, type HoldLine, type InventoryResult } from '../contracts/inv
  *
  * A promo code's usage limit follows the same discipline: after the ticket types, the code's row is locked
  * and `quantity - uses - live reservations` checked in a later statement. An order reserves one use
- * (`ticketing.promo_code_holds`, with the order's deadline), the sale commits it and adds to `uses`, so the
- * code is never used more often than its limit. Locks are always taken ticket types first, then the code.
+ * (`ticketing.promo_code_holds`, with the order's deadline), the sale checks the limit again and adds to
+ * `uses`, so the code is never used more often than its limit. Locks are always taken ticket types first,
+ * then the code, then the order's hold rows.
  */
 @Injectable()
 export class PostgresInventory extends Inventory {
@@ -24,7 +25,7 @@ export class PostgresInventory extends Inventory {
     return this.inTransaction(async (client) => {
       const soldOut = await this.lockAndCheck(client, orderId, lines);
       if (soldOut.length) return { ok: false, soldOut };
-      if (promoCodeId && !(await this.promoUseLeft(client, orderId, promoCodeId))) return { ok: false, promoCodeUsedUp: true };
+      if (promoCodeId && (await this.promoUseLeft(client, orderId, promoCodeId)) !== true) return { ok: false, promoCodeUsedUp: true };
       await client.query('DELETE FROM ticketing.holds WHERE order_id = $1 AND NOT committed', [orderId]);
       await this.insertHolds(client, orderId, lines, expiresAt, false, false);
       await client.query('DELETE FROM ticketing.promo_code_holds WHERE order_id = $1 AND NOT committed', [orderId]);
@@ -35,8 +36,14 @@ export class PostgresInventory extends Inventory {
 
   async extend(orderId: string, expiresAt: Date): Promise<boolean> {
     return this.inTransaction(async (client) => {
+      // The code's row first, then the deadline read by the clock: a reservation another order has already
+      // counted as lapsed (under that lock) is never brought back.
+      await client.query(
+        'SELECT 1 FROM ticketing.promo_codes p JOIN ticketing.promo_code_holds h ON h.promo_code_id = p.id WHERE h.order_id = $1 AND NOT h.committed FOR UPDATE OF p',
+        [orderId],
+      );
+      await client.query('UPDATE ticketing.promo_code_holds SET expires_at = $2 WHERE order_id = $1 AND NOT committed AND expires_at > clock_timestamp()', [orderId, expiresAt]);
       const { rowCount } = await client.query('UPDATE ticketing.holds SET expires_at = $2 WHERE order_id = $1 AND NOT committed AND expires_at > now()', [orderId, expiresAt]);
-      await client.query('UPDATE ticketing.promo_code_holds SET expires_at = $2 WHERE order_id = $1 AND NOT committed AND expires_at > now()', [orderId, expiresAt]);
       return (rowCount ?? 0) > 0;
     });
   }
@@ -55,18 +62,14 @@ export class PostgresInventory extends Inventory {
         const soldOut = await this.check(client, orderId, lines);
         if (soldOut.length) return { ok: false, soldOut };
       }
-      const [promo] = (
-        await client.query<{ promo_code_id: string; live: boolean }>(
-          'SELECT promo_code_id, expires_at > now() AS live FROM ticketing.promo_code_holds WHERE order_id = $1 AND NOT committed',
-          [orderId],
-        )
-      ).rows;
+      const [promo] = (await client.query<{ promo_code_id: string }>('SELECT promo_code_id FROM ticketing.promo_code_holds WHERE order_id = $1 AND NOT committed', [orderId])).rows;
       if (promo) {
-        await client.query('SELECT 1 FROM ticketing.promo_codes WHERE id = $1 FOR UPDATE', [promo.promo_code_id]);
-        // A reservation that expired may have been taken by another order: the use is sold only if one is left.
-        if (!promo.live && !(await this.promoUseLeft(client, orderId, promo.promo_code_id))) return { ok: false, promoCodeUsedUp: true };
-        await client.query('UPDATE ticketing.promo_code_holds SET committed = true WHERE order_id = $1', [orderId]);
-        await client.query('UPDATE ticketing.promo_codes SET uses = uses + 1 WHERE id = $1', [promo.promo_code_id]);
+        // Checked again under the code's lock, live or lapsed: a reservation that lapsed (while this call waited
+        // for the ticket locks, too) may have gone to another order. A deleted code is sold without a use.
+        if ((await this.promoUseLeft(client, orderId, promo.promo_code_id)) === false) return { ok: false, promoCodeUsedUp: true };
+        const { rowCount } = await client.query('UPDATE ticketing.promo_code_holds SET committed = true WHERE order_id = $1 AND NOT committed', [orderId]);
+        // Released meanwhile (the order is ending): no use is counted.
+        if (rowCount) await client.query('UPDATE ticketing.promo_codes SET uses = uses + 1 WHERE id = $1', [promo.promo_code_id]);
       }
       await client.query('DELETE FROM ticketing.holds WHERE order_id = $1', [orderId]);
       await this.insertHolds(client, orderId, lines, new Date(), true, false);
@@ -102,6 +105,10 @@ export class PostgresInventory extends Inventory {
       await client.query('DELETE FROM ticketing.holds WHERE order_id = $1 AND NOT committed', [orderId]);
       await client.query('DELETE FROM ticketing.promo_code_holds WHERE order_id = $1 AND NOT committed', [orderId]);
     });
+  }
+
+  async lapse(orderId: string): Promise<void> {
+    await this.pool.query('DELETE FROM ticketing.holds WHERE order_id = $1 AND NOT committed', [orderId]);
   }
 
   async expiredOrders(now: Date, limit: number): Promise<string[]> {
@@ -144,15 +151,16 @@ export class PostgresInventory extends Inventory {
 
   /**
    * Whether the promo code has a use left for this order: its limit less its uses and the live reservations
-   * of other orders. Locks the code's row first; the count runs in a later statement, whose snapshot sees
-   * every reservation committed before the lock was granted. A deleted code has none.
+   * of other orders; null when the code was deleted. Locks the code's row first; the count runs in a later
+   * statement, whose snapshot sees every reservation committed before the lock was granted, and reads
+   * deadlines by the clock (the transaction's start may lie long before, when it waited for ticket locks).
    */
-  private async promoUseLeft(client: pg.PoolClient, orderId: string, promoCodeId: string): Promise<boolean> {
+  private async promoUseLeft(client: pg.PoolClient, orderId: string, promoCodeId: string): Promise<boolean | null> {
     const [code] = (await client.query<{ quantity: number | null; uses: number }>('SELECT quantity, uses FROM ticketing.promo_codes WHERE id = $1 FOR UPDATE', [promoCodeId])).rows;
-    if (!code) return false;
+    if (!code) return null;
     if (code.quantity === null) return true;
     const { rows } = await client.query<{ reserved: number }>(
-      'SELECT count(*) AS reserved FROM ticketing.promo_code_holds WHERE promo_code_id = $1 AND NOT committed AND expires_at > now() AND order_id <> $2',
+      'SELECT count(*) AS reserved FROM ticketing.promo_code_holds WHERE promo_code_id = $1 AND NOT committed AND expires_at > clock_timestamp() AND order_id <> $2',
       [promoCodeId, orderId],
     );
     return code.uses + rows[0]!.reserved < code.quantity;

@@ -52,6 +52,14 @@ export class PostgresPromoCodeRepository extends PromoCodeRepository {
     return rows[0] ? toPromoCode(rows[0]) : null;
   }
 
+  async reserved(promoCodeId: string, exceptOrderId: string | null): Promise<number> {
+    const { rows } = await this.pool.query<{ reserved: number }>(
+      'SELECT count(*) AS reserved FROM ticketing.promo_code_holds WHERE promo_code_id = $1 AND NOT committed AND expires_at > now() AND order_id IS DISTINCT FROM $2::uuid',
+      [promoCodeId, exceptOrderId],
+    );
+    return rows[0]!.reserved;
+  }
+
   async findOfOwner(ownerId: string, id: string): Promise<GlobalPromoCode | null> {
     if (!isUuid(id)) return null;
     const { rows } = await this.pool.query<PromoCodeRow>('SELECT * FROM ticketing.promo_codes WHERE owner_id = $1 AND id = $2', [ownerId, id]);

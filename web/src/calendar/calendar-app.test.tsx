@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCalendarClient, type CalendarEvent } from './calendar-api';
+import { createApiClient } from '../lib/api/fetch-client';
+import type { CalendarEvent } from './calendar-api';
 import { CalendarApp } from './calendar-app';
 
 const OWNER_ID = '7d1f1c5e-8c4a-4d1b-9a8e-0c6b6c1a2f11';
@@ -37,7 +38,9 @@ function fakeApi(answer: (url: URL) => Answer = () => ({ data: [event()], totalC
     return json({ message: 'Not found' }, 404);
   };
   const eventCalls = () => calls.filter((url) => url.pathname === '/client_side_api/v1/calendar/events').map((url) => Object.fromEntries(url.searchParams));
-  return { client: createCalendarClient('http://calendar.test', fetch as typeof globalThis.fetch), calls, eventCalls };
+  // The browser's fetch, as the client takes it when it is made.
+  vi.spyOn(globalThis, 'fetch').mockImplementation(fetch);
+  return { client: createApiClient('http://calendar.test'), calls, eventCalls };
 }
 
 function renderCalendar(path: string, api = fakeApi()) {
@@ -57,6 +60,7 @@ function viewport(width: number) {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.restoreAllMocks();
   // jsdom has no media queries.
   delete (window as { matchMedia?: unknown }).matchMedia;
 });

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { readCalendarOptions, type CalendarColor } from '../lib/calendar-options';
+import type { ApiClient } from '../lib/api/fetch-client';
+import { CALENDAR_COLOR_LABELS, readCalendarOptions } from '../lib/calendar-options';
 import { useDocumentMeta } from '../lib/document-meta';
-import { CalendarApiError, loadOwner, type CalendarClient } from './calendar-api';
+import { failure, loadOwner } from './calendar-api';
 import { CalendarView } from './calendar-view';
 
 /** Whose calendar an address shows: the whole site (/calendar) or one owner's (/calendar/{o|p}/{username}). */
@@ -14,10 +15,8 @@ export function calendarScope(pathname: string): CalendarScope | null {
   return match ? { kind: match[1] as 'o' | 'p', username: decodeURIComponent(match[2]!) } : null;
 }
 
-const COLOR_LABELS: Record<CalendarColor, string> = { bgColor: 'background', textColor: 'text', highlColor: 'button' };
-
 /** The embeddable calendar page: its address says whose events and how they look. */
-export function CalendarApp({ pathname, search, client, now }: { pathname: string; search: string; client: CalendarClient; now: Date }) {
+export function CalendarApp({ pathname, search, client, now }: { pathname: string; search: string; client: ApiClient; now: Date }) {
   const scope = calendarScope(pathname);
   const { options, invalidColors } = readCalendarOptions(new URLSearchParams(search));
   const owner = useOwner(client, scope);
@@ -30,19 +29,25 @@ export function CalendarApp({ pathname, search, client, now }: { pathname: strin
       <Notice title="Invalid color">
         {invalidColors.map(({ name, value }) => (
           <p key={name}>
-            {name} (the {COLOR_LABELS[name]} color) must be six hexadecimal digits such as FFFFFF, not “{value}”.
+            {name} (the {CALENDAR_COLOR_LABELS[name].toLowerCase()}) must be six hexadecimal digits such as FFFFFF, not “{value}”.
           </p>
         ))}
       </Notice>
     );
   }
   if (owner.error) return <Notice title={owner.error} />;
-  if (scope.kind !== 'site' && !owner.data) return <p className="p-6 text-center text-sm text-neutral-500">Loading…</p>;
+  if (scope.kind !== 'site' && !owner.data) {
+    return (
+      <p role="status" className="p-6 text-center text-sm text-neutral-500">
+        Loading…
+      </p>
+    );
+  }
   const profilePage = scope.kind === 'site' ? '/' : `/${scope.kind}/${scope.username}`;
   return <CalendarView client={client} options={options} ownerId={owner.data?.id} backHref={profilePage} now={now} />;
 }
 
-function useOwner(client: CalendarClient, scope: CalendarScope | null): { data?: { id: string; name: string }; error?: string } {
+function useOwner(client: ApiClient, scope: CalendarScope | null): { data?: { id: string; name: string }; error?: string } {
   const [state, setState] = useState<{ key: string; data?: { id: string; name: string }; error?: string }>({ key: '' });
   const owner = scope && scope.kind !== 'site' ? scope : null;
   const key = owner ? `${owner.kind}/${owner.username}` : '';
@@ -52,7 +57,7 @@ function useOwner(client: CalendarClient, scope: CalendarScope | null): { data?:
     let current = true;
     loadOwner(client, kind, username).then(
       (data) => current && setState({ key, data }),
-      (error: unknown) => current && setState({ key, error: error instanceof CalendarApiError ? error.message : 'Please try again later' }),
+      (error: unknown) => current && setState({ key, error: failure(error) }),
     );
     return () => {
       current = false;

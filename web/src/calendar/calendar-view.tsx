@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { SearchBox } from '../components/ui/search-box';
+import type { ApiClient } from '../lib/api/fetch-client';
 import { CALENDAR_GRID_MAX_WIDTH_PX, type CalendarLayout, type CalendarOptions } from '../lib/calendar-options';
-import { CalendarApiError, loadEvents, type CalendarClient, type CalendarEvent } from './calendar-api';
+import { failure, loadEvents, type CalendarEvent } from './calendar-api';
 import { calendarWindow, dayParts, monthLabel, monthsOf, monthWindow, rangeQuery, textOn, whenText } from './calendar-dates';
 
 interface Loaded {
@@ -13,7 +14,7 @@ interface Loaded {
 }
 
 /** The calendar itself: toolbar, tag chips, the dates as a list or a grid, and more on request. */
-export function CalendarView({ client, options, ownerId, backHref, now }: { client: CalendarClient; options: CalendarOptions; ownerId?: string; backHref: string; now: Date }) {
+export function CalendarView({ client, options, ownerId, backHref, now }: { client: ApiClient; options: CalendarOptions; ownerId?: string; backHref: string; now: Date }) {
   const dates = useMemo(() => calendarWindow(now), [now]);
   const months = useMemo(() => monthsOf(dates), [dates]);
   const [monthIndex, setMonthIndex] = useState(0);
@@ -121,7 +122,9 @@ export function CalendarView({ client, options, ownerId, backHref, now }: { clie
         )}
 
         {!current ? (
-          <p className="py-8 text-center text-sm opacity-70">Loading…</p>
+          <p role="status" className="py-8 text-center text-sm opacity-70">
+            Loading…
+          </p>
         ) : current.events.length === 0 && !current.error ? (
           <p className="py-8 text-center">No results</p>
         ) : (
@@ -149,8 +152,6 @@ export function CalendarView({ client, options, ownerId, backHref, now }: { clie
     </main>
   );
 }
-
-const failure = (error: unknown) => (error instanceof CalendarApiError ? error.message : 'Please try again later');
 
 /** Seed 000 §9: the calendar is a grid at 460 px or less. */
 function useNarrow(): boolean {

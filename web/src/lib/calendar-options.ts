@@ -7,6 +7,8 @@ import { profilePath } from './profile-path';
 
 export const CALENDAR_COLORS = ['bgColor', 'textColor', 'highlColor'] as const;
 export type CalendarColor = (typeof CALENDAR_COLORS)[number];
+/** Each colour's name in the generator and the calendar's messages; seed 001 §2.5 calls the highlight colour the button colour. */
+export const CALENDAR_COLOR_LABELS: Record<CalendarColor, string> = { bgColor: 'Background color', textColor: 'Text color', highlColor: 'Button color' };
 
 /** In the order of seed 001 §3 "Calendar link options". */
 export const CALENDAR_TOGGLES = ['showImage', 'showDescription', 'showTicketsButton', 'browseByDate', 'showBackButton', 'enableSearch'] as const;
@@ -44,6 +46,9 @@ export const CALENDAR_GRID_MAX_WIDTH_PX = 460;
 /** Six hexadecimal digits, without '#'. */
 export const isHexColor = (value: string) => /^[0-9a-f]{6}$/i.test(value);
 
+/** A colour as typed or given in an address: a leading '#' dropped, uppercased (seed 000 §5, seed 001 §5). */
+export const colorText = (text: string) => text.replace(/^#/, '').toUpperCase();
+
 /** The tags of a comma list: trimmed, lowercase, each once, blanks left out. */
 export const tagList = (csv: string | null | undefined): string[] => [...new Set((csv ?? '').split(',').map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
 
@@ -60,8 +65,8 @@ export function readCalendarOptions(search: URLSearchParams): ReadOptions {
   for (const name of CALENDAR_COLORS) {
     const value = search.get(name);
     if (value === null) continue;
-    const hex = value.replace(/^#/, '');
-    if (isHexColor(hex)) options[name] = hex.toUpperCase();
+    const hex = colorText(value);
+    if (isHexColor(hex)) options[name] = hex;
     else invalidColors.push({ name, value });
   }
   for (const name of CALENDAR_TOGGLES) options[name] = search.get(name) !== 'false';

@@ -28,7 +28,7 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
     if (!offer || !offer.event.published) throw notFound(EVENT_NOT_FOUND);
     const now = new Date();
     const membership = await this.members.forBuyer(offer.event, userId, now, offer.ticketTypes);
-    const { selection, currency, promoId } = await priceSelection(this.catalog, offer, body, null, now, membership);
+    const { selection, currency, promoId } = await priceSelection(this.catalog, offer, body, null, now, membership, null);
     // An order takes the currency of its tickets: without any there is no order.
     if (!currency) throw unprocessable(ORDER_MESSAGES.noTickets);
     const orderId = randomUUID();

@@ -33,7 +33,9 @@ export class ExpireOrdersHandler implements ICommandHandler<ExpireOrdersCommand>
     for (const orderId of expired) {
       if (await this.completeIfPaid(orderId)) continue;
       const { state } = await this.orders.execute(orderId, (current) => (waiting(current) ? decide({ type: 'CancelOrder', status: 'timed_out', now }, current) : []));
-      await this.inventory.release(orderId);
+      // An order whose payment is still processing lives on: its code's reservation stays for a late sale.
+      if (state.status === 'processing') await this.inventory.lapse(orderId);
+      else await this.inventory.release(orderId);
       if (state.status === 'timed_out') await this.payments.cancelUnpaid(state);
     }
     const unsettled = await this.inventory.unsettledOrders(new Date(now.getTime() - SETTLE_GRACE_MS), limit);

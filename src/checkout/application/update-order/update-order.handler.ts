@@ -33,7 +33,7 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
     const membership = await this.members.forBuyer(offer.event, before.header!.personalOrder ? null : before.header!.userId, now, offer.ticketTypes);
     const { state } = await this.orders.execute(orderId, async (current) => {
       // Decided first (so a closed or expired order is refused before any hold moves), then held.
-      const { selection, promoId } = await priceSelection(this.catalog, offer, body, current.selection, now, membership);
+      const { selection, promoId } = await priceSelection(this.catalog, offer, body, current.selection, now, membership, orderId);
       const events = decide({ type: 'ChangeSelection', selection, now }, current);
       const held = await this.inventory.hold(orderId, holdLines(selection.items), new Date(current.expiresAt!), promoId);
       if (!held.ok) throw notAvailable(held);

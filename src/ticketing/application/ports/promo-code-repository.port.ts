@@ -4,6 +4,8 @@ import type { GlobalPromoCode } from '../../domain/promo-codes.js';
 export abstract class PromoCodeRepository {
   /** The owner's code, whatever its case; null when there is none. */
   abstract findByCode(ownerId: string, code: string): Promise<GlobalPromoCode | null>;
+  /** How many unfinished orders, other than `exceptOrderId`, hold a live reservation of one of the code's uses. */
+  abstract reserved(promoCodeId: string, exceptOrderId: string | null): Promise<number>;
   /** The owner's code by id; null for another owner's or a missing one (so ids of others leak nothing). */
   abstract findOfOwner(ownerId: string, id: string): Promise<GlobalPromoCode | null>;
   /**

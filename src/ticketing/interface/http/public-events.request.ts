@@ -14,12 +14,16 @@ export const DAY_OR_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?
 
 const DAY = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const WITH_OFFSET = /(Z|[+-]\d{2}:\d{2})$/;
 
-/** A checked DAY_OR_TIME as the moment it starts (a day: its UTC midnight). */
-export const dayOrTime = (text: string | undefined): Date | undefined => (text ? new Date(text) : undefined);
+/**
+ * A checked DAY_OR_TIME as the moment it starts, in UTC when it names no offset: a day is its UTC midnight,
+ * and a time without an offset is a UTC time too (JavaScript would read it in the server's own time zone).
+ */
+export const dayOrTime = (text: string | undefined): Date | undefined => (text ? new Date(DATE_ONLY.test(text) || WITH_OFFSET.test(text) ? text : `${text}Z`) : undefined);
 
 /** The moment just after a checked DAY_OR_TIME: a day without a time covers that whole day. */
-export const endOfDayOrTime = (text: string | undefined): Date | undefined => (text ? new Date(new Date(text).getTime() + (DATE_ONLY.test(text) ? DAY : 1)) : undefined);
+export const endOfDayOrTime = (text: string | undefined): Date | undefined => (text ? new Date(dayOrTime(text)!.getTime() + (DATE_ONLY.test(text) ? DAY : 1)) : undefined);
 
 export class PublicEventsQuery {
   @ApiPropertyOptional({ description: 'Words to search in names, tags, places and descriptions (accents ignored, prefixes match)', maxLength: QUERY_MAX_LENGTH })

@@ -39,6 +39,9 @@ describe('TimePicker', () => {
     fireEvent.click(box());
     expect(box().getAttribute('aria-expanded')).toBe('true');
     expect(within(list()).getAllByRole('option').map((o) => o.textContent)).toEqual(['10:30 AM', '11:00 AM', '11:30 AM', '12:00 PM']);
+    // Pressing on the list, an option or its scrollbar, leaves the focus in the input (no blur takes the typed text).
+    expect(fireEvent.mouseDown(list())).toBe(false);
+    expect(fireEvent.mouseDown(screen.getByRole('option', { name: '11:30 AM' }))).toBe(false);
     fireEvent.click(screen.getByRole('option', { name: '11:30 AM' }));
     expect(value()).toBe('11:30');
     expect((box() as HTMLInputElement).value).toBe('11:30 AM');

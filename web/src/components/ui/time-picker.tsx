@@ -139,6 +139,8 @@ export function TimePicker({ label, hideLabel, value, onChange, onBlur, min, max
           // Not the input's name, which stays unique to the input.
           aria-label="Times"
           hidden={!open}
+          // Keeps the focus in the input: choosing an option or dragging the list's scrollbar is no blur.
+          onMouseDown={(event) => event.preventDefault()}
           className="absolute z-20 mt-1 max-h-60 w-full min-w-32 overflow-auto rounded-lg border border-neutral-200 bg-white py-1 text-sm shadow-lg"
         >
           {options.length === 0 && (
@@ -153,8 +155,6 @@ export function TimePicker({ label, hideLabel, value, onChange, onBlur, min, max
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === active}
-              // Keeps the focus in the input, so choosing is not a blur.
-              onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(time)}
               className={`cursor-pointer px-3 py-1.5 ${index === active ? 'bg-brand/10' : ''} ${time === value ? 'font-semibold' : ''}`}
             >

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MethodResponse } from 'openapi-react-query';
-import { $api } from '../../../lib/api/client';
+import { $api, dataOrApiError, fetchClient } from '../../../lib/api/client';
 import type { paths } from '../../../lib/api/schema.gen';
 
 const CODES = '/client_side_api/v1/profile_management/promo_codes';
@@ -18,7 +18,14 @@ export type Category = MethodResponse<typeof $api, 'get', typeof CATEGORIES>[num
 // ---- Reads ----
 
 export const promoCodesQuery = (params: PromoCodesParams) => $api.queryOptions('get', CODES, { params: { query: params } }, { retry: false, placeholderData: keepPreviousData });
-export const promoCodeQuery = (id: string, ownerId: string) => $api.queryOptions('get', CODE, { params: { path: { id }, query: { ownerId } } }, { retry: false, staleTime: 0 });
+export function promoCodeQuery(id: string, ownerId: string) {
+  const init = { params: { path: { id }, query: { ownerId } } };
+  return {
+    ...$api.queryOptions('get', CODE, init, { retry: false, staleTime: 0 }),
+    // Refusals keep their status: 404 is a code that is not there, anything else a failure to load.
+    queryFn: ({ signal }: { signal: AbortSignal }) => dataOrApiError(fetchClient.GET(CODE, { ...init, signal })),
+  };
+}
 /** The event categories a code can be limited to. */
 export const categoriesQuery = () => $api.queryOptions('get', CATEGORIES, {}, { retry: false, staleTime: Infinity });
 /** The owner's settings: a new code's amount is in the owner's currency. */

@@ -164,12 +164,16 @@ describe('promo code form', () => {
   it("asks 'Discard changes?' before closing a changed form", async () => {
     const { router } = renderForm('new');
     fireEvent.change(await screen.findByLabelText(/^Code/), { target: { value: 'SPRING26' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    const close = screen.getByRole('button', { name: 'Close' });
+    close.focus();
+    fireEvent.click(close);
     const dialog = await screen.findByRole('dialog', { name: 'Discard changes?' });
     expect(within(dialog).getByText('This will delete all unsaved changes.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(field(/^Code/).value).toBe('SPRING26');
+    // The keyboard carries on from the close button.
+    await waitFor(() => expect(document.activeElement).toBe(close));
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard changes' }));
@@ -217,6 +221,24 @@ describe('promo code form', () => {
     });
     expect(await screen.findByRole('status', { name: 'Loading promo code' })).toBeTruthy();
     expect(await screen.findByText('No promo code found')).toBeTruthy();
+  });
+
+  it('says it could not load the code, rather than that there is none, when the read fails', async () => {
+    vi.spyOn(fetchClient, 'GET').mockImplementation(() => answer({ error: { message: 'Something went wrong, please try again' } }, 500) as ReturnType<typeof fetchClient.GET>);
+    renderWithProviders(<PromoCodeFormPage ownerId={OWNER_ID} username="riverside" mode="edit" codeId="p1" />, {
+      data: [
+        [categoriesQuery().queryKey, categories],
+        [ownerSettingsQuery(OWNER_ID).queryKey, { currency: 'usd' }],
+      ],
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Unable to load the promo code. Please try again later.');
+  });
+
+  it('says so when the categories a code may be limited to cannot be read', async () => {
+    vi.spyOn(fetchClient, 'GET').mockImplementation(() => answer({ error: { message: 'Something went wrong, please try again' } }, 500) as ReturnType<typeof fetchClient.GET>);
+    renderWithProviders(<PromoCodeFormPage ownerId={OWNER_ID} username="riverside" mode="new" />, { data: [[ownerSettingsQuery(OWNER_ID).queryKey, { currency: 'usd' }]] });
+    expect((await screen.findByRole('alert')).textContent).toBe('Unable to load the categories. Please try again later.');
+    expect(screen.queryByRole('heading', { name: 'Add Code' })).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { DateTimeField } from '../../../components/ui/date-time-field';
 import { joinDateTime, splitDateTime } from '../../../components/ui/date-time-rules';
 import { Modal } from '../../../components/ui/modal';
+import { ApiError } from '../../../lib/api/client';
 import { CURRENCIES, isCurrency } from '../../../lib/money';
 import { useLeavePrompt } from '../../../lib/use-leave-prompt';
 import { useCategories, useOwnerCurrency, usePromoCode, usePromoCodeMutations, type Category, type PromoCode } from '../api/promo-codes';
@@ -49,21 +50,21 @@ export function PromoCodeFormPage({ ownerId, username, mode, codeId, now }: { ow
   const categories = useCategories();
   if (saved.isLoading || ownerCurrency.isLoading || categories.isLoading) return <Loading />;
   if (mode === 'edit' && !saved.data) {
-    return (
-      <p role="alert" className="py-24 text-center text-lg">
-        {PROMO_TEXT.notFound}
-      </p>
-    );
+    const missing = !saved.error || (saved.error instanceof ApiError && saved.error.status === 404);
+    return <Unavailable message={missing ? PROMO_TEXT.notFound : 'Unable to load the promo code. Please try again later.'} />;
   }
   const currency = saved.data?.currency ?? ownerCurrency.data;
-  if (!currency) {
-    return (
-      <p role="alert" className="py-24 text-center text-lg">
-        Unable to load your account. Please try again later.
-      </p>
-    );
-  }
-  return <PromoCodeForm ownerId={ownerId} username={username} mode={mode} saved={saved.data} currency={currency} categories={categories.data ?? []} now={now} />;
+  if (!currency) return <Unavailable message="Unable to load your account. Please try again later." />;
+  if (!categories.data) return <Unavailable message="Unable to load the categories. Please try again later." />;
+  return <PromoCodeForm ownerId={ownerId} username={username} mode={mode} saved={saved.data} currency={currency} categories={categories.data} now={now} />;
+}
+
+function Unavailable({ message }: { message: string }) {
+  return (
+    <p role="alert" className="py-24 text-center text-lg">
+      {message}
+    </p>
+  );
 }
 
 /** RHF's shape of the rules' messages. */

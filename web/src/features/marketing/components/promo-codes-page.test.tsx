@@ -102,6 +102,23 @@ describe('global promo codes list', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('is used from the keyboard: the row menu opens with Enter, and a cancelled delete gives the focus back to its button', async () => {
+    renderPage();
+    const button = await screen.findByRole('button', { name: 'Actions for EARLY20' });
+    button.focus();
+    fireEvent.keyDown(button, { key: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Edit' })));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Delete' })));
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete code' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Actions for EARLY20' })));
+  });
+
   it("shows the server's message when a delete fails, and keeps the confirmation open", async () => {
     vi.spyOn(fetchClient, 'DELETE').mockImplementation(() => Promise.resolve({ error: { message: 'No promo code found' }, response: new Response(null, { status: 404 }) }) as ReturnType<typeof fetchClient.DELETE>);
     renderPage();

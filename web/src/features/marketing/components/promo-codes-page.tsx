@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { AppLink } from '../../../components/ui/app-link';
 import { DataTable, dataColumns } from '../../../components/ui/data-table';
@@ -18,7 +18,7 @@ const column = dataColumns<PromoCode>();
 /** Uses, and the limit when there is one. */
 const usesText = (code: PromoCode) => (code.quantity === null ? String(code.uses) : `${code.uses} / ${code.quantity}`);
 
-/** Column ids are the API's sort keys where a column sorts. */
+/** Column ids are the API's sort keys where a column sorts. Kept across renders: a new cell function would remount its cells. */
 const columns = (username: string, onDelete: (code: PromoCode) => void) => {
   const editHref = (code: PromoCode) => `${promoCodesPath(username)}/edit/${code.id}`;
   return column.columns([
@@ -60,6 +60,7 @@ export function PromoCodesPage({ ownerId, username, search, onSearchChange }: { 
   const codes = usePromoCodes({ ownerId, page, perPage, ...(query ? { query } : {}), ...(search.sort ? { sort: search.sort, direction: search.direction ?? 'asc' } : {}) });
   const { remove } = usePromoCodeMutations();
   const [deleting, setDeleting] = useState<PromoCode>();
+  const tableColumns = useMemo(() => columns(username, setDeleting), [username]);
 
   const confirmDelete = async (code: PromoCode) => {
     try {
@@ -92,7 +93,7 @@ export function PromoCodesPage({ ownerId, username, search, onSearchChange }: { 
       </div>
       <DataTable
         label="Promo codes"
-        columns={columns(username, setDeleting)}
+        columns={tableColumns}
         data={rows}
         rowKey={(code) => code.id}
         sort={{ sortBy: search.sort, sortOrder: search.direction }}

@@ -2,7 +2,7 @@ import { errorMessage } from '../../../lib/api/client';
 import { schemas } from '../../../lib/api/contract.gen';
 import { formatMoney, toMajorInput, toMinor } from '../../../lib/money';
 import { pageParam, textParam } from '../../../lib/search-params';
-import { dateErrors, localDate, localTime, type PromoDates } from './promo-dates';
+import { dateErrors, localDate, localTime, TIME_STEP_MINUTES, type PromoDates } from './promo-dates';
 
 const PROMO = schemas.PromoCodeRequest;
 const MESSAGES = PROMO['x-messages'];
@@ -10,6 +10,7 @@ const MESSAGES = PROMO['x-messages'];
 /** Seed 001 §5, §9: the promo forms' limits, as the API's contract gives them (the list's page size is the seed's). */
 export const PROMO_LIMITS = {
   codeMax: PROMO['x-code'].maxLength,
+  randomCodeLength: PROMO['x-code'].randomLength,
   bulkCodeMin: PROMO['x-code'].bulkMinLength,
   bulkCodesMax: schemas.ImportPromoCodesRequest['x-max-codes'],
   amountMin: PROMO['x-amount-range'].min,
@@ -18,7 +19,7 @@ export const PROMO_LIMITS = {
   percentMax: PROMO['x-percent-range'].max,
   quantityMin: PROMO['x-usage-limit'].min,
   quantityMax: PROMO['x-usage-limit'].max,
-  timeStepMinutes: PROMO['x-time-step-minutes'],
+  timeStepMinutes: TIME_STEP_MINUTES,
   perPage: 10,
 } as const;
 
@@ -87,9 +88,9 @@ const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export function randomCode(randomBytes: (length: number) => Uint8Array = (length) => crypto.getRandomValues(new Uint8Array(length))): string {
   // 252 is the largest multiple of 36 below 256: bytes above it are drawn again so that every character is as likely.
   let code = '';
-  while (code.length < PROMO_LIMITS.codeMax) {
-    for (const byte of randomBytes(PROMO_LIMITS.codeMax)) {
-      if (byte < 252 && code.length < PROMO_LIMITS.codeMax) code += CODE_ALPHABET[byte % 36];
+  while (code.length < PROMO_LIMITS.randomCodeLength) {
+    for (const byte of randomBytes(PROMO_LIMITS.randomCodeLength)) {
+      if (byte < 252 && code.length < PROMO_LIMITS.randomCodeLength) code += CODE_ALPHABET[byte % 36];
     }
   }
   return code;

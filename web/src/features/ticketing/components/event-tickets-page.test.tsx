@@ -186,6 +186,32 @@ describe('the tickets page', () => {
     expect(body.ticketTypes[1]).toMatchObject({ name: 'Table for two', salesStartAt: '2030-05-01T18:30:00.000Z', salesEndAt: '2030-06-06T01:00:00.000Z' });
   });
 
+  it('adds a date with its own named date and time fields, naming the missing part of a half-filled one first', async () => {
+    renderPage();
+    const fill = (label: string, date: string, time: string) => {
+      fireEvent.change(screen.getByLabelText(`${label} date`), { target: { value: date } });
+      const picker = screen.getByRole('combobox', { name: `${label} time` });
+      fireEvent.change(picker, { target: { value: time } });
+      fireEvent.blur(picker);
+    };
+    await screen.findByRole('group', { name: 'New date starts' });
+    fill('New date starts', '2030-06-19', '07:00 PM');
+    fireEvent.change(screen.getByLabelText('New date doors open date'), { target: { value: '2030-06-19' } });
+    const post = vi.spyOn(fetchClient, 'POST').mockImplementation(() => Promise.resolve({ data: true, response: new Response() }) as ReturnType<typeof fetchClient.POST>);
+    fireEvent.click(screen.getByRole('button', { name: 'Add date' }));
+    expect(within(screen.getByRole('group', { name: 'New date doors open' })).getByRole('alert').textContent).toBe('Add a time');
+    expect(post).not.toHaveBeenCalled();
+
+    fill('New date doors open', '2030-06-19', '06:30 PM');
+    fill('New date ends', '2030-06-19', '10:00 PM');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add date' })));
+    // Wall-clock times in the event's zone (New York, UTC-4 in summer).
+    expect(post).toHaveBeenCalledWith('/client_side_api/v1/management/courses/{id}/dates', {
+      params: { path: { id: 'e1' } },
+      body: { startsAt: '2030-06-19T23:00:00.000Z', endsAt: '2030-06-20T02:00:00.000Z', doorTime: '2030-06-19T22:30:00.000Z', copyTicketTypes: true },
+    });
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const { router } = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Table for two' }));

@@ -450,8 +450,8 @@ function DatesPanel({ data, locked, onChanged }: { data: ManagedTickets; locked:
       </ul>
       <div className="mt-4 grid gap-3 md:grid-cols-4">
         <DateTimeField label="New date starts" value={draft.startsAt} onChange={(startsAt) => setDraft({ ...draft, startsAt })} error={problems.startsAt} />
-        <DateTimeField label="Ends" value={draft.endsAt} onChange={(endsAt) => setDraft({ ...draft, endsAt })} error={problems.endsAt} />
-        <DateTimeField label="Doors open" value={draft.doorTime} onChange={(doorTime) => setDraft({ ...draft, doorTime })} error={problems.doorTime} />
+        <DateTimeField label="New date ends" legend="Ends" value={draft.endsAt} onChange={(endsAt) => setDraft({ ...draft, endsAt })} error={problems.endsAt} />
+        <DateTimeField label="New date doors open" legend="Doors open" value={draft.doorTime} onChange={(doorTime) => setDraft({ ...draft, doorTime })} error={problems.doorTime} />
         <label className="flex items-center gap-2 self-end pb-2 text-sm">
           <input type="checkbox" checked={draft.copyTicketTypes} onChange={(e) => setDraft({ ...draft, copyTicketTypes: e.target.checked })} />
           Copy the ticket types of the last date

@@ -1,15 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Modal } from '../../../../components/ui/modal';
-import { calendarPath, calendarQuery, CALENDAR_COLORS, DEFAULT_CALENDAR_OPTIONS, type CalendarColor, type CalendarOptions, type CalendarToggle } from '../../../../lib/calendar-options';
+import { calendarPath, calendarQuery, CALENDAR_COLOR_LABELS, CALENDAR_COLORS, DEFAULT_CALENDAR_OPTIONS, isHexColor, type CalendarOptions, type CalendarToggle } from '../../../../lib/calendar-options';
 import { useCopied } from '../../../../lib/use-copied';
 import { useDebounced } from '../../../../lib/use-debounced';
 import { ColorField } from './color-field';
-import { colorError } from './generator-rules';
 import { TagsField } from './tags-field';
 
-/** Seed 001 §2.5 calls the highlight colour the button colour. */
-const COLOR_LABELS: Record<CalendarColor, string> = { bgColor: 'Background color', textColor: 'Text color', highlColor: 'Button color' };
 const TOGGLE_LABELS: Record<CalendarToggle, string> = {
   showImage: 'Show image',
   showDescription: 'Show description',
@@ -29,7 +26,7 @@ export function CustomCalendarPage({ owner, site = window.location.origin }: { o
   const [options, setOptions] = useState<CalendarOptions>(DEFAULT_CALENDAR_OPTIONS);
   const [linkOpen, setLinkOpen] = useState(false);
   const set = <K extends keyof CalendarOptions>(name: K, value: CalendarOptions[K]) => setOptions((previous) => ({ ...previous, [name]: value }));
-  const valid = CALENDAR_COLORS.every((name) => !colorError(COLOR_LABELS[name], options[name]));
+  const valid = CALENDAR_COLORS.every((name) => isHexColor(options[name]));
   const path = `${calendarPath(owner)}?${calendarQuery(options)}`;
   const preview = useDebounced(path, PREVIEW_DELAY_MS);
 
@@ -53,7 +50,7 @@ export function CustomCalendarPage({ owner, site = window.location.origin }: { o
         <p className="text-sm text-neutral-600">Design a calendar of your upcoming events to embed on your own website.</p>
         <Section title="Design">
           {CALENDAR_COLORS.map((name) => (
-            <ColorField key={name} label={COLOR_LABELS[name]} value={options[name]} onChange={(value) => set(name, value)} />
+            <ColorField key={name} label={CALENDAR_COLOR_LABELS[name]} value={options[name]} onChange={(value) => set(name, value)} />
           ))}
         </Section>
         <Section title="Card display">{(['showImage', 'showDescription', 'showTicketsButton'] as const).map(toggle)}</Section>
