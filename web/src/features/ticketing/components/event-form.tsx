@@ -26,6 +26,13 @@ interface Fields {
   tickets: { name: string; attendance: 'in-person' | 'online'; price: string; currency: Currency; quantity: string }[];
 }
 
+/** A date's three moments, each a date-time field; only the start is required. */
+const DATE_FIELDS = [
+  { name: 'startsAt', label: 'starts', legend: 'Starts', required: 'Add a start' },
+  { name: 'endsAt', label: 'ends', legend: 'Ends', required: false },
+  { name: 'doorTime', label: 'doors open', legend: 'Doors open', required: false },
+] as const;
+
 /** Date-time field values ('YYYY-MM-DDTHH:mm') are wall-clock times in the chosen zone; the API takes instants. */
 export function zonedToIso(local: string, timezone: string): string {
   const guess = new Date(`${local}:00Z`);
@@ -149,54 +156,25 @@ export function EventForm({ ownerId }: { ownerId?: string }) {
           <legend className="text-sm font-medium">Dates</legend>
           {dates.fields.map((field, index) => (
             <div key={field.id} className="grid gap-2 rounded-lg border border-neutral-200 p-3 md:grid-cols-3">
-              <Controller
-                control={control}
-                name={`dates.${index}.startsAt`}
-                rules={{ required: 'Add a start', validate: completeDateTime }}
-                render={({ field, fieldState }) => (
-                  <DateTimeField
-                    label={`Date ${index + 1} starts`}
-                    legend="Starts"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name={`dates.${index}.endsAt`}
-                rules={{ validate: completeDateTime }}
-                render={({ field, fieldState }) => (
-                  <DateTimeField
-                    label={`Date ${index + 1} ends`}
-                    legend="Ends"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name={`dates.${index}.doorTime`}
-                rules={{ validate: completeDateTime }}
-                render={({ field, fieldState }) => (
-                  <DateTimeField
-                    label={`Date ${index + 1} doors open`}
-                    legend="Doors open"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
+              {DATE_FIELDS.map(({ name, label, legend, required }) => (
+                <Controller
+                  key={name}
+                  control={control}
+                  name={`dates.${index}.${name}`}
+                  rules={{ required, validate: completeDateTime }}
+                  render={({ field, fieldState }) => (
+                    <DateTimeField
+                      label={`Date ${index + 1} ${label}`}
+                      legend={legend}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+              ))}
               {dates.fields.length > 1 && (
                 <button type="button" className="text-left text-sm underline" onClick={() => dates.remove(index)}>
                   Remove date
