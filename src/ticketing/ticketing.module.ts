@@ -65,6 +65,8 @@ import { DeletePromoCodeHandler } from './application/delete-promo-code/delete-p
 import { CalendarController } from './interface/http/calendar.controller.js';
 import { ListCalendarEventsHandler } from './application/list-calendar-events/list-calendar-events.handler.js';
 import { GetCalendarFeedHandler } from './application/get-calendar-feed/get-calendar-feed.handler.js';
+import { CalendarFeedWriter } from './application/ports/calendar-feed-writer.port.js';
+import { IcalGeneratorFeedWriter } from './infrastructure/ical-generator-feed-writer.adapter.js';
 
 /** Global, so checkout (and accounts, for public events) reaches the inventory, catalog, staff and ticket dates facades through contracts without importing this module. */
 @Global()
@@ -76,6 +78,7 @@ import { GetCalendarFeedHandler } from './application/get-calendar-feed/get-cale
     { provide: EventCreatorRepository, useClass: MikroOrmEventCreatorRepository },
     { provide: PromoCodeRepository, useClass: PostgresPromoCodeRepository },
     { provide: TicketingQueries, useClass: PostgresTicketingQueries },
+    { provide: CalendarFeedWriter, useClass: IcalGeneratorFeedWriter },
     CreateEventHandler,
     UpdateEventHandler,
     PublishEventHandler,

@@ -73,61 +73,12 @@ export interface FeedEntry {
   url: string;
 }
 
-/** A UTC date-time as iCalendar writes it: 20260105T190000Z. */
-const icsTime = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-
-/** A control character other than tab: TEXT may not hold one (RFC 5545 §3.3.11). */
-const isControl = (character: string) => {
-  const point = character.codePointAt(0)!;
-  return (point < 0x20 && point !== 0x09) || point === 0x7f;
-};
-
-/** TEXT values escape backslashes, semicolons, commas and line breaks (any of CRLF, LF, CR) and leave other control characters out. */
-const icsText = (text: string) =>
-  [...text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n')].filter((character) => !isControl(character)).join('');
-
-const utf8Length = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
-
-/** A content line folded at 75 octets, never inside a character; continuation lines start with a space (RFC 5545 §3.1). */
-function fold(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const character of line) {
-    const size = utf8Length(character.codePointAt(0)!);
-    // Continuation lines spend one octet on their leading space.
-    if (octets + size > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += character;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
 /**
- * An iCalendar (RFC 5545) calendar of `entries`: times in UTC, folded lines ending in CRLF. A date without
- * an end has no DTEND, which calendar apps read as ending when it starts (as the rest of Limelight does).
+ * Text fit for an iCalendar TEXT value (RFC 5545 §3.3.11): line breaks (CRLF, CR or LF) as LF, which the feed
+ * escapes, and no other control character but tab.
  */
-export function calendarFeed(name: string, entries: readonly FeedEntry[], now: Date): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Limelight//Calendar//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${icsText(name)}`];
-  for (const entry of entries) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${entry.uid}`,
-      `DTSTAMP:${icsTime(now)}`,
-      `DTSTART:${icsTime(entry.startsAt)}`,
-      ...(entry.endsAt ? [`DTEND:${icsTime(entry.endsAt)}`] : []),
-      `SUMMARY:${icsText(entry.summary)}`,
-      ...(entry.description ? [`DESCRIPTION:${icsText(entry.description)}`] : []),
-      ...(entry.location ? [`LOCATION:${icsText(entry.location)}`] : []),
-      `URL:${entry.url}`,
-      'END:VEVENT',
-    );
-  }
-  lines.push('END:VCALENDAR');
-  return lines.map(fold).join('\r\n') + '\r\n';
-}
+export const feedText = (text: string) =>
+  [...text.replace(/\r\n|\r/g, '\n')].filter((character) => {
+    const point = character.codePointAt(0)!;
+    return !((point < 0x20 && point !== 0x09 && point !== 0x0a) || point === 0x7f);
+  }).join('');

@@ -4,7 +4,8 @@ import { ProfileDirectory } from '../../../accounts/contracts/profile-directory.
 import { Clock } from '../../../shared/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../shared/config.js';
 import { notFound } from '../../../shared/errors.js';
-import { CALENDAR_FEED_LIMIT, CALENDAR_MESSAGES, calendarFeed, plainText } from '../../domain/calendar.js';
+import { CALENDAR_FEED_LIMIT, CALENDAR_MESSAGES, plainText } from '../../domain/calendar.js';
+import { CalendarFeedWriter } from '../ports/calendar-feed-writer.port.js';
 import { TicketingQueries } from '../ports/ticketing-queries.port.js';
 import { GetCalendarFeedQuery } from './get-calendar-feed.query.js';
 
@@ -14,6 +15,7 @@ export class GetCalendarFeedHandler implements IQueryHandler<GetCalendarFeedQuer
     private readonly queries: TicketingQueries,
     private readonly profiles: ProfileDirectory,
     private readonly clock: Clock,
+    private readonly feeds: CalendarFeedWriter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -32,6 +34,6 @@ export class GetCalendarFeedHandler implements IQueryHandler<GetCalendarFeedQuer
       location: row.locationSetting === 'tba' ? null : [row.locationName, row.locationAddress].filter(Boolean).join(', ') || null,
       url: `${this.config.siteUrl}/event/${row.eventId}`,
     }));
-    return calendarFeed(profile.name, entries, now);
+    return this.feeds.write(profile.name, entries, now);
   }
 }
