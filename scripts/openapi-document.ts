@@ -60,6 +60,9 @@ export const WEB_CONTRACT_SCHEMAS = [
   'PromoCodeScope',
   'PromoCodeStatus',
   'PromoCodeSort',
+  'CreateCustomUserListRequest',
+  'AddCustomUserListUsersRequest',
+  'CustomUserListSort',
 ] as const;
 
 export interface RenderedOpenApi {

@@ -112,6 +112,8 @@ const API_PREFIXES = ['/client_side_api', '/api/', '/metrics'];
 export async function createApiApp(config: AppConfig, databaseUrl: string, logger: Logger): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), { logger: false, bodyParser: true, rawBody: true, abortOnError: false });
   app.set('trust proxy', 'loopback');
+  // A private list takes up to 5000 e-mails in one call (about 1.3 MB at the longest addresses).
+  app.useBodyParser('json', { limit: '2mb' });
   const directives = {
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     // Stripe.js and its Payment Element, when card payments go through Stripe.

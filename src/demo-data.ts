@@ -17,9 +17,14 @@ import { AddTeachingCommand } from './ticketing/application/add-teaching/add-tea
 import { ListCategoriesQuery } from './ticketing/application/list-categories/list-categories.query.js';
 import type { TeamRole } from './shared/team-roles.js';
 import { CreateOrganizationCommand } from './accounts/application/create-organization/create-organization.command.js';
+import { SetFeatureFlagCommand } from './accounts/application/set-feature-flag/set-feature-flag.command.js';
+import { RecordReferralPayoutCommand } from './accounts/application/record-referral-payout/record-referral-payout.command.js';
 import { CreateEventCommand } from './ticketing/application/create-event/create-event.command.js';
 import type { EventDateInput, EventDetailsInput, TicketTypeInput } from './ticketing/application/event-input.js';
 import { PublishEventCommand } from './ticketing/application/publish-event/publish-event.command.js';
+import { CreateCustomUserListCommand } from './ticketing/application/create-custom-user-list/create-custom-user-list.command.js';
+import { AddCustomUserListUsersCommand } from './ticketing/application/add-custom-user-list-users/add-custom-user-list-users.command.js';
+import type { CustomUserListView } from './ticketing/application/custom-user-list-view.js';
 import { ConfirmOrderCommand } from './checkout/application/confirm-order/confirm-order.command.js';
 import type { ConfirmResult } from './checkout/application/confirm-order/confirm-order.handler.js';
 import { CreateOrderCommand } from './checkout/application/create-order/create-order.command.js';
@@ -98,8 +103,14 @@ async function seedEverything(app: INestApplication): Promise<void> {
   await connection.execute(`UPDATE accounts.profiles SET feature_flags = ARRAY['developerZone'], stripe_account_id = 'acct_demo_' || username, stripe_charges_enabled = true, stripe_payouts_enabled = true WHERE id IN (?)`, [
     [maya.userId, riverside.id, ...Object.values(artists)],
   ]);
+  // Referral tracker (beta): Kofi's referral link brought Riverside (set here: Riverside is made before him), so its
+  // demo purchases earn him a share of their fees; a site admin turned his tracker on and recorded one payout.
+  await connection.execute('UPDATE accounts.profiles SET referred_by = ? WHERE id = ?', [artists.kofi, riverside.id]);
+  await commands.execute(new SetFeatureFlagCommand(adminUser.userId, artists.kofi, 'referralTracker', true));
+  await commands.execute(new RecordReferralPayoutCommand(adminUser.userId, artists.kofi, 100, DEFAULT_CURRENCY));
   const image = (uploaderId: string) => async (name: string) => commands.execute(new UploadImageCommand(uploaderId, await readFile(resolve(DEMO_IMAGES, `${name}.webp`))));
-  const events = await seedDemoEvents(commands, maya.userId, riverside.id, image(maya.userId));
+  const clubList = await seedDemoLists(commands, riverside.id);
+  const events = await seedDemoEvents(commands, maya.userId, riverside.id, image(maya.userId), clubList);
   await connection.execute(`INSERT INTO ticketing.promo_codes (owner_id, code, percentage_value, currency) VALUES (?, 'JAZZ10', 10, ?)`, [riverside.id, DEFAULT_CURRENCY]);
   await seedDemoPurchases(app, events);
   const tiers = await seedDemoMemberships(commands, maya.userId);
@@ -111,6 +122,13 @@ async function seedEverything(app: INestApplication): Promise<void> {
 }
 
 type Uploader = (uploaderId: string) => (name: string) => Promise<string>;
+
+/** Riverside's private access list of jazz club members (Sam and Clara), for its list ticket. Answers the list's id. */
+async function seedDemoLists(commands: CommandBus, riversideId: string): Promise<string> {
+  const list: CustomUserListView = await commands.execute(new CreateCustomUserListCommand(riversideId, 'Jazz club members'));
+  await commands.execute(new AddCustomUserListUsersCommand(list.id, [DEMO_ACCOUNTS.buyer.email, DEMO_ARTISTS.clara.email]));
+  return list.id;
+}
 
 /** Avatars (or the organization's logo), banners, About texts and links, saved through the settings form's command. */
 async function seedDemoProfiles(commands: CommandBus, ids: Record<'admin' | 'maya' | 'sam' | 'riverside' | ArtistKey, string>, image: Uploader): Promise<void> {
@@ -332,8 +350,11 @@ const artwork = async (image: (name: string) => Promise<string>, poster: string,
   images: await Promise.all(gallery.map((name) => image(`gallery-${name}`))),
 });
 
-/** Real-looking published events: single and recurring, in person and online, free and paid, one sold out, one with a secret ticket. */
-async function seedDemoEvents(commands: CommandBus, mayaId: string, riversideId: string, image: (name: string) => Promise<string>): Promise<Record<string, string>> {
+/**
+ * Real-looking published events: single and recurring, in person and online, free and paid, one sold out, one with
+ * a secret ticket, one with a ticket for the members of a list (whose share codes buy two tickets each).
+ */
+async function seedDemoEvents(commands: CommandBus, mayaId: string, riversideId: string, image: (name: string) => Promise<string>, clubListId: string): Promise<Record<string, string>> {
   const place = { timezone: 'America/New_York', locationName: 'Riverside Arts Hall', locationAddress: '120 River Street, Hudson, NY 12534', latitude: 42.2529, longitude: -73.7909 };
   const events: [string, EventDetailsInput, EventDateInput[], TicketTypeInput[]][] = [
     [
@@ -346,7 +367,11 @@ async function seedDemoEvents(commands: CommandBus, mayaId: string, riversideId:
         tags: ['jazz', 'live'],
       },
       [7, 14, 21].map((d) => ({ startsAt: evening(d, 21), endsAt: evening(d, 23), doorTime: evening(d, 20) })),
-      [admission('General admission', 2500, 120), admission('Table for two', 6000, 10, { category: 'Add on' })],
+      [
+        admission('General admission', 2500, 120),
+        admission('Table for two', 6000, 10, { category: 'Add on' }),
+        admission('Club members', 1800, 30, { visibilityScope: 'list', customUserListIds: [clubListId], initialQuantityPerCode: 2 }),
+      ],
     ],
     [
       mayaId,

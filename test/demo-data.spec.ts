@@ -44,6 +44,18 @@ describe('demo data', () => {
     const promo = await sql<{ uses: number }>(t, `SELECT uses FROM ticketing.promo_codes WHERE code = 'JAZZ10'`);
     expect(promo).toEqual([{ uses: 1 }]);
 
+    // Riverside's jazz club members (Sam and Clara) see its list ticket; a visitor does not.
+    const jazz = (await sql<{ id: string }>(t, `SELECT id FROM ticketing.events WHERE name = 'Late Night Jazz Sessions'`))[0]!.id;
+    const logIn = async (email: string) => (await t.http.post('/client_side_api/v1/auth/login').send({ email, password: 'limelight-demo' }).expect(200)).body.accessToken as string;
+    const ticketNames = async (token?: string) => {
+      const call = t.http.get(`/client_side_api/events/${jazz}`);
+      const page = await (token ? call.set('Authorization', `Bearer ${token}`) : call).expect(200);
+      return [...new Set((page.body.ticketTypes as { name: string }[]).map((ticket) => ticket.name))];
+    };
+    expect(await ticketNames(await logIn('sam@limelight.example'))).toEqual(['General admission', 'Table for two', 'Club members']);
+    expect(await ticketNames(await logIn('clara@limelight.example'))).toContain('Club members');
+    expect(await ticketNames()).toEqual(['General admission', 'Table for two']);
+
     // The demo organizer sells two tiers with a member discount, ready to subscribe to.
     const maya = (await t.http.get('/client_side_api/v1/profiles/maya').expect(200)).body as { id: string; hasMembershipTiers: boolean };
     expect(maya.hasMembershipTiers).toBe(true);

@@ -85,12 +85,19 @@ import { MarkNotificationReadHandler } from './application/mark-notification-rea
 import { MarkAllNotificationsReadHandler } from './application/mark-all-notifications-read/mark-all-notifications-read.handler.js';
 import { NotificationInbox } from './application/ports/notification-inbox.port.js';
 import { PostgresNotificationInbox } from './infrastructure/postgres-notification-inbox.adapter.js';
+import { ReferralPayoutsController } from './interface/http/referrals.controller.js';
+import { RecordReferralPayoutHandler } from './application/record-referral-payout/record-referral-payout.handler.js';
+import { ListReferralPayoutsHandler } from './application/list-referral-payouts/list-referral-payouts.handler.js';
+import { ReferralPayoutRepository } from './application/ports/referral-payout-repository.port.js';
+import { PostgresReferralPayoutRepository } from './infrastructure/postgres-referral-payout-repository.adapter.js';
+import { Referrals } from './contracts/referrals.js';
+import { PostgresReferrals } from './infrastructure/postgres-referrals.adapter.js';
 
-/** Global: other contexts receive its contract ports (ProfileDirectory, OwnerAccess) without importing it. */
+/** Global: other contexts receive its contract ports (ProfileDirectory, OwnerAccess, Referrals) without importing it. */
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [AuthController, ProfilesController, CollaboratorSearchController, SuperAdminController, CardReadersController, TeamController, PayoutsController, FollowsController, NotificationsController],
+  controllers: [AuthController, ProfilesController, CollaboratorSearchController, SuperAdminController, CardReadersController, TeamController, PayoutsController, FollowsController, NotificationsController, ReferralPayoutsController],
   providers: [
     SignUpHandler,
     LogInHandler,
@@ -153,6 +160,10 @@ import { PostgresNotificationInbox } from './infrastructure/postgres-notificatio
     ListFollowingHandler,
     SearchProfilesHandler,
     { provide: FollowRepository, useClass: PostgresFollowRepository },
+    RecordReferralPayoutHandler,
+    ListReferralPayoutsHandler,
+    { provide: ReferralPayoutRepository, useClass: PostgresReferralPayoutRepository },
+    { provide: Referrals, useClass: PostgresReferrals },
     { provide: Clock, useClass: SystemClock },
     { provide: AccountsQueries, useClass: PostgresAccountsQueries },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
@@ -161,6 +172,6 @@ import { PostgresNotificationInbox } from './infrastructure/postgres-notificatio
     { provide: OwnerAccess, useClass: AffiliationOwnerAccess },
     { provide: ProfileDirectory, useClass: MikroOrmProfileDirectory },
   ],
-  exports: [SessionAuthenticator, OwnerAccess, ProfileDirectory, CardReaderDirectory],
+  exports: [SessionAuthenticator, OwnerAccess, ProfileDirectory, CardReaderDirectory, Referrals],
 })
 export class AccountsModule {}

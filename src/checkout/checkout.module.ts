@@ -55,6 +55,8 @@ import { TicketPdf } from './application/ports/ticket-pdf.port.js';
 import { ReceivePaymentWebhookHandler } from './application/receive-payment-webhook/receive-payment-webhook.handler.js';
 import { UpdateOrderHandler } from './application/update-order/update-order.handler.js';
 import { ValidateCodeHandler } from './application/validate-code/validate-code.handler.js';
+import { SetPromoterCookieHandler } from './application/set-promoter-cookie/set-promoter-cookie.handler.js';
+import { PromoterCookiesController } from './interface/http/promoter-cookies.controller.js';
 import { DemoPaymentGateway } from './infrastructure/demo-payment-gateway.adapter.js';
 import { OrderExpirySweeper } from './infrastructure/order-expiry.sweeper.js';
 import { PdfkitTicketPdf } from './infrastructure/pdfkit-ticket-pdf.adapter.js';
@@ -84,7 +86,7 @@ import { DonationsController } from './interface/http/donations.controller.js';
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [OrdersController, DemoPaymentsController, StripeWebhooksController, OrderItemsController, TicketsController, QrCodeController, RegistrationsController, BuyerTicketsController, RegistrationLookupController, BoxOfficeOrdersController, TerminalPaymentsController, DonationsController],
+  controllers: [OrdersController, DemoPaymentsController, StripeWebhooksController, OrderItemsController, TicketsController, QrCodeController, RegistrationsController, BuyerTicketsController, RegistrationLookupController, BoxOfficeOrdersController, TerminalPaymentsController, DonationsController, PromoterCookiesController],
   providers: [
     Orders,
     OrderPayments,
@@ -128,6 +130,7 @@ import { DonationsController } from './interface/http/donations.controller.js';
     ExpireOrdersHandler,
     GetOrderHandler,
     ValidateCodeHandler,
+    SetPromoterCookieHandler,
     ConfirmDemoPaymentHandler,
     ReceivePaymentWebhookHandler,
     OrderExpirySweeper,

@@ -32,6 +32,7 @@ import { Migration20261204000000CollaboratorInvitations } from './20261204000000
 import { Migration20261204200000VideoUploadLifecycle } from './20261204200000-video-upload-lifecycle.js';
 import { Migration20261130600000MembershipClaimKey } from './20261130600000-membership-claim-key.js';
 import { Migration20261205000000PromoCodeHolds } from './20261205000000-promo-code-holds.js';
+import { Migration20261206000000PrivateListsPromotersReferrals } from './20261206000000-private-lists-promoters-referrals.js';
 
 /** Every committed migration, in order. ESM has no folder discovery, so each is listed here. */
 export const migrations: MigrationObject[] = [
@@ -68,4 +69,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261204000000CollaboratorInvitations', class: Migration20261204000000CollaboratorInvitations },
   { name: 'Migration20261204200000VideoUploadLifecycle', class: Migration20261204200000VideoUploadLifecycle },
   { name: 'Migration20261205000000PromoCodeHolds', class: Migration20261205000000PromoCodeHolds },
+  { name: 'Migration20261206000000PrivateListsPromotersReferrals', class: Migration20261206000000PrivateListsPromotersReferrals },
 ];

@@ -9,11 +9,16 @@ import { ListTransactionsHandler } from './application/list-transactions/list-tr
 import { ReportingQueries } from './application/ports/reporting-queries.port.js';
 import { PostgresReportingQueries } from './infrastructure/postgres-reporting-queries.adapter.js';
 import { ReportsController } from './interface/http/reports.controller.js';
+import { ListPromoterSalesHandler } from './application/list-promoter-sales/list-promoter-sales.handler.js';
+import { PromotersController } from './interface/http/promoters.controller.js';
+import { ListReferralsHandler } from './application/list-referrals/list-referrals.handler.js';
+import { ReferralsController } from './interface/http/referrals.controller.js';
+import { Clock, SystemClock } from '../shared/clock.js';
 
 /** The reporting pages' API; the worker keeps schema `reporting` up to date (see the projections). */
 @Module({
   imports: [CqrsModule],
-  controllers: [ReportsController],
+  controllers: [ReportsController, ReferralsController, PromotersController],
   providers: [
     { provide: ReportingQueries, useClass: PostgresReportingQueries },
     ListTransactionsHandler,
@@ -22,6 +27,9 @@ import { ReportsController } from './interface/http/reports.controller.js';
     GetPatronHandler,
     ListActivitiesHandler,
     GetRevenueHandler,
+    ListPromoterSalesHandler,
+    ListReferralsHandler,
+    { provide: Clock, useClass: SystemClock },
   ],
 })
 export class ReportingModule {}

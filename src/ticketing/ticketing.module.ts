@@ -67,12 +67,24 @@ import { ListCalendarEventsHandler } from './application/list-calendar-events/li
 import { GetCalendarFeedHandler } from './application/get-calendar-feed/get-calendar-feed.handler.js';
 import { CalendarFeedWriter } from './application/ports/calendar-feed-writer.port.js';
 import { IcalGeneratorFeedWriter } from './infrastructure/ical-generator-feed-writer.adapter.js';
+import { CustomUserListsController } from './interface/http/custom-user-lists.controller.js';
+import { CustomUserListRepository } from './application/ports/custom-user-list-repository.port.js';
+import { PostgresCustomUserListRepository } from './infrastructure/postgres-custom-user-list-repository.adapter.js';
+import { CustomUserListOwnerResolver, CustomUserListUserOwnerResolver, CustomUserListUsersOwnerResolver } from './application/custom-user-list-owners.js';
+import { ListCustomUserListsHandler } from './application/list-custom-user-lists/list-custom-user-lists.handler.js';
+import { GetCustomUserListHandler } from './application/get-custom-user-list/get-custom-user-list.handler.js';
+import { CreateCustomUserListHandler } from './application/create-custom-user-list/create-custom-user-list.handler.js';
+import { RenameCustomUserListHandler } from './application/rename-custom-user-list/rename-custom-user-list.handler.js';
+import { DeleteCustomUserListHandler } from './application/delete-custom-user-list/delete-custom-user-list.handler.js';
+import { ListCustomUserListUsersHandler } from './application/list-custom-user-list-users/list-custom-user-list-users.handler.js';
+import { RemoveCustomUserListUserHandler } from './application/remove-custom-user-list-user/remove-custom-user-list-user.handler.js';
+import { AddCustomUserListUsersHandler } from './application/add-custom-user-list-users/add-custom-user-list-users.handler.js';
 
 /** Global, so checkout (and accounts, for public events) reaches the inventory, catalog, staff and ticket dates facades through contracts without importing this module. */
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [EventsController, EventCreatorsController, EventTicketsController, EventTeamController, PublicEventsController, CalendarController, PromoCodesController],
+  controllers: [EventsController, EventCreatorsController, EventTicketsController, EventTeamController, PublicEventsController, CalendarController, PromoCodesController, CustomUserListsController],
   providers: [
     { provide: EventRepository, useClass: MikroOrmEventRepository },
     { provide: EventCreatorRepository, useClass: MikroOrmEventCreatorRepository },
@@ -122,6 +134,18 @@ import { IcalGeneratorFeedWriter } from './infrastructure/ical-generator-feed-wr
     ImportPromoCodesHandler,
     UpdatePromoCodeHandler,
     DeletePromoCodeHandler,
+    { provide: CustomUserListRepository, useClass: PostgresCustomUserListRepository },
+    CustomUserListOwnerResolver,
+    CustomUserListUsersOwnerResolver,
+    CustomUserListUserOwnerResolver,
+    ListCustomUserListsHandler,
+    GetCustomUserListHandler,
+    CreateCustomUserListHandler,
+    RenameCustomUserListHandler,
+    DeleteCustomUserListHandler,
+    ListCustomUserListUsersHandler,
+    RemoveCustomUserListUserHandler,
+    AddCustomUserListUsersHandler,
     { provide: PublicEvents, useClass: TicketingPublicEvents },
     { provide: Clock, useClass: SystemClock },
   ],

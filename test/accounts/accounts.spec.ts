@@ -244,6 +244,7 @@ describe('accounts', () => {
         googleTagManagerContainerId: null,
         stripeAccountId: null,
         developerZone: false,
+        referralTracker: false,
         canDelete: true,
       });
       const school = await t.http.get(`/client_side_api/v1/profiles/${organization.id}/settings`).set(bearer(user)).expect(200);
@@ -273,10 +274,10 @@ describe('accounts', () => {
       const accounts = t.app.get(AccountRepository);
       const user = await signUpUser(t.http);
       const tag = Date.now().toString(36);
-      const newUser = { name: 'Late Comer', passwordHash: 'x', siteAdmin: false };
+      const newUser = { name: 'Late Comer', passwordHash: 'x', siteAdmin: false, referredBy: null };
       await expect(accounts.addUser({ ...newUser, username: `late${tag}`, email: user.email })).resolves.toEqual({ taken: 'email' });
       await expect(accounts.addUser({ ...newUser, username: user.username.toUpperCase(), email: `late${tag}@example.com` })).resolves.toEqual({ taken: 'username' });
-      await expect(accounts.addOrganization({ username: user.username, name: 'Late Hall' }, { userId: user.id, role: 'Organizer', owner: true, admin: true })).resolves.toEqual({
+      await expect(accounts.addOrganization({ username: user.username, name: 'Late Hall', referredBy: null }, { userId: user.id, role: 'Organizer', owner: true, admin: true })).resolves.toEqual({
         taken: 'username',
       });
       expect(await query('SELECT 1 FROM accounts.profiles WHERE lower(username) = $1', [`late${tag}`])).toHaveLength(0);

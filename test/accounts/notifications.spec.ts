@@ -81,6 +81,7 @@ describe('accounts: notifications made from the event feed', () => {
     userId: null,
     express: false,
     personalOrder: false,
+    promoter: null,
     ...changes,
   });
   const issued = (): IssuedTicket => ({

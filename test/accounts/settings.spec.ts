@@ -53,6 +53,7 @@ describe('account settings', () => {
         googleTagManagerContainerId: null,
         stripeAccountId: null,
         developerZone: false,
+        referralTracker: false,
         canDelete: true,
       });
       expect((await t.http.get(settingsPath(user.id)).set(bearer(siteAdmin)).expect(200)).body.canDelete).toBe(false);

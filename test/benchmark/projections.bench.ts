@@ -30,7 +30,7 @@ function orderEvents(n: number): { orderId: string; events: OrderEvent[] } {
   const total = items.reduce((s, i) => s + i.price, 0) + fees;
   const header = {
     orderId, eventId: randomUUID(), eventName: `Event ${n % 200}`, categoryId: null, categoryName: null, eventDateId: randomUUID(), eventStartsAt: now.toISOString(),
-    ownerId: owner.id, ownerUsername: owner.username, attendance: 'in-person' as const, currency: 'usd' as const, userId: null, express: false, personalOrder: false,
+    ownerId: owner.id, ownerUsername: owner.username, attendance: 'in-person' as const, currency: 'usd' as const, userId: null, express: false, personalOrder: false, promoter: null,
   };
   const buyer = { firstName: 'Buyer', lastName: `Number${String.fromCharCode(65 + (n % 26))}`, email: `buyer${n % 5000}@example.com`, answers: [] };
   const events: OrderEvent[] = [];

@@ -65,6 +65,7 @@ describe("checkout: the buyer's tickets", () => {
       orderItemId: first,
       orderId: expect.any(String),
       broadcastId: null,
+      customUserListData: null,
     });
     const past = await groups(ada, 'past');
     expect(past.map((g) => g.eventName)).toEqual(['Last Season']);

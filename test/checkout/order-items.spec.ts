@@ -57,14 +57,14 @@ describe("checkout: the organizer's refund and cancel of one ticket", () => {
     await t.http.post(`${ITEMS}/${now}/refund`).set(bearer(owner)).expect(200);
     const events = await stream(orderId);
     const refunded = events.find((e) => e.type === 'OrderItemRefunded')!;
-    expect(refunded.metadata).toEqual({ schemaVersion: 2 });
+    expect(refunded.metadata).toEqual({ schemaVersion: 3 });
     expect(refunded.data).toMatchObject({ item: { itemId: now }, amount: 2089, currency: 'usd' });
-    expect(events.find((e) => e.type === 'OrderCreated')!.metadata).toEqual({ schemaVersion: 1 });
+    expect(events.find((e) => e.type === 'OrderCreated')!.metadata).toEqual({ schemaVersion: 2 });
 
-    // The other ticket's refund as Limelight stored it before the contract's version 2: no currency, no version.
-    const { currency: _, ...v1 } = refunded.data as unknown as OrderItemRefundedV1 & { currency: string };
+    // The other ticket's refund as Limelight stored it before the contract's version 2: no currency, no promoter, no version.
+    const { currency: _, order: { promoter: __, ...orderV1 }, ...v1 } = refunded.data as unknown as Omit<OrderItemRefundedV1, 'order'> & { currency: string; order: OrderItemRefundedV1['order'] & { promoter: unknown } };
     const completed = events.find((e) => e.type === 'OrderCompleted')!.data as { tickets: { itemId: string }[] };
-    const old: OrderItemRefundedV1 = { ...v1, item: { ...v1.item, ...completed.tickets.find((x) => x.itemId === before)! } as OrderItemRefundedV1['item'], refundId: 'demo_re_old' };
+    const old: OrderItemRefundedV1 = { ...v1, order: orderV1, item: { ...v1.item, ...completed.tickets.find((x) => x.itemId === before)! } as OrderItemRefundedV1['item'], refundId: 'demo_re_old' };
     await t.app.get(EventStore).appendToStream(`order-${orderId}`, [{ type: 'OrderItemRefunded', data: old }], { expectedRevision: events.length - 1 });
 
     // The order reads it (the ticket is refunded and cannot be refunded again), and so does the registrations projection.

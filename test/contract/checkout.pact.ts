@@ -140,7 +140,7 @@ export function checkoutProviderStates(app: () => INestApplication, databaseUrl:
       const items = [1, 2].map((n) => ({ itemId: `${IDS.order.slice(0, -2)}a${n}`, ticketTypeId: IDS.ticket, name: 'General admission', listPrice: 2000, price: 2000, fee: 89, discount: 0 }));
       const header = {
         orderId: IDS.order, eventId: IDS.event, eventName: 'Pact night', categoryId: null, categoryName: null, eventDateId: IDS.date, eventStartsAt: now.toISOString(),
-        ownerId, ownerUsername: 'maya', attendance: 'in-person' as const, currency: 'usd' as const, userId: null, express: false, personalOrder: false,
+        ownerId, ownerUsername: 'maya', attendance: 'in-person' as const, currency: 'usd' as const, userId: null, express: false, personalOrder: false, promoter: null,
       };
       const events: OrderEvent[] = decide(
         { type: 'CreateOrder', header, selection: { items, donation: 0, promoCode: null, secretCodes: [], totals: { subtotal: 4000, fees: 178, discount: 0, donation: 0, total: 4178 } }, now },

@@ -184,7 +184,7 @@ test('the organizer reads revenue and orders, refunds a ticket of an order and e
   const [header, ...rows] = parseCsv(text);
   expect(header).toEqual([
     'Order ID', 'Date', 'First Name', 'Last Name', 'Email Address', 'Total Paid', 'Net Amount', 'Ticket Amount', 'Donation Amount', 'Membership Amount',
-    'Items Subtotal', 'Discount Amount', 'Limelight Fee', 'Stripe Fee', 'Refund Amount', 'Payment Type', 'Status', 'Product',
+    'Items Subtotal', 'Discount Amount', 'Limelight Fee', 'Stripe Fee', 'Refund Amount', 'Payment Type', 'Status', 'Product', 'Promoter',
   ]);
   expect(rows).toHaveLength(total);
   const column = (name: string) => header!.indexOf(name);

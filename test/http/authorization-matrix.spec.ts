@@ -108,6 +108,12 @@ const promoTerms = { startsAt: '2030-01-01T10:00:00Z', endsAt: null, scope: 'own
 const matrixPromoCode = () => `MATRIX${++matrixPromoCodes}`;
 const matrixMember = (ownerId: string, f: Fixtures) => ({ ownerId, name: 'Matrix member', email: `matrix-member-${++matrixMembers}@example.com`, tierId: f.tierOf[ownerId], priceInterval: 'month' });
 
+const LISTS = '/client_side_api/v1/profile_management/custom_user_lists';
+const LIST_USERS = '/client_side_api/v1/profile_management/custom_user_lists_users';
+let matrixListEmails = 0;
+/** A private access list of each owner, spare lists to delete and spare addresses on the list to remove (each admitted call uses one up). */
+const listsOf: Record<string, { listId: string; spareLists: string[]; spareUsers: string[] }> = {};
+
 const routes: MatrixRoute[] = [
   { route: 'GET /client_side_api/v1/profiles/:id/settings', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profiles/${ownerId}/settings`) },
   {
@@ -148,6 +154,7 @@ const routes: MatrixRoute[] = [
   },
   { route: 'GET /client_side_api/v1/profile_management/activities', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/activities?ownerId=${ownerId}`) },
   { route: 'GET /client_side_api/v1/profile_management/revenue', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/revenue?ownerId=${ownerId}`) },
+  { route: 'GET /client_side_api/v1/reporting/promoters', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/reporting/promoters?ownerId=${ownerId}`) },
   { route: 'POST /client_side_api/v1/event_creators', kind: 'management', call: (http, ownerId) => http.post(`/client_side_api/v1/event_creators?ownerId=${ownerId}`).send({}) },
   { route: 'GET /client_side_api/v1/event_creators/:uuid', kind: 'starter', call: (http, ownerId, f) => http.get(`/client_side_api/v1/event_creators/${f.conversationOf[ownerId]}`) },
   {
@@ -215,6 +222,18 @@ const routes: MatrixRoute[] = [
     call: (http, ownerId, f) => http.patch(`${PROMO_CODES}/${f.promoCodeOf[ownerId]}`).send({ ownerId, code: 'MATRIXKEPT', ...promoTerms, quantity: 5 }),
   },
   { route: 'DELETE /client_side_api/v1/profile_management/promo_codes/:id', kind: 'management', call: (http, ownerId, f) => http.delete(`${PROMO_CODES}/${f.sparePromoCodesOf[ownerId]!.pop()}?ownerId=${ownerId}`) },
+  { route: 'GET /client_side_api/v1/profile_management/custom_user_lists', kind: 'management', call: (http, ownerId) => http.get(`${LISTS}?ownerId=${ownerId}`) },
+  { route: 'POST /client_side_api/v1/profile_management/custom_user_lists', kind: 'management', call: (http, ownerId) => http.post(LISTS).send({ ownerId, name: 'Matrix list' }) },
+  { route: 'GET /client_side_api/v1/profile_management/custom_user_lists/:id', kind: 'management', call: (http, ownerId) => http.get(`${LISTS}/${listsOf[ownerId]!.listId}`) },
+  { route: 'PATCH /client_side_api/v1/profile_management/custom_user_lists/:id', kind: 'management', call: (http, ownerId) => http.patch(`${LISTS}/${listsOf[ownerId]!.listId}`).send({ name: 'Matrix kept' }) },
+  { route: 'DELETE /client_side_api/v1/profile_management/custom_user_lists/:id', kind: 'management', call: (http, ownerId) => http.delete(`${LISTS}/${listsOf[ownerId]!.spareLists.pop()}`) },
+  { route: 'GET /client_side_api/v1/profile_management/custom_user_lists_users', kind: 'management', call: (http, ownerId) => http.get(`${LIST_USERS}?customUserListId=${listsOf[ownerId]!.listId}`) },
+  {
+    route: 'POST /client_side_api/v1/profile_management/custom_user_lists_users/create_bulk',
+    kind: 'management',
+    call: (http, ownerId) => http.post(`${LIST_USERS}/create_bulk`).send({ customUserListId: listsOf[ownerId]!.listId, emails: [`matrix-listed-${++matrixListEmails}@example.com`] }),
+  },
+  { route: 'DELETE /client_side_api/v1/profile_management/custom_user_lists_users/:id', kind: 'management', call: (http, ownerId) => http.delete(`${LIST_USERS}/${listsOf[ownerId]!.spareUsers.pop()}`) },
   { route: 'GET /client_side_api/v1/profile_management/webhooks', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/webhooks?ownerId=${ownerId}`) },
   {
     route: 'POST /client_side_api/v1/profile_management/webhooks',
@@ -310,6 +329,13 @@ const routes: MatrixRoute[] = [
   // Payouts (demo payments here): disconnecting comes before onboarding, so each owner ends connected again.
   { route: 'GET /client_side_api/v1/profile_management/stripe', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/stripe?ownerId=${ownerId}`) },
   { route: 'GET /client_side_api/v1/profile_management/payouts', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/payouts?ownerId=${ownerId}`) },
+  { route: 'GET /client_side_api/v1/profile_management/referrals', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/referrals?ownerId=${ownerId}`) },
+  { route: 'GET /client_side_api/v1/profile_management/referral_payouts', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profile_management/referral_payouts?ownerId=${ownerId}`) },
+  {
+    route: 'POST /client_side_api/v1/super_admin/referral_payouts',
+    kind: 'site-admin',
+    call: (http, ownerId) => http.post('/client_side_api/v1/super_admin/referral_payouts').send({ accountId: ownerId, amount: 100, currency: 'usd' }),
+  },
   {
     route: 'PATCH /client_side_api/v1/profile_management/payout_settings',
     kind: 'management',
@@ -465,6 +491,7 @@ const UNGUARDED: Record<string, string> = {
   'POST /client_side_api/v1/video_invitations/accept': 'credits the signed-in caller on a video, by the secret link of its collaborator invitation e-mail (login required)',
   'GET /client_side_api/v1/tickets': "a date's public ticket types",
   'GET /client_side_api/v1/tickets/validate_code': 'checks a code at checkout (rate limited per address)',
+  'POST /client_side_api/v1/cookies/set': "a promoter link: sets the caller's own cookie naming a public account for a published event (rate limited per address)",
   'POST /client_side_api/v1/orders': 'a buyer starts an order (guests may buy)',
   'POST /client_side_api/v1/orders/create_express': 'a buyer starts an express order',
   'GET /client_side_api/v1/orders/:id': 'the buyer\'s order, by its unguessable id',
@@ -653,6 +680,7 @@ describe('authorization matrix', () => {
     organizationId = organization.id;
     fixtures.usernameOf = { [owner.id]: owner.username, [organizationId]: organization.username };
     for (const ownerId of [owner.id, organizationId]) await turnOnDeveloperZone(t.db, ownerId);
+    await sql(t, `UPDATE accounts.profiles SET feature_flags = array_append(feature_flags, 'referralTracker') WHERE id = ANY($1::uuid[])`, [[owner.id, organizationId]]);
     fixtures.eventOf[owner.id] = await createEvent(t.http, owner, owner.id);
     fixtures.eventOf[organizationId] = await createEvent(t.http, orgAdmin, organizationId);
     for (const ownerId of [owner.id, organizationId]) {
@@ -730,6 +758,12 @@ describe('authorization matrix', () => {
     for (const [manager, ownerId] of [[owner, owner.id], [orgAdmin, organizationId]] as const) {
       const created = await t.http.post(`${PROMO_CODES}/create_bulk`).set(bearer(manager)).send({ ownerId, codes: [0, 1, 2, 3, 4].map(matrixPromoCode), ...promoTerms }).expect(201);
       [fixtures.promoCodeOf[ownerId], ...fixtures.sparePromoCodesOf[ownerId]!] = created.body.map((code: { id: string }) => code.id);
+    }
+    for (const [manager, ownerId] of [[owner, owner.id], [orgAdmin, organizationId]] as const) {
+      const [listId, ...spareLists] = await Promise.all([0, 1, 2, 3, 4].map(async () => (await t.http.post(LISTS).set(bearer(manager)).send({ ownerId, name: 'Matrix list' }).expect(201)).body.id as string));
+      await t.http.post(`${LIST_USERS}/create_bulk`).set(bearer(manager)).send({ customUserListId: listId, emails: [1, 2, 3, 4].map((n) => `matrix-spare-${n}@example.com`) }).expect(201);
+      const listed = await t.http.get(`${LIST_USERS}?customUserListId=${listId}`).set(bearer(manager)).expect(200);
+      listsOf[ownerId] = { listId: listId!, spareLists, spareUsers: listed.body.data.map((user: { id: string }) => user.id) };
     }
   });
   afterAll(() => t.close());

@@ -16,5 +16,6 @@ export const orderHeader = (changes: Partial<OrderHeader> = {}): OrderHeader => 
   userId: null,
   express: false,
   personalOrder: false,
+  promoter: null,
   ...changes,
 });

@@ -179,7 +179,7 @@ describe('an event’s ticket types and dates', () => {
     await t.http.put(`${courses}/${eventId}/tickets`).set(bearer(owner)).send({ ticketTypes: [{ ...edit, description: 'Meet the band', visibilityScope: 'other', code: null }] }).expect(200);
     const page = await t.http.get(`/client_side_api/events/${eventId}`).expect(200);
     expect(page.body.ticketTypes).toEqual([
-      { ...unlockedRow, quantity: 5, startsSalesAt: null, endsSalesAt: null, timezone: 'Asia/Tokyo', visibilityScope: 'other', category: 'Admission', membershipTierIds: [], memberDiscount: null, benefitLabel: null },
+      { ...unlockedRow, quantity: 5, startsSalesAt: null, endsSalesAt: null, timezone: 'Asia/Tokyo', visibilityScope: 'other', category: 'Admission', membershipTierIds: [], memberDiscount: null, benefitLabel: null, customUserListsCode: null, initialQuantityPerCode: null, quantityPerCode: null },
     ]);
     const dateTickets = await t.http.get(`/client_side_api/v1/tickets?eventId=${date!.id}`).expect(200);
     expect(dateTickets.body).toEqual(page.body.ticketTypes);

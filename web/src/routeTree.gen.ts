@@ -56,13 +56,17 @@ import { Route as ManageUsernameDeveloperZoneRouteImport } from './routes/manage
 import { Route as ManageUsernameEventsRouteImport } from './routes/manage.$username.events'
 import { Route as ManageUsernameMarketingRouteImport } from './routes/manage.$username.marketing'
 import { Route as ManageUsernameMembershipsRouteImport } from './routes/manage.$username.memberships'
+import { Route as ManageUsernameReferralTrackerRouteImport } from './routes/manage.$username.referral-tracker'
 import { Route as ManageUsernameReportingRouteImport } from './routes/manage.$username.reporting'
 import { Route as ManageUsernameSettingsRouteImport } from './routes/manage.$username.settings'
+import { Route as PromoteOwnerUsernameEventIdRouteImport } from './routes/promote.$ownerUsername.$eventId'
 import { Route as SelectCheckoutIdRouteImport } from './routes/select.checkout.$id'
 import { Route as StripeDemoSubscribeSessionIdRouteImport } from './routes/stripe.demo-subscribe.$sessionId'
 import { Route as EventNewJaanUuidRouteImport } from './routes/event.new.jaan.$uuid'
 import { Route as ManageUsernameDeveloperZoneIndexRouteImport } from './routes/manage.$username.developer-zone.index'
 import { Route as ManageUsernameDeveloperZoneNewRouteImport } from './routes/manage.$username.developer-zone.new'
+import { Route as ManageUsernameListsIndexRouteImport } from './routes/manage.$username.lists.index'
+import { Route as ManageUsernameListsCreateRouteImport } from './routes/manage.$username.lists.create'
 import { Route as ManageUsernameMarketingIndexRouteImport } from './routes/manage.$username.marketing.index'
 import { Route as ManageUsernameMarketingCustomCalendarRouteImport } from './routes/manage.$username.marketing.custom-calendar'
 import { Route as ManageUsernameMarketingServicesRouteImport } from './routes/manage.$username.marketing.services'
@@ -86,6 +90,8 @@ import { Route as PUsernameMembershipIndexRouteImport } from './routes/p.$userna
 import { Route as PUsernameMembershipPrivateUuidRouteImport } from './routes/p.$username_.membership.$privateUuid'
 import { Route as ManageUsernameDeveloperZoneEditIdRouteImport } from './routes/manage.$username.developer-zone.edit.$id'
 import { Route as ManageUsernameDeveloperZoneLogsIdRouteImport } from './routes/manage.$username.developer-zone.logs.$id'
+import { Route as ManageUsernameListsListIdAddEmailsRouteImport } from './routes/manage.$username.lists.$listId.add-emails'
+import { Route as ManageUsernameListsListIdBulkImportRouteImport } from './routes/manage.$username.lists.$listId.bulk-import'
 import { Route as ManageUsernameMarketingGlobalPromoCodesIndexRouteImport } from './routes/manage.$username.marketing.global-promo-codes.index'
 import { Route as ManageUsernameMarketingGlobalPromoCodesBulkImportRouteImport } from './routes/manage.$username.marketing.global-promo-codes.bulk-import'
 import { Route as ManageUsernameMarketingGlobalPromoCodesNewRouteImport } from './routes/manage.$username.marketing.global-promo-codes.new'
@@ -112,6 +118,8 @@ import { Route as ManageUsernameVideosEditIdRouteImport } from './routes/manage.
 import { Route as ManagementCoursesIdDetailsEditRouteImport } from './routes/management.courses.$id.details.edit'
 import { Route as OUsernameRedirect_stripePriceIdOwnerIdRouteImport } from './routes/o.$username_.redirect_stripe.$priceId.$ownerId'
 import { Route as PUsernameRedirect_stripePriceIdOwnerIdRouteImport } from './routes/p.$username_.redirect_stripe.$priceId.$ownerId'
+import { Route as ManageUsernameListsManageIdIndexRouteImport } from './routes/manage.$username.lists.manage.$id.index'
+import { Route as ManageUsernameListsManageIdEditRouteImport } from './routes/manage.$username.lists.manage.$id.edit'
 import { Route as ManageUsernameMarketingGlobalPromoCodesEditIdRouteImport } from './routes/manage.$username.marketing.global-promo-codes.edit.$id'
 import { Route as ManageUsernameSettingsTeamEditIdRouteImport } from './routes/manage.$username.settings.team.edit.$id'
 
@@ -357,6 +365,12 @@ const ManageUsernameMembershipsRoute =
     path: '/memberships',
     getParentRoute: () => ManageUsernameRoute,
   } as any)
+const ManageUsernameReferralTrackerRoute =
+  ManageUsernameReferralTrackerRouteImport.update({
+    id: '/referral-tracker',
+    path: '/referral-tracker',
+    getParentRoute: () => ManageUsernameRoute,
+  } as any)
 const ManageUsernameReportingRoute = ManageUsernameReportingRouteImport.update({
   id: '/reporting',
   path: '/reporting',
@@ -367,6 +381,12 @@ const ManageUsernameSettingsRoute = ManageUsernameSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => ManageUsernameRoute,
 } as any)
+const PromoteOwnerUsernameEventIdRoute =
+  PromoteOwnerUsernameEventIdRouteImport.update({
+    id: '/promote/$ownerUsername/$eventId',
+    path: '/promote/$ownerUsername/$eventId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const SelectCheckoutIdRoute = SelectCheckoutIdRouteImport.update({
   id: '/select/checkout/$id',
   path: '/select/checkout/$id',
@@ -394,6 +414,18 @@ const ManageUsernameDeveloperZoneNewRoute =
     id: '/new',
     path: '/new',
     getParentRoute: () => ManageUsernameDeveloperZoneRoute,
+  } as any)
+const ManageUsernameListsIndexRoute =
+  ManageUsernameListsIndexRouteImport.update({
+    id: '/lists/',
+    path: '/lists/',
+    getParentRoute: () => ManageUsernameRoute,
+  } as any)
+const ManageUsernameListsCreateRoute =
+  ManageUsernameListsCreateRouteImport.update({
+    id: '/lists/create',
+    path: '/lists/create',
+    getParentRoute: () => ManageUsernameRoute,
   } as any)
 const ManageUsernameMarketingIndexRoute =
   ManageUsernameMarketingIndexRouteImport.update({
@@ -531,6 +563,18 @@ const ManageUsernameDeveloperZoneLogsIdRoute =
     id: '/logs/$id',
     path: '/logs/$id',
     getParentRoute: () => ManageUsernameDeveloperZoneRoute,
+  } as any)
+const ManageUsernameListsListIdAddEmailsRoute =
+  ManageUsernameListsListIdAddEmailsRouteImport.update({
+    id: '/lists/$listId/add-emails',
+    path: '/lists/$listId/add-emails',
+    getParentRoute: () => ManageUsernameRoute,
+  } as any)
+const ManageUsernameListsListIdBulkImportRoute =
+  ManageUsernameListsListIdBulkImportRouteImport.update({
+    id: '/lists/$listId/bulk-import',
+    path: '/lists/$listId/bulk-import',
+    getParentRoute: () => ManageUsernameRoute,
   } as any)
 const ManageUsernameMarketingGlobalPromoCodesIndexRoute =
   ManageUsernameMarketingGlobalPromoCodesIndexRouteImport.update({
@@ -688,6 +732,18 @@ const PUsernameRedirect_stripePriceIdOwnerIdRoute =
     path: '/p/$username/redirect_stripe/$priceId/$ownerId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ManageUsernameListsManageIdIndexRoute =
+  ManageUsernameListsManageIdIndexRouteImport.update({
+    id: '/lists/manage/$id/',
+    path: '/lists/manage/$id/',
+    getParentRoute: () => ManageUsernameRoute,
+  } as any)
+const ManageUsernameListsManageIdEditRoute =
+  ManageUsernameListsManageIdEditRouteImport.update({
+    id: '/lists/manage/$id/edit',
+    path: '/lists/manage/$id/edit',
+    getParentRoute: () => ManageUsernameRoute,
+  } as any)
 const ManageUsernameMarketingGlobalPromoCodesEditIdRoute =
   ManageUsernameMarketingGlobalPromoCodesEditIdRouteImport.update({
     id: '/global-promo-codes/edit/$id',
@@ -746,8 +802,10 @@ export interface FileRoutesByFullPath {
   '/manage/$username/events': typeof ManageUsernameEventsRoute
   '/manage/$username/marketing': typeof ManageUsernameMarketingRouteWithChildren
   '/manage/$username/memberships': typeof ManageUsernameMembershipsRouteWithChildren
+  '/manage/$username/referral-tracker': typeof ManageUsernameReferralTrackerRoute
   '/manage/$username/reporting': typeof ManageUsernameReportingRouteWithChildren
   '/manage/$username/settings': typeof ManageUsernameSettingsRouteWithChildren
+  '/promote/$ownerUsername/$eventId': typeof PromoteOwnerUsernameEventIdRoute
   '/select/checkout/$id': typeof SelectCheckoutIdRoute
   '/stripe/demo-subscribe/$sessionId': typeof StripeDemoSubscribeSessionIdRoute
   '/checkout/thankyou/': typeof CheckoutThankyouIndexRoute
@@ -755,6 +813,7 @@ export interface FileRoutesByFullPath {
   '/manage/$username/': typeof ManageUsernameIndexRoute
   '/event/new/jaan/$uuid': typeof EventNewJaanUuidRoute
   '/manage/$username/developer-zone/new': typeof ManageUsernameDeveloperZoneNewRoute
+  '/manage/$username/lists/create': typeof ManageUsernameListsCreateRoute
   '/manage/$username/marketing/custom-calendar': typeof ManageUsernameMarketingCustomCalendarRoute
   '/manage/$username/marketing/services': typeof ManageUsernameMarketingServicesRoute
   '/manage/$username/memberships/settings': typeof ManageUsernameMembershipsSettingsRoute
@@ -770,6 +829,7 @@ export interface FileRoutesByFullPath {
   '/o/$username/membership/$privateUuid': typeof OUsernameMembershipPrivateUuidRoute
   '/p/$username/membership/$privateUuid': typeof PUsernameMembershipPrivateUuidRoute
   '/manage/$username/developer-zone/': typeof ManageUsernameDeveloperZoneIndexRoute
+  '/manage/$username/lists/': typeof ManageUsernameListsIndexRoute
   '/manage/$username/marketing/': typeof ManageUsernameMarketingIndexRoute
   '/manage/$username/memberships/': typeof ManageUsernameMembershipsIndexRoute
   '/manage/$username/reporting/': typeof ManageUsernameReportingIndexRoute
@@ -779,6 +839,8 @@ export interface FileRoutesByFullPath {
   '/p/$username/membership/': typeof PUsernameMembershipIndexRoute
   '/manage/$username/developer-zone/edit/$id': typeof ManageUsernameDeveloperZoneEditIdRoute
   '/manage/$username/developer-zone/logs/$id': typeof ManageUsernameDeveloperZoneLogsIdRoute
+  '/manage/$username/lists/$listId/add-emails': typeof ManageUsernameListsListIdAddEmailsRoute
+  '/manage/$username/lists/$listId/bulk-import': typeof ManageUsernameListsListIdBulkImportRoute
   '/manage/$username/marketing/global-promo-codes/bulk-import': typeof ManageUsernameMarketingGlobalPromoCodesBulkImportRoute
   '/manage/$username/marketing/global-promo-codes/new': typeof ManageUsernameMarketingGlobalPromoCodesNewRoute
   '/manage/$username/memberships/benefits/edit': typeof ManageUsernameMembershipsBenefitsEditRoute
@@ -805,8 +867,10 @@ export interface FileRoutesByFullPath {
   '/manage/$username/settings/payouts/': typeof ManageUsernameSettingsPayoutsIndexRoute
   '/manage/$username/settings/team/': typeof ManageUsernameSettingsTeamIndexRoute
   '/manage/$username/tickets-and-subscriptions/tickets/': typeof ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute
+  '/manage/$username/lists/manage/$id/edit': typeof ManageUsernameListsManageIdEditRoute
   '/manage/$username/marketing/global-promo-codes/edit/$id': typeof ManageUsernameMarketingGlobalPromoCodesEditIdRoute
   '/manage/$username/settings/team/edit/$id': typeof ManageUsernameSettingsTeamEditIdRoute
+  '/manage/$username/lists/manage/$id/': typeof ManageUsernameListsManageIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -846,6 +910,8 @@ export interface FileRoutesByTo {
   '/for-venues-and-event-creators': typeof ForVenuesAndEventCreatorsIndexRoute
   '/checkout/thankyou/$orderId': typeof CheckoutThankyouOrderIdRoute
   '/manage/$username/events': typeof ManageUsernameEventsRoute
+  '/manage/$username/referral-tracker': typeof ManageUsernameReferralTrackerRoute
+  '/promote/$ownerUsername/$eventId': typeof PromoteOwnerUsernameEventIdRoute
   '/select/checkout/$id': typeof SelectCheckoutIdRoute
   '/stripe/demo-subscribe/$sessionId': typeof StripeDemoSubscribeSessionIdRoute
   '/checkout/thankyou': typeof CheckoutThankyouIndexRoute
@@ -853,6 +919,7 @@ export interface FileRoutesByTo {
   '/manage/$username': typeof ManageUsernameIndexRoute
   '/event/new/jaan/$uuid': typeof EventNewJaanUuidRoute
   '/manage/$username/developer-zone/new': typeof ManageUsernameDeveloperZoneNewRoute
+  '/manage/$username/lists/create': typeof ManageUsernameListsCreateRoute
   '/manage/$username/marketing/custom-calendar': typeof ManageUsernameMarketingCustomCalendarRoute
   '/manage/$username/marketing/services': typeof ManageUsernameMarketingServicesRoute
   '/manage/$username/memberships/settings': typeof ManageUsernameMembershipsSettingsRoute
@@ -868,6 +935,7 @@ export interface FileRoutesByTo {
   '/o/$username/membership/$privateUuid': typeof OUsernameMembershipPrivateUuidRoute
   '/p/$username/membership/$privateUuid': typeof PUsernameMembershipPrivateUuidRoute
   '/manage/$username/developer-zone': typeof ManageUsernameDeveloperZoneIndexRoute
+  '/manage/$username/lists': typeof ManageUsernameListsIndexRoute
   '/manage/$username/marketing': typeof ManageUsernameMarketingIndexRoute
   '/manage/$username/memberships': typeof ManageUsernameMembershipsIndexRoute
   '/manage/$username/reporting': typeof ManageUsernameReportingIndexRoute
@@ -877,6 +945,8 @@ export interface FileRoutesByTo {
   '/p/$username/membership': typeof PUsernameMembershipIndexRoute
   '/manage/$username/developer-zone/edit/$id': typeof ManageUsernameDeveloperZoneEditIdRoute
   '/manage/$username/developer-zone/logs/$id': typeof ManageUsernameDeveloperZoneLogsIdRoute
+  '/manage/$username/lists/$listId/add-emails': typeof ManageUsernameListsListIdAddEmailsRoute
+  '/manage/$username/lists/$listId/bulk-import': typeof ManageUsernameListsListIdBulkImportRoute
   '/manage/$username/marketing/global-promo-codes/bulk-import': typeof ManageUsernameMarketingGlobalPromoCodesBulkImportRoute
   '/manage/$username/marketing/global-promo-codes/new': typeof ManageUsernameMarketingGlobalPromoCodesNewRoute
   '/manage/$username/memberships/benefits/edit': typeof ManageUsernameMembershipsBenefitsEditRoute
@@ -903,8 +973,10 @@ export interface FileRoutesByTo {
   '/manage/$username/settings/payouts': typeof ManageUsernameSettingsPayoutsIndexRoute
   '/manage/$username/settings/team': typeof ManageUsernameSettingsTeamIndexRoute
   '/manage/$username/tickets-and-subscriptions/tickets': typeof ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute
+  '/manage/$username/lists/manage/$id/edit': typeof ManageUsernameListsManageIdEditRoute
   '/manage/$username/marketing/global-promo-codes/edit/$id': typeof ManageUsernameMarketingGlobalPromoCodesEditIdRoute
   '/manage/$username/settings/team/edit/$id': typeof ManageUsernameSettingsTeamEditIdRoute
+  '/manage/$username/lists/manage/$id': typeof ManageUsernameListsManageIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -952,8 +1024,10 @@ export interface FileRoutesById {
   '/manage/$username/events': typeof ManageUsernameEventsRoute
   '/manage/$username/marketing': typeof ManageUsernameMarketingRouteWithChildren
   '/manage/$username/memberships': typeof ManageUsernameMembershipsRouteWithChildren
+  '/manage/$username/referral-tracker': typeof ManageUsernameReferralTrackerRoute
   '/manage/$username/reporting': typeof ManageUsernameReportingRouteWithChildren
   '/manage/$username/settings': typeof ManageUsernameSettingsRouteWithChildren
+  '/promote/$ownerUsername/$eventId': typeof PromoteOwnerUsernameEventIdRoute
   '/select/checkout/$id': typeof SelectCheckoutIdRoute
   '/stripe/demo-subscribe/$sessionId': typeof StripeDemoSubscribeSessionIdRoute
   '/checkout/thankyou/': typeof CheckoutThankyouIndexRoute
@@ -961,6 +1035,7 @@ export interface FileRoutesById {
   '/manage/$username/': typeof ManageUsernameIndexRoute
   '/event/new/jaan/$uuid': typeof EventNewJaanUuidRoute
   '/manage/$username/developer-zone/new': typeof ManageUsernameDeveloperZoneNewRoute
+  '/manage/$username/lists/create': typeof ManageUsernameListsCreateRoute
   '/manage/$username/marketing/custom-calendar': typeof ManageUsernameMarketingCustomCalendarRoute
   '/manage/$username/marketing/services': typeof ManageUsernameMarketingServicesRoute
   '/manage/$username/memberships/settings': typeof ManageUsernameMembershipsSettingsRoute
@@ -976,6 +1051,7 @@ export interface FileRoutesById {
   '/o/$username_/membership/$privateUuid': typeof OUsernameMembershipPrivateUuidRoute
   '/p/$username_/membership/$privateUuid': typeof PUsernameMembershipPrivateUuidRoute
   '/manage/$username/developer-zone/': typeof ManageUsernameDeveloperZoneIndexRoute
+  '/manage/$username/lists/': typeof ManageUsernameListsIndexRoute
   '/manage/$username/marketing/': typeof ManageUsernameMarketingIndexRoute
   '/manage/$username/memberships/': typeof ManageUsernameMembershipsIndexRoute
   '/manage/$username/reporting/': typeof ManageUsernameReportingIndexRoute
@@ -985,6 +1061,8 @@ export interface FileRoutesById {
   '/p/$username_/membership/': typeof PUsernameMembershipIndexRoute
   '/manage/$username/developer-zone/edit/$id': typeof ManageUsernameDeveloperZoneEditIdRoute
   '/manage/$username/developer-zone/logs/$id': typeof ManageUsernameDeveloperZoneLogsIdRoute
+  '/manage/$username/lists/$listId/add-emails': typeof ManageUsernameListsListIdAddEmailsRoute
+  '/manage/$username/lists/$listId/bulk-import': typeof ManageUsernameListsListIdBulkImportRoute
   '/manage/$username/marketing/global-promo-codes/bulk-import': typeof ManageUsernameMarketingGlobalPromoCodesBulkImportRoute
   '/manage/$username/marketing/global-promo-codes/new': typeof ManageUsernameMarketingGlobalPromoCodesNewRoute
   '/manage/$username/memberships/benefits/edit': typeof ManageUsernameMembershipsBenefitsEditRoute
@@ -1011,8 +1089,10 @@ export interface FileRoutesById {
   '/manage/$username/settings/payouts/': typeof ManageUsernameSettingsPayoutsIndexRoute
   '/manage/$username/settings/team/': typeof ManageUsernameSettingsTeamIndexRoute
   '/manage/$username/tickets-and-subscriptions/tickets/': typeof ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute
+  '/manage/$username/lists/manage/$id/edit': typeof ManageUsernameListsManageIdEditRoute
   '/manage/$username/marketing/global-promo-codes/edit/$id': typeof ManageUsernameMarketingGlobalPromoCodesEditIdRoute
   '/manage/$username/settings/team/edit/$id': typeof ManageUsernameSettingsTeamEditIdRoute
+  '/manage/$username/lists/manage/$id/': typeof ManageUsernameListsManageIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1061,8 +1141,10 @@ export interface FileRouteTypes {
     | '/manage/$username/events'
     | '/manage/$username/marketing'
     | '/manage/$username/memberships'
+    | '/manage/$username/referral-tracker'
     | '/manage/$username/reporting'
     | '/manage/$username/settings'
+    | '/promote/$ownerUsername/$eventId'
     | '/select/checkout/$id'
     | '/stripe/demo-subscribe/$sessionId'
     | '/checkout/thankyou/'
@@ -1070,6 +1152,7 @@ export interface FileRouteTypes {
     | '/manage/$username/'
     | '/event/new/jaan/$uuid'
     | '/manage/$username/developer-zone/new'
+    | '/manage/$username/lists/create'
     | '/manage/$username/marketing/custom-calendar'
     | '/manage/$username/marketing/services'
     | '/manage/$username/memberships/settings'
@@ -1085,6 +1168,7 @@ export interface FileRouteTypes {
     | '/o/$username/membership/$privateUuid'
     | '/p/$username/membership/$privateUuid'
     | '/manage/$username/developer-zone/'
+    | '/manage/$username/lists/'
     | '/manage/$username/marketing/'
     | '/manage/$username/memberships/'
     | '/manage/$username/reporting/'
@@ -1094,6 +1178,8 @@ export interface FileRouteTypes {
     | '/p/$username/membership/'
     | '/manage/$username/developer-zone/edit/$id'
     | '/manage/$username/developer-zone/logs/$id'
+    | '/manage/$username/lists/$listId/add-emails'
+    | '/manage/$username/lists/$listId/bulk-import'
     | '/manage/$username/marketing/global-promo-codes/bulk-import'
     | '/manage/$username/marketing/global-promo-codes/new'
     | '/manage/$username/memberships/benefits/edit'
@@ -1120,8 +1206,10 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/payouts/'
     | '/manage/$username/settings/team/'
     | '/manage/$username/tickets-and-subscriptions/tickets/'
+    | '/manage/$username/lists/manage/$id/edit'
     | '/manage/$username/marketing/global-promo-codes/edit/$id'
     | '/manage/$username/settings/team/edit/$id'
+    | '/manage/$username/lists/manage/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1161,6 +1249,8 @@ export interface FileRouteTypes {
     | '/for-venues-and-event-creators'
     | '/checkout/thankyou/$orderId'
     | '/manage/$username/events'
+    | '/manage/$username/referral-tracker'
+    | '/promote/$ownerUsername/$eventId'
     | '/select/checkout/$id'
     | '/stripe/demo-subscribe/$sessionId'
     | '/checkout/thankyou'
@@ -1168,6 +1258,7 @@ export interface FileRouteTypes {
     | '/manage/$username'
     | '/event/new/jaan/$uuid'
     | '/manage/$username/developer-zone/new'
+    | '/manage/$username/lists/create'
     | '/manage/$username/marketing/custom-calendar'
     | '/manage/$username/marketing/services'
     | '/manage/$username/memberships/settings'
@@ -1183,6 +1274,7 @@ export interface FileRouteTypes {
     | '/o/$username/membership/$privateUuid'
     | '/p/$username/membership/$privateUuid'
     | '/manage/$username/developer-zone'
+    | '/manage/$username/lists'
     | '/manage/$username/marketing'
     | '/manage/$username/memberships'
     | '/manage/$username/reporting'
@@ -1192,6 +1284,8 @@ export interface FileRouteTypes {
     | '/p/$username/membership'
     | '/manage/$username/developer-zone/edit/$id'
     | '/manage/$username/developer-zone/logs/$id'
+    | '/manage/$username/lists/$listId/add-emails'
+    | '/manage/$username/lists/$listId/bulk-import'
     | '/manage/$username/marketing/global-promo-codes/bulk-import'
     | '/manage/$username/marketing/global-promo-codes/new'
     | '/manage/$username/memberships/benefits/edit'
@@ -1218,8 +1312,10 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/payouts'
     | '/manage/$username/settings/team'
     | '/manage/$username/tickets-and-subscriptions/tickets'
+    | '/manage/$username/lists/manage/$id/edit'
     | '/manage/$username/marketing/global-promo-codes/edit/$id'
     | '/manage/$username/settings/team/edit/$id'
+    | '/manage/$username/lists/manage/$id'
   id:
     | '__root__'
     | '/'
@@ -1266,8 +1362,10 @@ export interface FileRouteTypes {
     | '/manage/$username/events'
     | '/manage/$username/marketing'
     | '/manage/$username/memberships'
+    | '/manage/$username/referral-tracker'
     | '/manage/$username/reporting'
     | '/manage/$username/settings'
+    | '/promote/$ownerUsername/$eventId'
     | '/select/checkout/$id'
     | '/stripe/demo-subscribe/$sessionId'
     | '/checkout/thankyou/'
@@ -1275,6 +1373,7 @@ export interface FileRouteTypes {
     | '/manage/$username/'
     | '/event/new/jaan/$uuid'
     | '/manage/$username/developer-zone/new'
+    | '/manage/$username/lists/create'
     | '/manage/$username/marketing/custom-calendar'
     | '/manage/$username/marketing/services'
     | '/manage/$username/memberships/settings'
@@ -1290,6 +1389,7 @@ export interface FileRouteTypes {
     | '/o/$username_/membership/$privateUuid'
     | '/p/$username_/membership/$privateUuid'
     | '/manage/$username/developer-zone/'
+    | '/manage/$username/lists/'
     | '/manage/$username/marketing/'
     | '/manage/$username/memberships/'
     | '/manage/$username/reporting/'
@@ -1299,6 +1399,8 @@ export interface FileRouteTypes {
     | '/p/$username_/membership/'
     | '/manage/$username/developer-zone/edit/$id'
     | '/manage/$username/developer-zone/logs/$id'
+    | '/manage/$username/lists/$listId/add-emails'
+    | '/manage/$username/lists/$listId/bulk-import'
     | '/manage/$username/marketing/global-promo-codes/bulk-import'
     | '/manage/$username/marketing/global-promo-codes/new'
     | '/manage/$username/memberships/benefits/edit'
@@ -1325,8 +1427,10 @@ export interface FileRouteTypes {
     | '/manage/$username/settings/payouts/'
     | '/manage/$username/settings/team/'
     | '/manage/$username/tickets-and-subscriptions/tickets/'
+    | '/manage/$username/lists/manage/$id/edit'
     | '/manage/$username/marketing/global-promo-codes/edit/$id'
     | '/manage/$username/settings/team/edit/$id'
+    | '/manage/$username/lists/manage/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1361,6 +1465,7 @@ export interface RootRouteChildren {
   TicketsOrderIdRoute: typeof TicketsOrderIdRoute
   WatchIdRoute: typeof WatchIdRoute
   CheckoutThankyouOrderIdRoute: typeof CheckoutThankyouOrderIdRoute
+  PromoteOwnerUsernameEventIdRoute: typeof PromoteOwnerUsernameEventIdRoute
   SelectCheckoutIdRoute: typeof SelectCheckoutIdRoute
   StripeDemoSubscribeSessionIdRoute: typeof StripeDemoSubscribeSessionIdRoute
   CheckoutThankyouIndexRoute: typeof CheckoutThankyouIndexRoute
@@ -1710,6 +1815,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageUsernameMembershipsRouteImport
       parentRoute: typeof ManageUsernameRoute
     }
+    '/manage/$username/referral-tracker': {
+      id: '/manage/$username/referral-tracker'
+      path: '/referral-tracker'
+      fullPath: '/manage/$username/referral-tracker'
+      preLoaderRoute: typeof ManageUsernameReferralTrackerRouteImport
+      parentRoute: typeof ManageUsernameRoute
+    }
     '/manage/$username/reporting': {
       id: '/manage/$username/reporting'
       path: '/reporting'
@@ -1723,6 +1835,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/manage/$username/settings'
       preLoaderRoute: typeof ManageUsernameSettingsRouteImport
       parentRoute: typeof ManageUsernameRoute
+    }
+    '/promote/$ownerUsername/$eventId': {
+      id: '/promote/$ownerUsername/$eventId'
+      path: '/promote/$ownerUsername/$eventId'
+      fullPath: '/promote/$ownerUsername/$eventId'
+      preLoaderRoute: typeof PromoteOwnerUsernameEventIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/select/checkout/$id': {
       id: '/select/checkout/$id'
@@ -1758,6 +1877,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/manage/$username/developer-zone/new'
       preLoaderRoute: typeof ManageUsernameDeveloperZoneNewRouteImport
       parentRoute: typeof ManageUsernameDeveloperZoneRoute
+    }
+    '/manage/$username/lists/': {
+      id: '/manage/$username/lists/'
+      path: '/lists'
+      fullPath: '/manage/$username/lists/'
+      preLoaderRoute: typeof ManageUsernameListsIndexRouteImport
+      parentRoute: typeof ManageUsernameRoute
+    }
+    '/manage/$username/lists/create': {
+      id: '/manage/$username/lists/create'
+      path: '/lists/create'
+      fullPath: '/manage/$username/lists/create'
+      preLoaderRoute: typeof ManageUsernameListsCreateRouteImport
+      parentRoute: typeof ManageUsernameRoute
     }
     '/manage/$username/marketing/': {
       id: '/manage/$username/marketing/'
@@ -1919,6 +2052,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/manage/$username/developer-zone/logs/$id'
       preLoaderRoute: typeof ManageUsernameDeveloperZoneLogsIdRouteImport
       parentRoute: typeof ManageUsernameDeveloperZoneRoute
+    }
+    '/manage/$username/lists/$listId/add-emails': {
+      id: '/manage/$username/lists/$listId/add-emails'
+      path: '/lists/$listId/add-emails'
+      fullPath: '/manage/$username/lists/$listId/add-emails'
+      preLoaderRoute: typeof ManageUsernameListsListIdAddEmailsRouteImport
+      parentRoute: typeof ManageUsernameRoute
+    }
+    '/manage/$username/lists/$listId/bulk-import': {
+      id: '/manage/$username/lists/$listId/bulk-import'
+      path: '/lists/$listId/bulk-import'
+      fullPath: '/manage/$username/lists/$listId/bulk-import'
+      preLoaderRoute: typeof ManageUsernameListsListIdBulkImportRouteImport
+      parentRoute: typeof ManageUsernameRoute
     }
     '/manage/$username/marketing/global-promo-codes/': {
       id: '/manage/$username/marketing/global-promo-codes/'
@@ -2101,6 +2248,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/p/$username/redirect_stripe/$priceId/$ownerId'
       preLoaderRoute: typeof PUsernameRedirect_stripePriceIdOwnerIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/manage/$username/lists/manage/$id/': {
+      id: '/manage/$username/lists/manage/$id/'
+      path: '/lists/manage/$id'
+      fullPath: '/manage/$username/lists/manage/$id/'
+      preLoaderRoute: typeof ManageUsernameListsManageIdIndexRouteImport
+      parentRoute: typeof ManageUsernameRoute
+    }
+    '/manage/$username/lists/manage/$id/edit': {
+      id: '/manage/$username/lists/manage/$id/edit'
+      path: '/lists/manage/$id/edit'
+      fullPath: '/manage/$username/lists/manage/$id/edit'
+      preLoaderRoute: typeof ManageUsernameListsManageIdEditRouteImport
+      parentRoute: typeof ManageUsernameRoute
     }
     '/manage/$username/marketing/global-promo-codes/edit/$id': {
       id: '/manage/$username/marketing/global-promo-codes/edit/$id'
@@ -2332,15 +2493,22 @@ interface ManageUsernameRouteChildren {
   ManageUsernameEventsRoute: typeof ManageUsernameEventsRoute
   ManageUsernameMarketingRoute: typeof ManageUsernameMarketingRouteWithChildren
   ManageUsernameMembershipsRoute: typeof ManageUsernameMembershipsRouteWithChildren
+  ManageUsernameReferralTrackerRoute: typeof ManageUsernameReferralTrackerRoute
   ManageUsernameReportingRoute: typeof ManageUsernameReportingRouteWithChildren
   ManageUsernameSettingsRoute: typeof ManageUsernameSettingsRouteWithChildren
   ManageUsernameIndexRoute: typeof ManageUsernameIndexRoute
+  ManageUsernameListsCreateRoute: typeof ManageUsernameListsCreateRoute
   ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute: typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
   ManageUsernameVideosNewRoute: typeof ManageUsernameVideosNewRoute
+  ManageUsernameListsIndexRoute: typeof ManageUsernameListsIndexRoute
   ManageUsernameVideosIndexRoute: typeof ManageUsernameVideosIndexRoute
+  ManageUsernameListsListIdAddEmailsRoute: typeof ManageUsernameListsListIdAddEmailsRoute
+  ManageUsernameListsListIdBulkImportRoute: typeof ManageUsernameListsListIdBulkImportRoute
   ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute: typeof ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute
   ManageUsernameVideosEditIdRoute: typeof ManageUsernameVideosEditIdRoute
   ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute: typeof ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute
+  ManageUsernameListsManageIdEditRoute: typeof ManageUsernameListsManageIdEditRoute
+  ManageUsernameListsManageIdIndexRoute: typeof ManageUsernameListsManageIdIndexRoute
 }
 
 const ManageUsernameRouteChildren: ManageUsernameRouteChildren = {
@@ -2349,18 +2517,27 @@ const ManageUsernameRouteChildren: ManageUsernameRouteChildren = {
   ManageUsernameEventsRoute: ManageUsernameEventsRoute,
   ManageUsernameMarketingRoute: ManageUsernameMarketingRouteWithChildren,
   ManageUsernameMembershipsRoute: ManageUsernameMembershipsRouteWithChildren,
+  ManageUsernameReferralTrackerRoute: ManageUsernameReferralTrackerRoute,
   ManageUsernameReportingRoute: ManageUsernameReportingRouteWithChildren,
   ManageUsernameSettingsRoute: ManageUsernameSettingsRouteWithChildren,
   ManageUsernameIndexRoute: ManageUsernameIndexRoute,
+  ManageUsernameListsCreateRoute: ManageUsernameListsCreateRoute,
   ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute:
     ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute,
   ManageUsernameVideosNewRoute: ManageUsernameVideosNewRoute,
+  ManageUsernameListsIndexRoute: ManageUsernameListsIndexRoute,
   ManageUsernameVideosIndexRoute: ManageUsernameVideosIndexRoute,
+  ManageUsernameListsListIdAddEmailsRoute:
+    ManageUsernameListsListIdAddEmailsRoute,
+  ManageUsernameListsListIdBulkImportRoute:
+    ManageUsernameListsListIdBulkImportRoute,
   ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute:
     ManageUsernameTicketsAndSubscriptionsTicketsPast_eventsRoute,
   ManageUsernameVideosEditIdRoute: ManageUsernameVideosEditIdRoute,
   ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute:
     ManageUsernameTicketsAndSubscriptionsTicketsIndexRoute,
+  ManageUsernameListsManageIdEditRoute: ManageUsernameListsManageIdEditRoute,
+  ManageUsernameListsManageIdIndexRoute: ManageUsernameListsManageIdIndexRoute,
 }
 
 const ManageUsernameRouteWithChildren = ManageUsernameRoute._addFileChildren(
@@ -2399,6 +2576,7 @@ const rootRouteChildren: RootRouteChildren = {
   TicketsOrderIdRoute: TicketsOrderIdRoute,
   WatchIdRoute: WatchIdRoute,
   CheckoutThankyouOrderIdRoute: CheckoutThankyouOrderIdRoute,
+  PromoteOwnerUsernameEventIdRoute: PromoteOwnerUsernameEventIdRoute,
   SelectCheckoutIdRoute: SelectCheckoutIdRoute,
   StripeDemoSubscribeSessionIdRoute: StripeDemoSubscribeSessionIdRoute,
   CheckoutThankyouIndexRoute: CheckoutThankyouIndexRoute,

@@ -12,6 +12,7 @@ export interface OrganizationSummary {
   owner: boolean;
   admin: boolean;
   developerZone: boolean;
+  referralTracker: boolean;
 }
 
 export interface CurrentUserView {
@@ -23,6 +24,7 @@ export interface CurrentUserView {
   avatar: string | null;
   siteAdmin: boolean;
   developerZone: boolean;
+  referralTracker: boolean;
   organizations: OrganizationSummary[];
 }
 
@@ -60,6 +62,7 @@ export interface ProfileSettingsView extends ProfileSettings {
   email: string | null;
   stripeAccountId: string | null;
   developerZone: boolean;
+  referralTracker: boolean;
   /** Whether the caller may delete the account: the profile's own user or an owner of the organization's team. */
   canDelete: boolean;
 }
@@ -149,4 +152,14 @@ export interface FollowCounts {
   followersCount: number;
   followingCount: number;
   following: boolean;
+}
+
+/** A referral payout a site admin recorded for a referrer. */
+export interface ReferralPayoutView {
+  id: string;
+  /** ISO 8601. */
+  paidAt: string;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: Currency;
 }

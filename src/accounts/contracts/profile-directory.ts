@@ -21,4 +21,6 @@ export abstract class ProfileDirectory {
   abstract findByUsername(username: string): Promise<ProfileSummary | null>;
   /** The sign-in e-mail of a user account (lowercase), or null when there is no such user. */
   abstract accountEmail(userId: string): Promise<string | null>;
+  /** The display names of the open user accounts that sign in with these e-mails (lowercase), by e-mail; addresses without one are left out. */
+  abstract accountNames(emails: readonly string[]): Promise<Map<string, string>>;
 }

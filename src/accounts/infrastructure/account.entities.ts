@@ -8,7 +8,7 @@ import { featureFlagsOf } from '../domain/feature-flags.js';
 /** A profile is an owner: a user or an organization (type School). Usernames are unique across both. */
 @Entity({ schema: 'accounts', tableName: 'profiles' })
 export class ProfileEntity {
-  [OptionalProps]?: 'id' | 'description' | 'avatar' | 'banner' | 'timezone' | 'currency' | 'social' | 'featureFlags' | 'stripeAccountId' | 'stripeChargesEnabled' | 'stripePayoutsEnabled' | 'stripeAccountUpdatedAt' | 'googleAnalyticsId' | 'metaPixelId' | 'googleTagManagerContainerId' | 'deletedAt' | 'createdAt';
+  [OptionalProps]?: 'id' | 'description' | 'avatar' | 'banner' | 'timezone' | 'currency' | 'social' | 'featureFlags' | 'stripeAccountId' | 'stripeChargesEnabled' | 'stripePayoutsEnabled' | 'stripeAccountUpdatedAt' | 'googleAnalyticsId' | 'metaPixelId' | 'googleTagManagerContainerId' | 'deletedAt' | 'createdAt' | 'referredBy';
   @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   @Property({ type: 'text' }) type!: ProfileType;
   @Property({ type: 'text' }) username!: string;
@@ -35,6 +35,8 @@ export class ProfileEntity {
   @Property({ type: 'text', nullable: true }) googleTagManagerContainerId: string | null = null;
   /** When the account was deleted: a closed profile is shown and managed nowhere, but sold tickets still name it. */
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true }) deletedAt: Date | null = null;
+  /** The profile whose referral link brought this account (an organization: the one that brought its creator). */
+  @Property({ type: 'uuid', nullable: true }) referredBy: string | null = null;
 }
 
 export const toProfile = (entity: ProfileEntity): Profile => ({

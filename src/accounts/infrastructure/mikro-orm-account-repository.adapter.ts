@@ -21,18 +21,23 @@ export class MikroOrmAccountRepository extends AccountRepository {
 
   addUser(user: NewUser): Promise<Profile | AlreadyTaken> {
     // The user row refers to its profile: write the profile first, both in one transaction.
-    return this.addProfile({ type: 'User', username: user.username, name: user.name }, (tx, profile) =>
+    return this.addProfile({ type: 'User', username: user.username, name: user.name, referredBy: user.referredBy }, (tx, profile) =>
       tx.create(UserEntity, { id: profile.id, email: user.email, passwordHash: user.passwordHash, siteAdmin: user.siteAdmin }),
     );
   }
 
   addOrganization(organization: NewOrganization, founder: TeamMember): Promise<Profile | AlreadyTaken> {
-    return this.addProfile({ type: 'School', username: organization.username, name: organization.name }, (tx, profile) =>
+    return this.addProfile({ type: 'School', username: organization.username, name: organization.name, referredBy: organization.referredBy }, (tx, profile) =>
       tx.create(AffiliationEntity, { organizationId: profile.id, userId: founder.userId, name: founder.role, owner: founder.owner, admin: founder.admin }),
     );
   }
 
-  private async addProfile(fields: Pick<ProfileEntity, 'type' | 'username' | 'name'>, alongside: (tx: EntityManager, profile: ProfileEntity) => void): Promise<Profile | AlreadyTaken> {
+  async referrerOf(profileId: string): Promise<string | null> {
+    const profile = await this.em.fork().findOne(ProfileEntity, { id: profileId }, { fields: ['referredBy'] });
+    return profile?.referredBy ?? null;
+  }
+
+  private async addProfile(fields: Pick<ProfileEntity, 'type' | 'username' | 'name' | 'referredBy'>, alongside: (tx: EntityManager, profile: ProfileEntity) => void): Promise<Profile | AlreadyTaken> {
     try {
       const profile = await this.em.fork().transactional(async (tx) => {
         const created = tx.create(ProfileEntity, fields);

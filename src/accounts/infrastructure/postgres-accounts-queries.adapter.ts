@@ -1,4 +1,5 @@
 import { prefixSearch } from '../../shared/search.js';
+import { asCurrency } from '../../shared/money.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type {
@@ -13,6 +14,7 @@ import type {
   ProfileCardView,
   ProfileSettingsView,
   ProfileView,
+  ReferralPayoutView,
   TeamMemberView,
 } from '../application/account-views.js';
 import { AccountsQueries } from '../application/ports/accounts-queries.port.js';
@@ -60,6 +62,10 @@ export class PostgresAccountsQueries extends AccountsQueries {
     return (await this.profileIdByUsername(this.em.fork(), username)) !== null;
   }
 
+  findProfileId(username: string): Promise<string | null> {
+    return this.profileIdByUsername(this.em.fork(), username);
+  }
+
   async currentUser(userId: string): Promise<CurrentUserView | null> {
     const em = this.em.fork();
     const [user, profile] = await Promise.all([em.findOne(UserEntity, { id: userId }), em.findOne(ProfileEntity, { id: userId })]);
@@ -76,6 +82,7 @@ export class PostgresAccountsQueries extends AccountsQueries {
       avatar: profile.avatar,
       siteAdmin: user.siteAdmin,
       developerZone: featureFlagsOf(profile.featureFlags).developerZone,
+      referralTracker: featureFlagsOf(profile.featureFlags).referralTracker,
       organizations: affiliations.flatMap((affiliation) => {
         const organization = byId.get(affiliation.organizationId);
         return organization
@@ -89,6 +96,7 @@ export class PostgresAccountsQueries extends AccountsQueries {
                 owner: affiliation.owner,
                 admin: affiliation.admin,
                 developerZone: featureFlagsOf(organization.featureFlags).developerZone,
+                referralTracker: featureFlagsOf(organization.featureFlags).referralTracker,
               },
             ]
           : [];
@@ -121,6 +129,7 @@ export class PostgresAccountsQueries extends AccountsQueries {
       email: user?.email ?? null,
       stripeAccountId: profile.stripeAccountId,
       developerZone: featureFlagsOf(profile.featureFlags).developerZone,
+      referralTracker: featureFlagsOf(profile.featureFlags).referralTracker,
       canDelete: mayDeleteProfile(
         profile.id,
         viewerId,
@@ -288,6 +297,23 @@ export class PostgresAccountsQueries extends AccountsQueries {
     const rows = await this.em.fork().execute<ProfileCardRow[]>(`${PROFILE_CARD_SELECT} WHERE p.id IN (${ids.map(() => '?').join(', ')}) AND p.deleted_at IS NULL`, [viewerId, ...ids]);
     const byId = new Map(rows.map((row) => [row.id, toProfileCard(row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async referralPayouts(referrerId: string, page: number, perPage: number): Promise<PageOf<ReferralPayoutView>> {
+    const em = this.em.fork();
+    const [rows, [count]] = await Promise.all([
+      em.execute<{ id: string; paid_at: Date; amount: number; currency: string }[]>(
+        'SELECT id, paid_at, amount, currency FROM accounts.referral_payouts WHERE referrer_id = ? ORDER BY paid_at DESC, id LIMIT ? OFFSET ?',
+        [referrerId, perPage, (page - 1) * perPage],
+      ),
+      em.execute<{ total: number }[]>('SELECT count(*) AS total FROM accounts.referral_payouts WHERE referrer_id = ?', [referrerId]),
+    ]);
+    return {
+      data: rows.map((row) => ({ id: row.id, paidAt: new Date(row.paid_at).toISOString(), amount: row.amount, currency: asCurrency(row.currency) })),
+      page,
+      perPage,
+      totalCount: count?.total ?? 0,
+    };
   }
 
   /** One page of a profile's follows: `listed` names the column of the profiles listed, `of` the column of the profile itself. */

@@ -46,4 +46,14 @@ export class MikroOrmProfileDirectory extends ProfileDirectory {
     const user = await this.em.fork().findOne(UserEntity, { id: userId }, { fields: ['email'] });
     return user ? user.email.trim().toLowerCase() : null;
   }
+
+  async accountNames(emails: readonly string[]): Promise<Map<string, string>> {
+    if (emails.length === 0) return new Map();
+    const em = this.em.fork();
+    // Sign-in e-mails are stored trimmed and lowercased.
+    const users = await em.find(UserEntity, { email: { $in: [...emails] } }, { fields: ['id', 'email'] });
+    const profiles = users.length ? await em.find(ProfileEntity, { id: { $in: users.map((user) => user.id) }, deletedAt: null }, { fields: ['id', 'name'] }) : [];
+    const names = new Map(profiles.map((profile) => [profile.id, profile.name]));
+    return new Map(users.flatMap((user) => (names.has(user.id) ? [[user.email, names.get(user.id)!] as const] : [])));
+  }
 }

@@ -54,5 +54,6 @@ export function boxOfficeHeader(orderId: string, offer: CheckoutOffer, attendanc
     userId: null,
     express: false,
     personalOrder: true,
+    promoter: null,
   };
 }

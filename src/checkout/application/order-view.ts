@@ -36,6 +36,7 @@ export function orderView(state: OrderState, offer: CheckoutOffer | null, paymen
     donationAmount: selection.donation,
     promoCode: selection.promoCode,
     secretCodes: selection.secretCodes,
+    customUserListsCodes: selection.shareCodes ?? [],
     totals: selection.totals,
     ticketType: header.attendance,
     personalOrder: header.personalOrder,

@@ -1,9 +1,10 @@
+import type { ProfileDirectory } from '../../accounts/contracts/profile-directory.js';
 import type { CheckoutCatalog, CheckoutOffer } from '../../ticketing/contracts/checkout-catalog.js';
 import type { InventoryResult } from '../../ticketing/contracts/inventory.js';
 import { unprocessable } from '../../shared/errors.js';
 import type { Currency } from '../../shared/money.js';
 import { randomUUID } from 'node:crypto';
-import { buildSelection, CODE_MESSAGES, promoProblem, secretCodeProblem, SELECTION_MESSAGES } from '../domain/selection.js';
+import { buildSelection, CODE_MESSAGES, promoProblem, secretCodeProblem, SELECTION_MESSAGES, type ListAccessFacts } from '../domain/selection.js';
 import type { Selection } from '../domain/order.js';
 import type { BuyerMembership } from './member-terms.js';
 
@@ -12,6 +13,34 @@ export interface SelectionBody {
   promoCode?: string | null;
   donationAmount?: number | null;
   secretCodes?: string[];
+  /** Share codes of listed buyers that unlock list tickets (customUserListsCodes). */
+  customUserListsCodes?: string[];
+}
+
+/** Share codes as kept: trimmed, upper case (they are made of capitals and digits), once each. */
+export const normaliseShareCodes = (codes: readonly string[]) => [...new Set(codes.map((code) => code.trim().toUpperCase()).filter(Boolean))];
+
+/**
+ * The signed-in buyer's e-mail when the date sells list tickets (they go by the buyer's account e-mail); null for
+ * guests, and where no list ticket is offered (no lookup then).
+ */
+export async function listBuyerEmail(profiles: ProfileDirectory, offer: CheckoutOffer, userId: string | null): Promise<string | null> {
+  if (!userId || !offer.ticketTypes.some((t) => t.visibilityScope === 'list')) return null;
+  return profiles.accountEmail(userId);
+}
+
+/** The buyer's access to the list tickets asked for (none for guests: list tickets are never sold to them). */
+async function listAccessFor(
+  catalog: CheckoutCatalog,
+  offer: CheckoutOffer,
+  tickets: readonly { id: string; quantity: number }[],
+  buyer: { email: string | null; shareCodes: readonly string[] },
+  orderId: string | null,
+): Promise<Map<string, ListAccessFacts>> {
+  const asked = offer.ticketTypes.filter((t) => t.visibilityScope === 'list' && tickets.some((line) => line.id === t.id && line.quantity > 0)).map((t) => t.id);
+  if (!asked.length || !buyer.email) return new Map();
+  const access = await catalog.listAccess(asked, { email: buyer.email, shareCodes: buyer.shareCodes }, orderId);
+  return new Map(access.map(({ ticketTypeId, ...facts }) => [ticketTypeId, facts]));
 }
 
 export type CodeCheck =
@@ -41,8 +70,9 @@ export const notAvailable = (result: Exclude<InventoryResult, { ok: true }>) => 
 
 /**
  * Prices the requested tickets for the order: the promo code (one per order: another is 'Code Not
- * Combinable'), secret codes, the buyer's membership (members-only tickets, member benefits), donation and
- * the seeds' selection rules. Refusals are 422 with the seeds' message.
+ * Combinable'), secret codes, the buyer's membership (members-only tickets, member benefits), list tickets
+ * (the buyer listed by `buyerEmail`, or a share code given now or before), donation and the seeds' selection
+ * rules. Refusals are 422 with the seeds' message.
  */
 export async function priceSelection(
   catalog: CheckoutCatalog,
@@ -53,7 +83,11 @@ export async function priceSelection(
   membership: BuyerMembership,
   /** The order being changed; null for a new one. */
   orderId: string | null,
+  /** The signed-in buyer's account e-mail (listBuyerEmail); null for guests. */
+  buyerEmail: string | null,
 ): Promise<{ selection: Selection; currency: Currency | null; promoId: string | null }> {
+  const shareCodes = body.customUserListsCodes ? normaliseShareCodes(body.customUserListsCodes) : (current?.shareCodes ?? []);
+  const listAccess = await listAccessFor(catalog, offer, body.tickets, { email: buyerEmail, shareCodes }, orderId);
   const secretCodes = new Set(body.secretCodes?.map((code) => code.trim()).filter(Boolean) ?? current?.secretCodes ?? []);
   const typed = body.promoCode?.trim() || null;
   let promo = null;
@@ -74,6 +108,8 @@ export async function priceSelection(
       promo: promo && { code: promo.code, amount: promo.amount, percentageValue: promo.percentageValue, allTickets: true, ticketIds: [] },
       benefits: membership.benefits,
       mayBuyMembersOnly: membership.mayBuyMembersOnly,
+      shareCodes,
+      listAccess,
     },
     randomUUID,
   );

@@ -8,6 +8,7 @@ export interface RegistrationRecord {
   eventDateId: string;
   /** The owner of the event (the order's owner). */
   ownerId: string;
+  ticketTypeId: string;
   ticketName: string;
   /** The holder: the name and e-mail on the ticket. */
   firstName: string;
@@ -21,6 +22,8 @@ export interface RegistrationRecord {
   /** Price and fee as paid, in minor units. */
   paid: number;
   transferred: boolean;
+  /** The listed buyer's share code the ticket was bought through; null otherwise. */
+  shareCode: string | null;
 }
 
 /** Who looks at tickets: the signed-in user and their account's e-mail (lower case). */

@@ -1,5 +1,5 @@
 import { decide, fold, type OrderEvent as DecidedEvent } from '../domain/order.js';
-import { orderEventMetadata, readOrderEvent, type OrderHeader, type OrderItemRefundedV1 } from './order-events.js';
+import { orderEventMetadata, readOrderEvent, type OrderHeader, type OrderHeaderV1, type OrderItemRefundedV1 } from './order-events.js';
 
 const header: OrderHeader = {
   orderId: '5b0c8f7e-4f6a-4c59-9d57-0b6f8a7d2c11',
@@ -16,16 +16,37 @@ const header: OrderHeader = {
   userId: null,
   express: false,
   personalOrder: false,
+  promoter: null,
 };
+/** The header as every order event stored it before promoter links (their version 1; OrderItemRefunded's 1 and 2). */
+const { promoter: _, ...headerV1 } = header satisfies OrderHeader;
+const promoted: OrderHeader = { ...header, promoter: { id: 'p2', username: 'sam', name: 'Sam Rivera', type: 'User' } };
 const item = { itemId: 'i1', ticketTypeId: 't1', name: 'General', listPrice: 2000, price: 2000, fee: 89, discount: 0, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', seat: null, answers: [] };
 
 /** OrderItemRefunded as it was stored before its version 2: no currency beside the amount, no version in the metadata. */
-const refundedV1: OrderItemRefundedV1 = { order: header, item, buyerEmail: 'ada@example.com', paymentMethod: 'stripe', by: 'organizer', at: '2026-12-02T10:00:00.000Z', refundId: 're_1', amount: 2089 };
+const refundedV1: OrderItemRefundedV1 = { order: headerV1, item, buyerEmail: 'ada@example.com', paymentMethod: 'stripe', by: 'organizer', at: '2026-12-02T10:00:00.000Z', refundId: 're_1', amount: 2089 };
 
 describe('published order events', () => {
   it('reads an OrderItemRefunded stored in its version 1 shape with the currency of its order', () => {
     for (const metadata of [undefined, {}, { schemaVersion: 1 }]) {
-      expect(readOrderEvent({ type: 'OrderItemRefunded', data: refundedV1, metadata })).toEqual({ type: 'OrderItemRefunded', data: { ...refundedV1, currency: 'eur' } });
+      expect(readOrderEvent({ type: 'OrderItemRefunded', data: refundedV1, metadata })).toEqual({ type: 'OrderItemRefunded', data: { ...refundedV1, order: header, currency: 'eur' } });
+    }
+    expect(readOrderEvent({ type: 'OrderItemRefunded', data: { ...refundedV1, currency: 'eur' }, metadata: { schemaVersion: 2 } })).toEqual({ type: 'OrderItemRefunded', data: { ...refundedV1, order: header, currency: 'eur' } });
+  });
+
+  it('reads every event stored before promoter links with no promoter in its header', () => {
+    const v1: OrderHeaderV1 = headerV1;
+    const change = { item, buyerEmail: 'ada@example.com', paymentMethod: 'stripe', by: 'holder' as const, at: '2026-12-02T10:00:00.000Z' };
+    const completed = { completedAt: '2026-12-01T18:00:00.000Z', paymentMethod: 'stripe', tickets: [item], totals: { subtotal: 2000, fees: 89, discount: 0, donation: 0, total: 2089 }, buyer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', answers: [] } };
+    const stored = [
+      { type: 'OrderCreated', data: { ...v1, createdAt: '2026-12-01T17:00:00.000Z' }, read: { ...header, createdAt: '2026-12-01T17:00:00.000Z' } },
+      { type: 'OrderCompleted', data: { ...completed, order: v1 }, read: { ...completed, order: header } },
+      { type: 'OrderItemCancelled', data: { ...change, order: v1 }, read: { ...change, order: header } },
+      { type: 'TicketTransferred', data: { ...change, order: v1, to: { firstName: 'Bo', lastName: 'Lee', email: 'bo@example.com' } }, read: { ...change, order: header, to: { firstName: 'Bo', lastName: 'Lee', email: 'bo@example.com' } } },
+      { type: 'TicketCheckedIn', data: { order: v1, item, at: '2026-12-05T02:00:00.000Z' }, read: { order: header, item, at: '2026-12-05T02:00:00.000Z' } },
+    ];
+    for (const { type, data, read } of stored) {
+      for (const metadata of [undefined, { schemaVersion: 1 }]) expect(readOrderEvent({ type, data, metadata })).toEqual({ type, data: read });
     }
   });
 
@@ -36,14 +57,17 @@ describe('published order events', () => {
     };
     const [refunded] = decide({ type: 'RefundItem', itemId: 'i1', refundId: 're_2', by: 'organizer', now: new Date('2026-12-02T10:00:00Z') }, fold([{ type: 'OrderCreated', data: { ...header, createdAt: '2026-12-01T17:00:00.000Z' } }, completed]));
     expect(refunded).toMatchObject({ type: 'OrderItemRefunded', data: { amount: 2089, currency: 'eur' } });
-    expect(orderEventMetadata('OrderItemRefunded')).toEqual({ schemaVersion: 2 });
+    expect(orderEventMetadata('OrderItemRefunded')).toEqual({ schemaVersion: 3 });
     expect(readOrderEvent({ ...refunded!, metadata: orderEventMetadata('OrderItemRefunded') })).toEqual(refunded);
     expect(readOrderEvent({ ...completed, metadata: orderEventMetadata('OrderCompleted') })).toEqual(completed);
+    // A promoted order's header is read back with its promoter.
+    const promotedCompleted = { ...completed, data: { ...completed.data, order: promoted } };
+    expect(readOrderEvent({ ...promotedCompleted, metadata: orderEventMetadata('OrderCompleted') })).toEqual(promotedCompleted);
   });
 
   it('refuses what it cannot read: types outside the contract, versions newer than it knows, unknown currencies', () => {
     expect(() => readOrderEvent({ type: 'PaymentRequested', data: {} })).toThrow('PaymentRequested is not a published order event');
-    expect(() => readOrderEvent({ type: 'OrderItemRefunded', data: refundedV1, metadata: { schemaVersion: 3 } })).toThrow('OrderItemRefunded version 3 cannot be read: the current version is 2');
+    expect(() => readOrderEvent({ type: 'OrderItemRefunded', data: refundedV1, metadata: { schemaVersion: 4 } })).toThrow('OrderItemRefunded version 4 cannot be read: the current version is 3');
     expect(() => readOrderEvent({ type: 'OrderItemRefunded', data: { ...refundedV1, order: { ...header, currency: 'xyz' } } })).toThrow('Unknown currency xyz');
   });
 

@@ -49,6 +49,14 @@ export interface Totals {
   total: number;
 }
 
+/** The account that sent the buyer through its promoter link, with its name and username then. */
+export interface OrderPromoter {
+  id: string;
+  username: string;
+  name: string;
+  type: 'User' | 'School';
+}
+
 /** The order and its event as they were when the order was created. */
 export interface OrderHeader {
   orderId: string;
@@ -69,7 +77,15 @@ export interface OrderHeader {
   express: boolean;
   /** Added by an organizer without payment (guests). */
   personalOrder: boolean;
+  /** Who promoted the order (never the buyer or the event's owner); null without a promoter, and in orders from before promoter links. */
+  promoter: OrderPromoter | null;
 }
+
+/** The header before promoter links (version 1 of every type that carries it). */
+export type OrderHeaderV1 = Omit<OrderHeader, 'promoter'>;
+
+/** An event of a type that carries the header, with the header of version 1. */
+type WithHeaderV1<T extends { order: OrderHeader }> = Omit<T, 'order'> & { order: OrderHeaderV1 };
 
 /** One ticket of an order, in minor units of the order's currency. */
 export interface OrderItem {
@@ -85,6 +101,8 @@ export interface OrderItem {
   benefitId?: string;
   /** The benefit's name, as reports print the discount. */
   discountName?: string;
+  /** A list ticket bought through a listed buyer's share code: the code (absent otherwise, and in orders from before list tickets). */
+  shareCode?: string;
 }
 
 /** A ticket as issued: the item with its holder, seat and answers. */
@@ -119,15 +137,18 @@ export interface ItemChange {
   at: string;
 }
 
-/** Version 2: what went back to the buyer (price and fee as paid) with its currency. */
+/** Version 2: what went back to the buyer (price and fee as paid) with its currency. Version 3: the header's promoter. */
 export interface OrderItemRefunded extends ItemChange {
   refundId: string;
   amount: number;
   currency: Currency;
 }
 
+/** Version 2 of OrderItemRefunded: the header without its promoter. */
+export type OrderItemRefundedV2 = WithHeaderV1<OrderItemRefunded>;
+
 /** Version 1 of OrderItemRefunded: the amount without its currency (it was only the order header's). */
-export type OrderItemRefundedV1 = Omit<OrderItemRefunded, 'currency'>;
+export type OrderItemRefundedV1 = Omit<OrderItemRefundedV2, 'currency'>;
 
 export interface TicketTransferred extends ItemChange {
   to: Holder;
@@ -151,21 +172,37 @@ export type OrderEvent =
 
 export type OrderEventType = OrderEvent['type'];
 
+/** Version 1 of OrderCreated, OrderCompleted, OrderItemCancelled, TicketTransferred and TicketCheckedIn: the header without its promoter. */
+export type OrderCreatedV1 = OrderHeaderV1 & { createdAt: string };
+export type OrderCompletedV1 = WithHeaderV1<OrderCompleted>;
+export type ItemChangeV1 = WithHeaderV1<ItemChange>;
+export type TicketTransferredV1 = WithHeaderV1<TicketTransferred>;
+export type TicketCheckedInV1 = WithHeaderV1<TicketCheckedIn>;
+
 /** The current version of each published type. */
 export const ORDER_EVENT_VERSIONS: Readonly<Record<OrderEventType, number>> = {
-  OrderCreated: 1,
-  OrderCompleted: 1,
-  OrderItemCancelled: 1,
-  OrderItemRefunded: 2,
-  TicketTransferred: 1,
-  TicketCheckedIn: 1,
+  OrderCreated: 2,
+  OrderCompleted: 2,
+  OrderItemCancelled: 2,
+  OrderItemRefunded: 3,
+  TicketTransferred: 2,
+  TicketCheckedIn: 2,
 };
+
+/** A header stored before promoter links had no promoter. */
+const withPromoter = <T extends { order: OrderHeaderV1 }>(data: T) => ({ ...data, order: { ...data.order, promoter: null } });
 
 /** Per type, the upcaster of each older version n: turns data of version n into data of version n + 1. */
 const UPCASTERS: Upcasters<OrderEventType> = {
+  OrderCreated: { 1: (v1: OrderCreatedV1): OrderCreated => ({ ...v1, promoter: null }) },
+  OrderCompleted: { 1: (v1: OrderCompletedV1): OrderCompleted => withPromoter(v1) },
+  OrderItemCancelled: { 1: (v1: ItemChangeV1): ItemChange => withPromoter(v1) },
   OrderItemRefunded: {
-    1: (v1: OrderItemRefundedV1): OrderItemRefunded => ({ ...v1, currency: asCurrency(v1.order.currency) }),
+    1: (v1: OrderItemRefundedV1): OrderItemRefundedV2 => ({ ...v1, currency: asCurrency(v1.order.currency) }),
+    2: (v2: OrderItemRefundedV2): OrderItemRefunded => withPromoter(v2),
   },
+  TicketTransferred: { 1: (v1: TicketTransferredV1): TicketTransferred => withPromoter(v1) },
+  TicketCheckedIn: { 1: (v1: TicketCheckedInV1): TicketCheckedIn => withPromoter(v1) },
 };
 
 const versions = publishedEventVersions('order', ORDER_EVENT_VERSIONS, UPCASTERS);

@@ -1,5 +1,6 @@
 import { decide, evolve, fold, initialState, OrderRejected, type OrderEvent, type Selection } from './order.js';
 import { normaliseDonation, priceTicket } from './pricing.js';
+import { buildSelection, holdLines, soldLine, type ListAccessFacts, type OfferedTicket } from './selection.js';
 import { ticketCode, verifyTicketCode } from './ticket-code.js';
 import { orderHeader } from '../../../test/support/order-header.js';
 
@@ -76,6 +77,63 @@ describe('order decider', () => {
     expect(() => decide({ type: 'CheckInTicket', itemId: 'i1', now }, fold(cancelled))).toThrow(new OrderRejected('This ticket was canceled', 'invalid'));
     expect(() => decide({ type: 'CheckInTicket', itemId: 'i2', now }, fold(free()))).toThrow(new OrderRejected('Ticket not found', 'not_found'));
     expect(() => decide({ type: 'CheckInTicket', itemId: 'i1', now }, fold(paid()))).toThrow(new OrderRejected('Ticket not found', 'not_found'));
+  });
+});
+
+describe('list tickets', () => {
+  const listTicket: OfferedTicket = {
+    id: 'friends',
+    name: 'Friends of the band',
+    attendance: 'in-person',
+    price: 2000,
+    currency: 'usd',
+    available: 50,
+    visibilityScope: 'list',
+    code: null,
+    quantityPerCode: null,
+    codeUses: 0,
+    status: 'on_sale',
+    statusLabel: null,
+    membershipTierIds: [],
+  };
+  let ids = 0;
+  const newId = () => `i${++ids}`;
+  /** given the buyer's access to the list ticket, when they select `quantity` of it, then the selection or the refusal. */
+  const select = (access: ListAccessFacts | null, quantity: number, shareCodes: string[] = []) =>
+    buildSelection([listTicket], { tickets: [{ id: 'friends', quantity }], promo: null, secretCodes: [], shareCodes, listAccess: new Map(access ? [['friends', access]] : []) }, newId);
+  const listOnly = { error: 'This ticket is only for people on the organizer’s list' };
+
+  it('given a buyer on one of its lists, when they select list tickets, then they get them with no share code', () => {
+    const built = select({ listed: true, shareCode: null, left: null }, 3);
+    if ('error' in built) throw new Error(built.error);
+    expect(built.selection.items.map((item) => item.shareCode)).toEqual([undefined, undefined, undefined]);
+    expect(holdLines(built.selection.items)).toEqual([{ ticketTypeId: 'friends', quantity: 3 }]);
+  });
+
+  it('given a share code with 2 tickets left, when the buyer selects 2, then the items and their hold carry the code', () => {
+    const built = select({ listed: false, shareCode: 'K7Q2MX9A', left: 2 }, 2, ['K7Q2MX9A']);
+    if ('error' in built) throw new Error(built.error);
+    expect(built.selection.shareCodes).toEqual(['K7Q2MX9A']);
+    expect(built.selection.items.map((item) => item.shareCode)).toEqual(['K7Q2MX9A', 'K7Q2MX9A']);
+    expect(holdLines(built.selection.items)).toEqual([{ ticketTypeId: 'friends', quantity: 2, shareCode: 'K7Q2MX9A' }]);
+    expect(soldLine(built.selection.items[0]!)).toEqual({ ticketTypeId: 'friends', quantity: 1, shareCode: 'K7Q2MX9A' });
+  });
+
+  it('given a share code with fewer tickets left than selected, when the buyer selects, then the list message refuses', () => {
+    expect(select({ listed: false, shareCode: 'K7Q2MX9A', left: 1 }, 2)).toEqual(listOnly);
+    expect(select({ listed: false, shareCode: 'K7Q2MX9A', left: 0 }, 1)).toEqual(listOnly);
+  });
+
+  it('given no way onto its lists (another buyer, or a guest with no access looked up), when they select, then the list message refuses', () => {
+    expect(select({ listed: false, shareCode: null, left: null }, 1)).toEqual(listOnly);
+    expect(select(null, 1)).toEqual(listOnly);
+  });
+
+  it('given an order from before list tickets, when it is read, then it has no share codes and its holds none', () => {
+    const events = run([], { type: 'CreateOrder', header, selection: selection(2000), now });
+    const state = fold(events);
+    expect(state.selection?.shareCodes ?? []).toEqual([]);
+    expect(holdLines(state.selection!.items)).toEqual([{ ticketTypeId: 't1', quantity: 1 }]);
   });
 });
 

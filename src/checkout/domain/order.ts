@@ -1,6 +1,7 @@
 import type { Currency } from '../../shared/money.js';
 import type { Answer, BuyerInfo, Person } from './buyer-info.js';
 import type { Totals } from './pricing.js';
+import type { Promoter } from './promoter-links.js';
 
 /**
  * The order: an event-sourced aggregate in stream `order-<uuid>`, written as a pure decider
@@ -32,6 +33,8 @@ export interface OrderItem {
   /** The member benefit that discounted the ticket, and its name (absent otherwise). */
   benefitId?: string;
   discountName?: string;
+  /** The listed buyer's share code the ticket was bought through (a list ticket; absent otherwise). */
+  shareCode?: string;
 }
 
 export interface Selection {
@@ -39,6 +42,8 @@ export interface Selection {
   donation: number;
   promoCode: string | null;
   secretCodes: string[];
+  /** Share codes of listed buyers the buyer gave (customUserListsCodes); absent in orders from before list tickets. */
+  shareCodes?: string[];
   totals: Totals;
 }
 
@@ -61,6 +66,8 @@ export interface OrderHeader {
   express: boolean;
   /** Added by an organizer without payment (guests). */
   personalOrder: boolean;
+  /** Who sent the buyer through their promoter link (never the buyer or the event's owner); null without one. */
+  promoter: Promoter | null;
 }
 
 export interface IssuedTicket extends OrderItem {

@@ -21,6 +21,13 @@ export interface OfferedTicket {
   membershipTierIds: readonly string[];
 }
 
+/** The buyer's way to a list ticket: on one of its lists, or holding a listed buyer's share code with `left` tickets on it. */
+export interface ListAccessFacts {
+  listed: boolean;
+  shareCode: string | null;
+  left: number | null;
+}
+
 export interface PromoCodeFacts {
   code: string;
   amount: number | null;
@@ -44,6 +51,9 @@ export const CODE_MESSAGES = {
 
 /** Codes one address may try in 15 minutes: enough for typos, too few to guess secret codes. */
 export const CODE_CHECK_LIMIT = { limit: 20, windowMs: 15 * 60 * 1000 } as const;
+
+/** At most this many share codes of listed buyers per order (customUserListsCodes). */
+export const MAX_SHARE_CODES = 10;
 
 export const SELECTION_MESSAGES = {
   unknownTicket: 'That ticket is not available for this date',
@@ -83,14 +93,28 @@ export interface SelectionRequest {
   benefits?: readonly UsableBenefit[];
   /** Whether the buyer may take this members-only ticket. */
   mayBuyMembersOnly?: (ticket: OfferedTicket) => boolean;
+  /** Share codes the buyer gave, kept with the order. */
+  shareCodes?: readonly string[];
+  /** The buyer's access to the list tickets asked for, by ticket type id (none for guests). */
+  listAccess?: ReadonlyMap<string, ListAccessFacts>;
+}
+
+/**
+ * How the buyer may take `quantity` tickets of a list ticket: as listed (no code), through a share code that still
+ * buys that many (its code), or not at all (null).
+ */
+export function listTicketAccess(access: ListAccessFacts | undefined, quantity: number): { shareCode: string | null } | null {
+  if (access?.listed) return { shareCode: null };
+  if (access?.shareCode && (access.left ?? 0) >= quantity) return { shareCode: access.shareCode };
+  return null;
 }
 
 /**
  * Prices a ticket selection for one date: each ticket type must be on sale (else the seeds' status label),
- * 1 to 25 of each, secret tickets only with their code and within the code's uses, list tickets only through
- * a list, members-only tickets only when `mayBuyMembersOnly` allows. One order item per ticket, priced with the
- * promo code and the buyer's benefits (`priceWithBenefits`), ids from `newId`. The currency is the selected tickets' (null when
- * nothing is selected).
+ * 1 to 25 of each, secret tickets only with their code and within the code's uses, list tickets only to a listed
+ * buyer or through a share code with enough tickets left (those items carry the code), members-only tickets only
+ * when `mayBuyMembersOnly` allows. One order item per ticket, priced with the promo code and the buyer's benefits
+ * (`priceWithBenefits`), ids from `newId`. The currency is the selected tickets' (null when nothing is selected).
  */
 export function buildSelection(offer: readonly OfferedTicket[], request: SelectionRequest, newId: () => string): { selection: Selection; currency: Currency | null } | { error: string } {
   const wanted = new Map<string, number>();
@@ -98,7 +122,7 @@ export function buildSelection(offer: readonly OfferedTicket[], request: Selecti
     if (!Number.isInteger(line.quantity) || line.quantity < 0) return { error: SELECTION_MESSAGES.quantity };
     if (line.quantity > 0) wanted.set(line.id, (wanted.get(line.id) ?? 0) + line.quantity);
   }
-  const chosen: OfferedTicket[] = [];
+  const chosen: { ticket: OfferedTicket; shareCode: string | null }[] = [];
   let currency: Currency | null = null;
   for (const [id, quantity] of wanted) {
     const ticket = offer.find((t) => t.id === id);
@@ -110,28 +134,55 @@ export function buildSelection(offer: readonly OfferedTicket[], request: Selecti
       const problem = secretCodeProblem(ticket);
       if (problem) return { error: problem };
     }
-    if (ticket.visibilityScope === 'list') return { error: SELECTION_MESSAGES.listOnly };
+    let shareCode: string | null = null;
+    if (ticket.visibilityScope === 'list') {
+      const access = listTicketAccess(request.listAccess?.get(ticket.id), quantity);
+      if (!access) return { error: SELECTION_MESSAGES.listOnly };
+      shareCode = access.shareCode;
+    }
     if (ticket.status !== 'on_sale') return { error: ticket.statusLabel ?? SELECTION_MESSAGES.soldOut };
     if (ticket.available < quantity) return { error: SELECTION_MESSAGES.soldOut };
     currency ??= asCurrency(ticket.currency);
-    for (let n = 0; n < quantity; n++) chosen.push(ticket);
+    for (let n = 0; n < quantity; n++) chosen.push({ ticket, shareCode });
   }
-  const prices = currency ? priceWithBenefits(chosen.map((t) => ({ ticketTypeId: t.id, price: t.price })), currency, request.promo, request.benefits ?? []) : [];
-  const items: OrderItem[] = chosen.map((ticket, n) => {
+  const prices = currency ? priceWithBenefits(chosen.map(({ ticket }) => ({ ticketTypeId: ticket.id, price: ticket.price })), currency, request.promo, request.benefits ?? []) : [];
+  const items: OrderItem[] = chosen.map(({ ticket, shareCode }, n) => {
     const { benefit, ...priced } = prices[n]!;
-    return { itemId: newId(), ticketTypeId: ticket.id, name: ticket.name, listPrice: ticket.price, ...priced, ...(benefit ? { benefitId: benefit.id, discountName: benefit.name } : {}) };
+    return {
+      itemId: newId(),
+      ticketTypeId: ticket.id,
+      name: ticket.name,
+      listPrice: ticket.price,
+      ...priced,
+      ...(benefit ? { benefitId: benefit.id, discountName: benefit.name } : {}),
+      ...(shareCode ? { shareCode } : {}),
+    };
   });
   const donation = normaliseDonation(request.donationAmount);
   const lines = items.map((item) => ({ quantity: 1, ...item }));
   return {
     currency,
-    selection: { items, donation, promoCode: request.promo?.code ?? null, secretCodes: [...request.secretCodes], totals: orderTotals(lines, donation) },
+    selection: {
+      items,
+      donation,
+      promoCode: request.promo?.code ?? null,
+      secretCodes: [...request.secretCodes],
+      shareCodes: [...(request.shareCodes ?? [])],
+      totals: orderTotals(lines, donation),
+    },
   };
 }
 
-/** The hold an order's items need: tickets per ticket type. */
-export function holdLines(items: readonly OrderItem[]): { ticketTypeId: string; quantity: number }[] {
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(item.ticketTypeId, (counts.get(item.ticketTypeId) ?? 0) + 1);
-  return [...counts].map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity }));
+/** The hold an order's items need: tickets per ticket type, with the share code they were bought through (one per ticket type). */
+export function holdLines(items: readonly OrderItem[]): { ticketTypeId: string; quantity: number; shareCode?: string }[] {
+  const lines = new Map<string, { ticketTypeId: string; quantity: number; shareCode?: string }>();
+  for (const item of items) {
+    const line = lines.get(item.ticketTypeId) ?? { ticketTypeId: item.ticketTypeId, quantity: 0, ...(item.shareCode ? { shareCode: item.shareCode } : {}) };
+    line.quantity += 1;
+    lines.set(item.ticketTypeId, line);
+  }
+  return [...lines.values()];
 }
+
+/** The sold ticket going back on sale (cancelled or refunded), with the share code it was bought through. */
+export const soldLine = (item: Pick<OrderItem, 'ticketTypeId' | 'shareCode'>) => ({ ticketTypeId: item.ticketTypeId, quantity: 1, ...(item.shareCode ? { shareCode: item.shareCode } : {}) });

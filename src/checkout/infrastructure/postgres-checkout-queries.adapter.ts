@@ -10,8 +10,8 @@ import type { Redemption } from '../domain/member-benefits.js';
 import type { RegistrationStatus } from '../domain/ticket-view.js';
 import { ticketSigningKey } from './ticket-signing-key.js';
 
-const RECORD_COLUMNS = `id, order_id, event_id, event_date_id, owner_id, ticket_name, first_name, last_name, email, buyer_email, user_id, attendance, status,
-  price + fee AS paid, transferred_at IS NOT NULL AS transferred`;
+const RECORD_COLUMNS = `id, order_id, event_id, event_date_id, owner_id, ticket_type_id, ticket_name, first_name, last_name, email, buyer_email, user_id, attendance, status,
+  price + fee AS paid, transferred_at IS NOT NULL AS transferred, share_code`;
 
 interface RecordRow {
   id: string;
@@ -19,6 +19,7 @@ interface RecordRow {
   event_id: string;
   event_date_id: string;
   owner_id: string;
+  ticket_type_id: string;
   ticket_name: string;
   first_name: string;
   last_name: string;
@@ -29,6 +30,7 @@ interface RecordRow {
   status: RegistrationStatus;
   paid: number;
   transferred: boolean;
+  share_code: string | null;
 }
 
 const recordOf = (row: RecordRow): RegistrationRecord => ({
@@ -37,6 +39,7 @@ const recordOf = (row: RecordRow): RegistrationRecord => ({
   eventId: row.event_id,
   eventDateId: row.event_date_id,
   ownerId: row.owner_id,
+  ticketTypeId: row.ticket_type_id,
   ticketName: row.ticket_name,
   firstName: row.first_name,
   lastName: row.last_name,
@@ -47,6 +50,7 @@ const recordOf = (row: RecordRow): RegistrationRecord => ({
   status: row.status,
   paid: row.paid,
   transferred: row.transferred,
+  shareCode: row.share_code,
 });
 
 /** The registrations projection and the checkout settings, in SQL. */

@@ -44,6 +44,14 @@ export interface PaymentDetails {
   netAmount: number;
 }
 
+/** The account that promoted an order through its promoter link, with its name and username then. */
+export interface PromoterRef {
+  id: string;
+  name: string;
+  username: string;
+  type: 'User' | 'School';
+}
+
 /** Seed 001 §3 "Order/transaction report row". */
 export interface TransactionRow {
   id: string;
@@ -62,6 +70,8 @@ export interface TransactionRow {
   productDate: string;
   orderItems: OrderItemRow[];
   paymentDetails: PaymentDetails;
+  /** Null for orders nobody promoted (and for memberships and donations). */
+  promoter: PromoterRef | null;
 }
 
 /** What a patron paid the owner in one currency. */
@@ -119,4 +129,23 @@ export interface RevenueItem {
 export interface RevenueReport {
   data: RevenueItem[];
   totals: RevenueItem[];
+}
+
+export interface PromoterSalesFilter {
+  page: number;
+  perPage: number;
+  /** One event's sales only. */
+  eventId?: string;
+}
+
+/** What one promoter's links sold in one currency: completed orders, tickets still active, their revenue (ticket prices after discounts). */
+export interface PromoterSalesRow {
+  promoterId: string;
+  promoterName: string;
+  promoterUsername: string;
+  promoterType: 'User' | 'School';
+  orders: number;
+  tickets: number;
+  revenue: number;
+  currency: Currency;
 }

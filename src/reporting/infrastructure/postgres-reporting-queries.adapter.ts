@@ -11,6 +11,8 @@ import type {
   PageOptions,
   PatronRow,
   PatronTotal,
+  PromoterSalesFilter,
+  PromoterSalesRow,
   RevenueDimension,
   RevenueFilter,
   RevenueItem,
@@ -18,6 +20,7 @@ import type {
   TransactionFilter,
   TransactionRow,
 } from '../application/report-views.js';
+import type { ReferralFeeDay } from '../application/referral-views.js';
 
 /** `%text%` for ILIKE, with the user's wildcards taken literally. */
 const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
@@ -35,7 +38,8 @@ const offset = (options: PageOptions) => (options.page - 1) * options.perPage;
 // turned back into bigint (exact; an overflow is an error, never a wrapped total).
 
 const TRANSACTION_COLUMNS = `id, date, user_id, user_first_name, user_last_name, user_email, amount, currency, payment_method, status, product_type,
-  product_id, product_name, product_date, order_items, subtotal, donation, discounts, total, platform_fee, provider_fee, refunded_amount, net_amount`;
+  product_id, product_name, product_date, order_items, subtotal, donation, discounts, total, platform_fee, provider_fee, refunded_amount, net_amount,
+  promoter_id, promoter_name, promoter_username, promoter_type`;
 
 interface TransactionRecord {
   id: string;
@@ -61,6 +65,10 @@ interface TransactionRecord {
   provider_fee: number;
   refunded_amount: number;
   net_amount: number;
+  promoter_id: string | null;
+  promoter_name: string | null;
+  promoter_username: string | null;
+  promoter_type: 'User' | 'School' | null;
 }
 
 const transactionRow = (row: TransactionRecord): TransactionRow => ({
@@ -90,6 +98,7 @@ const transactionRow = (row: TransactionRecord): TransactionRow => ({
     refundedAmount: row.refunded_amount,
     netAmount: row.net_amount,
   },
+  promoter: row.promoter_id ? { id: row.promoter_id, name: row.promoter_name!, username: row.promoter_username!, type: row.promoter_type! } : null,
 });
 
 const TRANSACTION_SORT = {
@@ -263,6 +272,54 @@ export class PostgresReportingQueries extends ReportingQueries {
   }
 
   /** Rows per dimension and currency, sorted by the dimension then the currency; a total per currency. */
+  /** Per promoter and currency; the name and username are those of the promoter's latest order. */
+  async promoterSales(ownerId: string, filter: PromoterSalesFilter): Promise<Page<PromoterSalesRow>> {
+    const where = ['owner_id = $1'];
+    const params: unknown[] = [ownerId];
+    if (filter.eventId) {
+      params.push(filter.eventId);
+      where.push(`event_id = $${params.length}`);
+    }
+    const { rows } = await this.pool.query<{
+      promoter_id: string;
+      promoter_name: string;
+      promoter_username: string;
+      promoter_type: 'User' | 'School';
+      currency: string;
+      orders: number;
+      tickets: number;
+      revenue: number;
+      total_count: number;
+    }>(
+      `SELECT promoter_id, currency,
+              (array_agg(promoter_name ORDER BY last_order_at DESC))[1] AS promoter_name,
+              (array_agg(promoter_username ORDER BY last_order_at DESC))[1] AS promoter_username,
+              (array_agg(promoter_type ORDER BY last_order_at DESC))[1] AS promoter_type,
+              sum(orders)::bigint AS orders, sum(tickets)::bigint AS tickets, sum(revenue)::bigint AS revenue, count(*) OVER () AS total_count
+         FROM reporting.promoter_sales
+        WHERE ${where.join(' AND ')}
+        GROUP BY promoter_id, currency
+        ORDER BY orders DESC, revenue DESC, promoter_username, currency
+        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, filter.perPage, (filter.page - 1) * filter.perPage],
+    );
+    return {
+      data: rows.map((row) => ({
+        promoterId: row.promoter_id,
+        promoterName: row.promoter_name,
+        promoterUsername: row.promoter_username,
+        promoterType: row.promoter_type,
+        orders: row.orders,
+        tickets: row.tickets,
+        revenue: row.revenue,
+        currency: asCurrency(row.currency),
+      })),
+      page: filter.page,
+      perPage: filter.perPage,
+      totalCount: rows[0]?.total_count ?? 0,
+    };
+  }
+
   async revenue(ownerId: string, filter: RevenueFilter): Promise<RevenueReport> {
     const where = ['owner_id = $1'];
     const params: unknown[] = [ownerId];
@@ -290,5 +347,19 @@ export class PostgresReportingQueries extends ReportingQueries {
       data: rows.rows.map((row) => revenueItem(row.dimension, row.dimension_id, row)),
       totals: totals.rows.map((row) => revenueItem('Total', 'total', row)),
     };
+  }
+
+  async referralFees(ownerIds: readonly string[]): Promise<ReferralFeeDay[]> {
+    if (ownerIds.length === 0) return [];
+    // Sales of tickets (a refund's row gives its fee back) and donations; membership payments are no orders.
+    const { rows } = await this.pool.query<{ owner_id: string; currency: string; day: string; platform_fees: number }>(
+      `SELECT owner_id, currency, to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, sum(platform_fees)::bigint AS platform_fees
+         FROM reporting.revenue_facts
+        WHERE owner_id = ANY($1::uuid[]) AND product_type IN ('Course', 'ArtistVideo')
+        GROUP BY owner_id, currency, day
+        ORDER BY owner_id, currency, day`,
+      [ownerIds],
+    );
+    return rows.map((row) => ({ ownerId: row.owner_id, currency: asCurrency(row.currency), day: row.day, platformFees: row.platform_fees }));
   }
 }

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ProfileDirectory } from '../../accounts/contracts/profile-directory.js';
-import { CheckoutCatalog, type CheckoutOffer, type PromoCode } from '../contracts/checkout-catalog.js';
+import { isUuid } from '../../shared/ids.js';
+import { CheckoutCatalog, type CheckoutOffer, type ListAccess, type ListShareCode, type PromoCode } from '../contracts/checkout-catalog.js';
 import { publicTicketRow } from '../domain/ticket-offer.js';
+import { newShareCode } from './list-ticket-access.js';
 import { PromoCodeRepository } from './ports/promo-code-repository.port.js';
 import { TicketingQueries } from './ports/ticketing-queries.port.js';
 
@@ -64,6 +66,8 @@ export class TicketingCheckoutCatalog extends CheckoutCatalog {
           quantityPerCode: t.quantityPerCode,
           codeUses: t.sold + holds,
           membershipTierIds: t.membershipTierIds,
+          customUserListIds: t.customUserListIds,
+          initialQuantityPerCode: t.initialQuantityPerCode,
           status: publicRow.status,
           statusLabel: publicRow.statusLabel,
           publicRow,
@@ -78,5 +82,36 @@ export class TicketingCheckoutCatalog extends CheckoutCatalog {
     const { quantity, uses, createdAt: _, ...terms } = found;
     // A code fully reserved by other orders is used up for this one too, as Inventory.hold would answer.
     return { ...terms, remaining: quantity === null ? null : quantity - uses - (await this.promoCodes.reserved(found.id, orderId)) };
+  }
+
+  async listAccess(ticketTypeIds: readonly string[], buyer: { email: string | null; shareCodes: readonly string[] }, orderId: string | null = null): Promise<ListAccess[]> {
+    const ids = [...new Set(ticketTypeIds)];
+    const email = buyer.email?.trim().toLowerCase() || null;
+    // List tickets are never sold to guests, whatever code they bring.
+    if (!email) return ids.map((ticketTypeId) => ({ ticketTypeId, listed: false, shareCode: null, left: null }));
+    const codes = [...new Set(buyer.shareCodes.map((code) => code.trim().toUpperCase()).filter(Boolean))];
+    const [listed, allowances] = await Promise.all([this.queries.listedTicketTypes(ids, email), this.queries.shareCodeAllowances(ids, codes, orderId)]);
+    return ids.map((ticketTypeId) => {
+      // Of several codes given for one ticket type, the one with most tickets left.
+      const best = allowances.filter((a) => a.ticketTypeId === ticketTypeId).sort((a, b) => b.left - a.left)[0];
+      return { ticketTypeId, listed: listed.has(ticketTypeId), shareCode: best?.code ?? null, left: best?.left ?? null };
+    });
+  }
+
+  async shareCodes(holders: readonly { ticketTypeId: string; email: string }[]): Promise<ListShareCode[]> {
+    const pairs = new Map<string, { ticketTypeId: string; email: string }>();
+    for (const holder of holders) {
+      const email = holder.email.trim().toLowerCase();
+      if (isUuid(holder.ticketTypeId) && email) pairs.set(`${holder.ticketTypeId} ${email}`, { ticketTypeId: holder.ticketTypeId, email });
+    }
+    const codes: { ticketTypeId: string; email: string; code: string }[] = [];
+    for (const pair of pairs.values()) {
+      const code = await this.queries.shareCodeOf(pair.ticketTypeId, pair.email, newShareCode);
+      if (code) codes.push({ ...pair, code });
+    }
+    // Only codes that still qualify (the holder still listed, the ticket type still with an allowance), with what they buy.
+    const allowances = await this.queries.shareCodeAllowances([...new Set(codes.map((c) => c.ticketTypeId))], codes.map((c) => c.code), null);
+    const left = new Map(allowances.map((a) => [a.code, a.left]));
+    return codes.flatMap((c) => (left.has(c.code) ? [{ ...c, left: left.get(c.code)! }] : []));
   }
 }

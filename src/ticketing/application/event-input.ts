@@ -4,7 +4,7 @@ import { ValidationFailed } from '../../shared/errors.js';
 import { dropdownOptions, EVENT_MESSAGES, isValidTimezone, isWebAddress, type BannerMessage, type CheckoutQuestion, type DonationSettings } from '../domain/event-rules.js';
 import { isCurrency } from '../../shared/money.js';
 import type { EventDetails } from '../domain/event.js';
-import { memberTiersProblem } from '../domain/ticket-types.js';
+import { listTicketProblems, memberTiersProblem } from '../domain/ticket-types.js';
 
 export interface EventDetailsInput {
   name: string;
@@ -53,6 +53,10 @@ export interface TicketTypeInput {
   quantityPerCode?: number | null;
   /** Members-only tickets: the tiers whose members may buy them. */
   membershipTierIds?: string[];
+  /** List tickets: the owner's private access lists whose people may buy them. */
+  customUserListIds?: string[];
+  /** List tickets: how many tickets a listed buyer's share code buys others; null for none. */
+  initialQuantityPerCode?: number | null;
 }
 
 /** Rich text from the editor: formatting and links survive, scripts and handlers do not. */
@@ -154,11 +158,13 @@ export function checkTicketTypes(tickets: TicketTypeInput[]): string[] {
     if (!isCurrency(ticket.currency)) problems.add(EVENT_MESSAGES.ticketCurrency);
     const tiers = memberTiersProblem(ticket);
     if (tiers) problems.add(tiers);
+    for (const problem of listTicketProblems(ticket)) problems.add(problem);
   }
   return [...problems];
 }
 
 export function assertValid(...problemLists: string[][]): void {
-  const problems = problemLists.flat();
+  // Each message once, though several checks may find it.
+  const problems = [...new Set(problemLists.flat())];
   if (problems.length) throw new ValidationFailed(problems);
 }

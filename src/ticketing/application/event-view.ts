@@ -3,9 +3,10 @@ import type { ProfileSummary } from '../../accounts/contracts/profile-directory.
 import { DEFAULT_CURRENCY } from '../../shared/money.js';
 import { deriveSchedule, type AccessSetting, type BannerMessage, type CheckoutQuestion, type DonationSettings } from '../domain/event-rules.js';
 import { ticketCapacity, type TicketingEvent, type TicketType } from '../domain/event.js';
-import { isOffered, publicTicketRow, type PublicTicketRow, type TicketStatus } from '../domain/ticket-offer.js';
+import { codesAvailable, isOffered, publicTicketRow, type PublicTicketRow, type TicketStatus } from '../domain/ticket-offer.js';
 import type { MemberBenefit } from '../../membership/contracts/membership-access.js';
 import { MEMBER_MESSAGES, type MemberDiscount, type MemberTicketTerms } from '../../checkout/contracts/member-prices.js';
+import { shownTo } from './list-ticket-access.js';
 import type { EventContents } from './ports/ticketing-queries.port.js';
 
 export interface OwnerView {
@@ -38,6 +39,12 @@ export interface TicketTypeView extends Omit<PublicTicketRow, 'status'> {
   membershipTierIds: string[];
   memberDiscount: MemberDiscount | null;
   benefitLabel: string | null;
+  /** List tickets: the share code that unlocked the row (null when the viewer is on one of its lists, and on other tickets). */
+  customUserListsCode: string | null;
+  /** List tickets: how many tickets a listed buyer's share code buys others (null: no share codes). */
+  initialQuantityPerCode: number | null;
+  /** List tickets unlocked by a share code: the tickets left on it (null otherwise). */
+  quantityPerCode: number | null;
 }
 
 export interface EventView {
@@ -71,6 +78,9 @@ export interface EventView {
   inPersonTicketsAvailable: boolean;
   onlineTicketsAvailable: boolean;
   inPersonTicketsSoldOut: boolean;
+  /** Whether a code (secret ticket, list share code, promo code) could apply to in-person tickets of an upcoming date. */
+  codesAvailableInPerson: boolean;
+  codesAvailableOnline: boolean;
   purchaseButtonText: string | null;
   currency: string;
   bannerMessages: BannerMessage[];
@@ -117,6 +127,9 @@ export function ticketTypeView(ticket: TicketType, timezone: string, paymentsEna
     membershipTierIds: ticket.membershipTierIds,
     memberDiscount: null,
     benefitLabel: null,
+    customUserListsCode: null,
+    initialQuantityPerCode: ticket.visibilityScope === 'list' ? ticket.initialQuantityPerCode : null,
+    quantityPerCode: null,
   };
 }
 
@@ -133,22 +146,24 @@ export function withMemberTerms(rows: readonly TicketTypeView[], terms: readonly
 
 /**
  * Everything the event page shows, in the seeds' field names; `people` are the owner and the collaborators'
- * profiles, `access` is the viewer's right to manage the event.
+ * profiles, `access` is the viewer's right to manage the event, `codes` the list tickets the viewer is listed
+ * for and whether a promo code of the owner covers the event.
  */
 export function buildEventView(
   event: TicketingEvent,
   { dates, ticketTypes: tickets, collaborators, category, held }: EventContents,
   people: readonly ProfileSummary[],
   access: { canManage: boolean; accessSetting: AccessSetting | null },
+  codes: { listedTicketTypeIds: ReadonlySet<string>; promoCodeCovers: boolean },
   now = new Date(),
 ): EventView {
   const owner = people.find((p) => p.id === event.ownerId)!;
   const left = (t: TicketType) => ticketCapacity(t) - t.sold - (held.get(t.id) ?? 0);
   const schedule = deriveSchedule(dates, now);
-  // Secret tickets appear only to those who have their code (checkout); the page never lists them.
-  const views = tickets.filter((t) => t.visibilityScope !== 'secret').map((t) => ticketTypeView(t, event.timezone, owner.paymentsEnabled, now, held.get(t.id)));
-  const offered = (attendance: 'in-person' | 'online', dateId?: string) =>
-    tickets.filter((t) => t.attendance === attendance && t.visibilityScope !== 'secret' && (!dateId || t.eventDateId === dateId));
+  // Secret tickets appear only to those who have their code (checkout), list tickets only to people on their lists.
+  const shown = tickets.filter(shownTo(codes.listedTicketTypeIds));
+  const views = shown.map((t) => ticketTypeView(t, event.timezone, owner.paymentsEnabled, now, held.get(t.id)));
+  const offered = (attendance: 'in-person' | 'online', dateId?: string) => shown.filter((t) => t.attendance === attendance && (!dateId || t.eventDateId === dateId));
   const soldOut = (list: TicketType[]) => list.length > 0 && list.every((t) => left(t) <= 0);
   const futureIds = new Set(schedule.future.map((d) => d.id));
   const availableFor = (attendance: 'in-person' | 'online') =>
@@ -197,6 +212,8 @@ export function buildEventView(
     inPersonTicketsAvailable: availableFor('in-person'),
     onlineTicketsAvailable: availableFor('online'),
     inPersonTicketsSoldOut: soldOut(offered('in-person').filter((t) => futureIds.has(t.eventDateId))),
+    codesAvailableInPerson: codesAvailable(tickets, 'in-person', futureIds, codes.promoCodeCovers),
+    codesAvailableOnline: codesAvailable(tickets, 'online', futureIds, codes.promoCodeCovers),
     purchaseButtonText: event.purchaseButtonText,
     // Without ticket types, the currency new ones start with.
     currency: tickets[0]?.currency ?? DEFAULT_CURRENCY,

@@ -23,6 +23,8 @@ export interface ManagedTicketTypeView {
   code: string | null;
   quantityPerCode: number | null;
   membershipTierIds: string[];
+  customUserListIds: string[];
+  initialQuantityPerCode: number | null;
 }
 
 export interface ManagedDateView {
@@ -66,6 +68,8 @@ export function managedTicketView(ticket: TicketType): ManagedTicketTypeView {
     code: ticket.code,
     quantityPerCode: ticket.quantityPerCode,
     membershipTierIds: ticket.membershipTierIds,
+    customUserListIds: ticket.customUserListIds,
+    initialQuantityPerCode: ticket.initialQuantityPerCode,
   };
 }
 

@@ -16,4 +16,8 @@ export class TicketingPublicEvents extends PublicEvents {
   organizers(page: number, perPage: number): Promise<{ ids: string[]; totalCount: number }> {
     return this.queries.organizers(page, perPage);
   }
+
+  async isPublished(eventId: string): Promise<boolean> {
+    return (await this.queries.event(eventId))?.published ?? false;
+  }
 }

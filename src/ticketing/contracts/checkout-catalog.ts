@@ -24,6 +24,10 @@ export interface CheckoutTicketType {
   codeUses: number;
   /** Members-only tickets (visibilityScope 'member'): the membership tiers whose members may buy them. */
   membershipTierIds: string[];
+  /** List tickets (visibilityScope 'list'): the private access lists whose members may buy them. */
+  customUserListIds: string[];
+  /** List tickets: how many tickets a listed buyer's share code buys others (null: no share codes). */
+  initialQuantityPerCode: number | null;
   /** The offer rule's verdict now ('on_sale' when it may be bought) and the seeds' label otherwise. */
   status: 'on_sale' | 'sold_out' | 'not_yet_on_sale' | 'sales_closed' | 'payments_not_set_up';
   statusLabel: string | null;
@@ -74,9 +78,40 @@ export interface PromoCode {
   courseCategoryIds: string[];
 }
 
+/** A buyer's way to a list ticket type: on one of its lists by e-mail, or through a share code with tickets left. */
+export interface ListAccess {
+  ticketTypeId: string;
+  /** The signed-in buyer's e-mail is on one of the ticket type's lists. */
+  listed: boolean;
+  /** A valid share code of this ticket type among those given (null when none). */
+  shareCode: string | null;
+  /** Tickets the share code still buys (its allowance less the tickets held or sold through it by other orders); null without a code. */
+  left: number | null;
+}
+
+/** A listed buyer's share code of a list ticket type and the tickets it still buys (customUserListData of seed 002 §3). */
+export interface ListShareCode {
+  ticketTypeId: string;
+  email: string;
+  code: string;
+  left: number;
+}
+
 export abstract class CheckoutCatalog {
   /** The date with its event, owner and every ticket type (secret ones included); null when unknown. */
   abstract offerForDate(eventDateId: string): Promise<CheckoutOffer | null>;
   /** The owner's code, whatever its case; `orderId`'s own reservation is not counted against it. Null when there is none. */
   abstract findPromoCode(ownerId: string, code: string, orderId?: string | null): Promise<PromoCode | null>;
+  /**
+   * For each list ticket type given: whether the buyer (signed-in e-mail, lowercased; null for guests) is on one of
+   * its lists, and which of `shareCodes` (any case) is a valid share code for it, with the tickets left on it
+   * (`orderId`'s own holds not counted). Guests get `listed: false` and no code: list tickets are never sold to guests.
+   */
+  abstract listAccess(ticketTypeIds: readonly string[], buyer: { email: string | null; shareCodes: readonly string[] }, orderId?: string | null): Promise<ListAccess[]>;
+  /**
+   * The share codes of listed buyers of list ticket types that have an allowance (`initialQuantityPerCode`), created
+   * on first use (8 uppercase letters and digits, unique), with the tickets each still buys. Pairs that do not qualify
+   * (not a list ticket, no allowance, e-mail no longer listed) are left out.
+   */
+  abstract shareCodes(holders: readonly { ticketTypeId: string; email: string }[]): Promise<ListShareCode[]>;
 }

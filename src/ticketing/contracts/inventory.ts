@@ -8,9 +8,14 @@
 export interface HoldLine {
   ticketTypeId: string;
   quantity: number;
+  /**
+   * A list ticket bought through a listed buyer's share code: the tickets held and sold through the code never
+   * pass its allowance (the ticket type's initialQuantityPerCode), checked under the ticket type's lock.
+   */
+  shareCode?: string | null;
 }
 
-/** Refused: these ticket types have too few tickets left, or the promo code has no use left. */
+/** Refused: these ticket types have too few tickets left (or their share code too few), or the promo code has no use left. */
 export type InventoryResult = { ok: true } | { ok: false; soldOut: string[] } | { ok: false; promoCodeUsedUp: true };
 
 export abstract class Inventory {

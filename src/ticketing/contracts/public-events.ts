@@ -7,4 +7,6 @@ export abstract class PublicEvents {
   abstract hasEvents(profileId: string): Promise<boolean>;
   /** Owners of published, non-private events, most upcoming events first; a page of their ids and how many there are. */
   abstract organizers(page: number, perPage: number): Promise<{ ids: string[]; totalCount: number }>;
+  /** Whether the event exists and is published (private ones too: their link reaches them); false for drafts and unknown ids. */
+  abstract isPublished(eventId: string): Promise<boolean>;
 }

@@ -68,6 +68,10 @@ export interface TicketType {
   quantityPerCode: number | null;
   /** Members-only ticket types: the membership tiers whose members may buy them (empty otherwise). */
   membershipTierIds: string[];
+  /** List ticket types: the owner's private access lists whose people may buy them (empty otherwise). */
+  customUserListIds: string[];
+  /** List ticket types: how many tickets a listed buyer's share code buys others (null: no share codes). */
+  initialQuantityPerCode: number | null;
   /** Order among the ticket types of its date. */
   position: number;
 }

@@ -83,3 +83,22 @@ export function publicTicketRow(ticket: TicketType, held: number, at: { timezone
     statusLabel: ticketStatusLabel(status, sale, at.timezone),
   };
 }
+
+/**
+ * Whether a code could apply to tickets of this attendance on an upcoming date (seed 000 §3 Event,
+ * codesAvailableInPerson / codesAvailableOnline): a secret ticket's code, a list ticket's share codes (it has an
+ * allowance), or a promo code of the owner that covers the event.
+ */
+export function codesAvailable(
+  tickets: readonly Pick<TicketType, 'attendance' | 'eventDateId' | 'visibilityScope' | 'code' | 'initialQuantityPerCode'>[],
+  attendance: 'in-person' | 'online',
+  upcomingDateIds: ReadonlySet<string>,
+  promoCodeCovers: boolean,
+): boolean {
+  return tickets.some(
+    (t) =>
+      t.attendance === attendance &&
+      upcomingDateIds.has(t.eventDateId) &&
+      (promoCodeCovers || (t.visibilityScope === 'secret' && !!t.code?.trim()) || (t.visibilityScope === 'list' && t.initialQuantityPerCode !== null)),
+  );
+}

@@ -14,6 +14,8 @@ export const TICKET_MESSAGES = {
   dateSold: 'This date has sold tickets and cannot be removed',
   dateHeld: 'Tickets of this date are in a checkout right now; try again in a few minutes',
   membershipTiers: 'Select at least one membership tier',
+  customUserLists: 'Select at least one list',
+  unknownLists: 'Select lists of the event’s owner',
 } as const;
 
 export const removeSoldMessage = (name: string, sold: number) => `${name} has ${sold} ${sold === 1 ? 'ticket' : 'tickets'} sold and cannot be removed`;
@@ -35,11 +37,25 @@ export interface TicketTypeEdit {
   code?: string | null;
   quantityPerCode?: number | null;
   membershipTierIds?: string[];
+  customUserListIds?: string[];
+  initialQuantityPerCode?: number | null;
 }
 
 /** Members-only tickets name the tiers that may buy them (seed 002 §5). */
 export const memberTiersProblem = (ticket: Pick<TicketTypeEdit, 'visibilityScope' | 'membershipTierIds'>): string | null =>
   ticket.visibilityScope === 'member' && !ticket.membershipTierIds?.length ? TICKET_MESSAGES.membershipTiers : null;
+
+/**
+ * List tickets name the private access lists whose people may buy them (seed 001 §2.3); a listed buyer's
+ * share code buys others `initialQuantityPerCode` tickets, at least 1 when set.
+ */
+export function listTicketProblems(ticket: Pick<TicketTypeEdit, 'visibilityScope' | 'customUserListIds' | 'initialQuantityPerCode'>): string[] {
+  const problems: string[] = [];
+  if (ticket.visibilityScope === 'list' && !ticket.customUserListIds?.length) problems.push(TICKET_MESSAGES.customUserLists);
+  const perCode = ticket.initialQuantityPerCode;
+  if (perCode !== undefined && perCode !== null && !(Number.isInteger(perCode) && perCode >= 1)) problems.push(TICKET_MESSAGES.quantityPerCode);
+  return problems;
+}
 
 /** A saved ticket type with what buyers already took of it. */
 export interface SavedTicketType {

@@ -1,6 +1,7 @@
 import { formatMoney, ticketCost, ticketFee } from '../../shared/money.js';
 import type { TicketType } from './event.js';
-import { isOffered, publicTicketRow, ticketStatus, ticketStatusLabel, type TicketSaleState } from './ticket-offer.js';
+import { codesAvailable, isOffered, publicTicketRow, ticketStatus, ticketStatusLabel, type TicketSaleState } from './ticket-offer.js';
+import { listTicketProblems } from './ticket-types.js';
 
 describe('ticket fee: $0.69 + 1% per ticket, each part rounded half up to a minor unit', () => {
   it.each([
@@ -97,6 +98,8 @@ describe('the public row of a ticket type', () => {
     code: null,
     quantityPerCode: null,
     membershipTierIds: [],
+    customUserListIds: [],
+    initialQuantityPerCode: null,
     position: 0,
   };
 
@@ -128,5 +131,39 @@ describe('the public row of a ticket type', () => {
       status: 'not_yet_on_sale',
       statusLabel: 'Available from Dec 5, 2026, 7:00 PM',
     });
+  });
+});
+
+describe('list tickets', () => {
+  it('name at least one list; a share code buys at least 1 ticket when it buys any', () => {
+    expect(listTicketProblems({ visibilityScope: 'list' })).toEqual(['Select at least one list']);
+    expect(listTicketProblems({ visibilityScope: 'list', customUserListIds: [] })).toEqual(['Select at least one list']);
+    expect(listTicketProblems({ visibilityScope: 'list', customUserListIds: ['l1'], initialQuantityPerCode: null })).toEqual([]);
+    expect(listTicketProblems({ visibilityScope: 'list', customUserListIds: ['l1'], initialQuantityPerCode: 1 })).toEqual([]);
+    expect(listTicketProblems({ visibilityScope: 'list', customUserListIds: ['l1'], initialQuantityPerCode: 0 })).toEqual(['Quantity per code must be at least 1']);
+    expect(listTicketProblems({ visibilityScope: 'list', initialQuantityPerCode: 2.5 })).toEqual(['Select at least one list', 'Quantity per code must be at least 1']);
+    // Other tickets need no list.
+    expect(listTicketProblems({ visibilityScope: 'other' })).toEqual([]);
+    expect(listTicketProblems({ visibilityScope: 'member', customUserListIds: [] })).toEqual([]);
+  });
+});
+
+describe('codes available for an attendance', () => {
+  const upcoming = new Set(['d1']);
+  const row = (overrides: Partial<TicketType>) => ({ attendance: 'in-person' as const, eventDateId: 'd1', visibilityScope: 'other' as const, code: null, initialQuantityPerCode: null, ...overrides });
+
+  it('counts a secret ticket with a code and a list ticket with share codes, of that attendance, on an upcoming date', () => {
+    expect(codesAvailable([row({})], 'in-person', upcoming, false)).toBe(false);
+    expect(codesAvailable([row({ visibilityScope: 'secret', code: 'VIP' })], 'in-person', upcoming, false)).toBe(true);
+    expect(codesAvailable([row({ visibilityScope: 'secret', code: 'VIP' })], 'online', upcoming, false)).toBe(false);
+    expect(codesAvailable([row({ visibilityScope: 'list', initialQuantityPerCode: 2 })], 'in-person', upcoming, false)).toBe(true);
+    expect(codesAvailable([row({ visibilityScope: 'list', initialQuantityPerCode: null })], 'in-person', upcoming, false)).toBe(false);
+    expect(codesAvailable([row({ visibilityScope: 'secret', code: 'OLD', eventDateId: 'd0' })], 'in-person', upcoming, false)).toBe(false);
+  });
+
+  it('counts a promo code covering the event for every attendance that has tickets on an upcoming date', () => {
+    expect(codesAvailable([row({})], 'in-person', upcoming, true)).toBe(true);
+    expect(codesAvailable([row({})], 'online', upcoming, true)).toBe(false);
+    expect(codesAvailable([row({ eventDateId: 'd0' })], 'in-person', upcoming, true)).toBe(false);
   });
 });

@@ -9,6 +9,26 @@ import type { Collaborator, EventDate, EventDetails, TicketingEvent, TicketType 
 import { liveHolds } from './live-holds.js';
 import { CollaboratorEntity, EventDateEntity, EventEntity, TicketTypeEntity, ticketTypeColumns, toCollaborator, toEvent, toEventDate, toTicketType } from './ticketing.entities.js';
 
+/** A uuid[] parameter (of checked ids). */
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/**
+ * Replaces the list rows of these ticket types with their `customUserListIds`. A list deleted meanwhile is
+ * left out, as its deletion would have removed its rows.
+ */
+async function writeLists(em: EntityManager, ticketTypes: readonly TicketType[]): Promise<void> {
+  if (!ticketTypes.length) return;
+  await em.execute('DELETE FROM ticketing.ticket_type_lists WHERE ticket_type_id = ANY(?::uuid[])', [uuidArray(ticketTypes.map((t) => t.id))]);
+  const pairs = ticketTypes.flatMap((t) => t.customUserListIds.filter(isUuid).map((listId) => [t.id, listId] as const));
+  if (!pairs.length) return;
+  await em.execute(
+    `INSERT INTO ticketing.ticket_type_lists (ticket_type_id, list_id)
+     SELECT p.ticket_type_id, p.list_id FROM unnest(?::uuid[], ?::uuid[]) AS p (ticket_type_id, list_id)
+     WHERE EXISTS (SELECT 1 FROM ticketing.custom_user_lists l WHERE l.id = p.list_id)`,
+    [uuidArray(pairs.map(([ticketTypeId]) => ticketTypeId)), uuidArray(pairs.map(([, listId]) => listId))],
+  );
+}
+
 @Injectable()
 export class MikroOrmEventRepository extends EventRepository {
   /** Set on the repository that `transaction` hands out: its calls use that transaction. */
@@ -52,8 +72,9 @@ export class MikroOrmEventRepository extends EventRepository {
       await em.flush();
       for (const date of dates) em.create(EventDateEntity, date);
       await em.flush();
-      for (const ticketType of ticketTypes) em.create(TicketTypeEntity, ticketType);
+      for (const ticketType of ticketTypes) em.create(TicketTypeEntity, ticketTypeColumns(ticketType));
       await em.flush();
+      await writeLists(em, ticketTypes);
     });
   }
 
@@ -92,8 +113,9 @@ export class MikroOrmEventRepository extends EventRepository {
     await this.atomically(async (em) => {
       em.create(EventDateEntity, date);
       await em.flush();
-      for (const ticketType of ticketTypes) em.create(TicketTypeEntity, ticketType);
+      for (const ticketType of ticketTypes) em.create(TicketTypeEntity, ticketTypeColumns(ticketType));
       await em.flush();
+      await writeLists(em, ticketTypes);
     });
   }
 
@@ -128,6 +150,14 @@ export class MikroOrmEventRepository extends EventRepository {
       else em.create(TicketTypeEntity, ticketTypeColumns(ticketType));
     }
     await em.flush();
+    await writeLists(em, ticketTypes);
+  }
+
+  async ownedLists(ownerId: string, listIds: readonly string[]): Promise<Set<string>> {
+    const ids = listIds.filter(isUuid);
+    if (!ids.length) return new Set();
+    const rows = await this.scope.execute<{ id: string }[]>('SELECT id FROM ticketing.custom_user_lists WHERE owner_id = ? AND id = ANY(?::uuid[])', [ownerId, uuidArray(ids)]);
+    return new Set(rows.map((row) => row.id));
   }
 
   async removeTicketTypes(ticketTypeIds: readonly string[]): Promise<void> {

@@ -9,12 +9,20 @@ import { Inventory, type HoldLine, type InventoryResult } from '../contracts/inv
  * granted — checks quantity - sold - live holds and writes. Tickets sold therefore never exceed the quantity.
  * A secret ticket's capacity is also capped by the uses of its code (quantityPerCode).
  *
+ * A list ticket's share code buys at most the ticket type's `initial_quantity_per_code`: hold rows name the
+ * code they were taken through, and under the ticket type's lock (every hold of the code is on that ticket
+ * type) a later statement checks the allowance less the tickets held (until their deadline) or sold through
+ * the code by other orders.
+ *
  * A promo code's usage limit follows the same discipline: after the ticket types, the code's row is locked
  * and `quantity - uses - live reservations` checked in a later statement. An order reserves one use
  * (`ticketing.promo_code_holds`, with the order's deadline), the sale checks the limit again and adds to
  * `uses`, so the code is never used more often than its limit. Locks are always taken ticket types first,
  * then the code, then the order's hold rows.
  */
+/** Share codes are stored in upper case; a line may name one in any case. */
+const shareCodeOf = (line: HoldLine): string | null => line.shareCode?.trim().toUpperCase() || null;
+
 @Injectable()
 export class PostgresInventory extends Inventory {
   constructor(@Inject(DATABASE_POOL) private readonly pool: pg.Pool) {
@@ -25,6 +33,8 @@ export class PostgresInventory extends Inventory {
     return this.inTransaction(async (client) => {
       const soldOut = await this.lockAndCheck(client, orderId, lines);
       if (soldOut.length) return { ok: false, soldOut };
+      const codeUsedUp = await this.shareCodesUsedUp(client, orderId, lines);
+      if (codeUsedUp.length) return { ok: false, soldOut: codeUsedUp };
       if (promoCodeId && (await this.promoUseLeft(client, orderId, promoCodeId)) !== true) return { ok: false, promoCodeUsedUp: true };
       await client.query('DELETE FROM ticketing.holds WHERE order_id = $1 AND NOT committed', [orderId]);
       await this.insertHolds(client, orderId, lines, expiresAt, false, false);
@@ -57,6 +67,9 @@ export class PostgresInventory extends Inventory {
         [orderId],
       );
       if (rows.some((row) => row.committed)) return { ok: true };
+      // Checked live or lapsed: other orders respect the order's live holds, and may have taken what lapsed.
+      const codeUsedUp = await this.shareCodesUsedUp(client, orderId, lines);
+      if (codeUsedUp.length) return { ok: false, soldOut: codeUsedUp };
       if (!rows.length || rows.some((row) => !row.live)) {
         // The holds expired (or there were none): sell only what is still free.
         const soldOut = await this.check(client, orderId, lines);
@@ -186,11 +199,32 @@ export class PostgresInventory extends Inventory {
     return lines.filter((line) => (free.get(line.ticketTypeId) ?? 0) < line.quantity).map((line) => line.ticketTypeId);
   }
 
+  /**
+   * Ticket types among the lines whose share code has too few tickets left: the allowance less what other orders
+   * hold (until their deadline) or bought through it. A code that is not one of the ticket type's, or a ticket type
+   * without an allowance, has none. Run after the ticket types are locked.
+   */
+  private async shareCodesUsedUp(client: pg.PoolClient, orderId: string, lines: readonly HoldLine[]): Promise<string[]> {
+    const coded = lines.filter(shareCodeOf);
+    if (!coded.length) return [];
+    const { rows } = await client.query<{ ticket_type_id: string; left: number }>(
+      `SELECT c.ticket_type_id, t.initial_quantity_per_code
+              - coalesce((SELECT sum(h.quantity) FROM ticketing.holds h
+                          WHERE h.share_code = c.code AND h.ticket_type_id = c.ticket_type_id AND (h.committed OR h.expires_at > now()) AND h.order_id <> $3), 0) AS "left"
+       FROM ticketing.list_share_codes c JOIN ticketing.ticket_types t ON t.id = c.ticket_type_id
+       JOIN unnest($1::uuid[], $2::text[]) AS l (ticket_type_id, code) ON l.ticket_type_id = c.ticket_type_id AND l.code = c.code
+       WHERE t.initial_quantity_per_code IS NOT NULL`,
+      [coded.map((line) => line.ticketTypeId), coded.map(shareCodeOf), orderId],
+    );
+    const left = new Map(rows.map((row) => [row.ticket_type_id, row.left]));
+    return coded.filter((line) => (left.get(line.ticketTypeId) ?? 0) < line.quantity).map((line) => line.ticketTypeId);
+  }
+
   private async insertHolds(client: pg.PoolClient, orderId: string, lines: readonly HoldLine[], expiresAt: Date, committed: boolean, settled: boolean): Promise<void> {
     await client.query(
-      `INSERT INTO ticketing.holds (order_id, ticket_type_id, quantity, expires_at, committed, settled)
-       SELECT $1, unnest($2::uuid[]), unnest($3::int[]), $4, $5, $6`,
-      [orderId, lines.map((line) => line.ticketTypeId), lines.map((line) => line.quantity), expiresAt, committed, settled],
+      `INSERT INTO ticketing.holds (order_id, ticket_type_id, quantity, expires_at, committed, settled, share_code)
+       SELECT $1, unnest($2::uuid[]), unnest($3::int[]), $4, $5, $6, unnest($7::text[])`,
+      [orderId, lines.map((line) => line.ticketTypeId), lines.map((line) => line.quantity), expiresAt, committed, settled, lines.map(shareCodeOf)],
     );
   }
 

@@ -8,13 +8,16 @@ import type { OwnerEventsOptions, OwnerEventsPage } from '../application/list-ow
 import type { CalendarDateRows, CalendarSearch } from '../application/calendar-view.js';
 import type { PublicEventRows, PublicEventSearch } from '../application/public-event-card.js';
 import type { PromoCodeFilter, PromoCodeRecord } from '../application/promo-code-view.js';
-import { TicketingQueries, type Category, type DateOffer, type DateTickets, type EventContents, type ManagedTickets } from '../application/ports/ticketing-queries.port.js';
+import { TicketingQueries, type Category, type DateOffer, type DateTickets, type EventContents, type ManagedTickets, type ShareCodeAllowance } from '../application/ports/ticketing-queries.port.js';
 import type { ChatMessage, EventCreatorConversation } from '../domain/event-creator.js';
 import type { AccessSetting } from '../domain/event-rules.js';
 import type { Collaborator, TicketingEvent } from '../domain/event.js';
 import { EventCreatorEntity, EventCreatorMessageEntity, toChatMessage, toConversation } from './event-creator.entities.js';
 import { liveHolds } from './live-holds.js';
 import { toPromoCode, type PromoCodeRow } from './postgres-promo-code-repository.adapter.js';
+import { toCustomUserList, type CustomUserListRow } from './postgres-custom-user-list-repository.adapter.js';
+import type { CustomUserListFilter, CustomUserListRecord, CustomUserListUserFilter } from '../application/custom-user-list-view.js';
+import type { CustomUserListUser } from '../domain/custom-user-lists.js';
 import { CollaboratorEntity, CourseCategoryEntity, EventDateEntity, EventEntity, TicketTypeEntity, toCollaborator, toEvent, toEventDate, toTicketType } from './ticketing.entities.js';
 
 // Sales sort keys are null on rows without admin access; those rows go last either way.
@@ -199,6 +202,76 @@ export class PostgresTicketingQueries extends TicketingQueries {
       ticketTypes: tickets.map(toTicketType),
       held: await liveHolds(this.pool, tickets.map((t) => t.id)),
     };
+  }
+
+  async listedTicketTypes(ticketTypeIds: readonly string[], email: string): Promise<Set<string>> {
+    const ids = ticketTypeIds.filter(isUuid);
+    if (!ids.length) return new Set();
+    const { rows } = await this.pool.query<{ id: string }>(
+      `SELECT DISTINCT t.id FROM ticketing.ticket_types t
+       JOIN ticketing.ticket_type_lists tl ON tl.ticket_type_id = t.id
+       JOIN ticketing.custom_user_list_users u ON u.list_id = tl.list_id
+       WHERE t.id = ANY($1::uuid[]) AND t.visibility_scope = 'list' AND u.email = lower(btrim($2))`,
+      [ids, email],
+    );
+    return new Set(rows.map((row) => row.id));
+  }
+
+  async shareCodeAllowances(ticketTypeIds: readonly string[], codes: readonly string[], exceptOrderId: string | null): Promise<ShareCodeAllowance[]> {
+    const ids = ticketTypeIds.filter(isUuid);
+    if (!ids.length || !codes.length) return [];
+    // Tickets held (until their deadline) or sold through the code count against its allowance, as Inventory.hold counts them.
+    const { rows } = await this.pool.query<ShareCodeAllowance>(
+      `SELECT c.code, c.ticket_type_id AS "ticketTypeId", c.email,
+              greatest(0, t.initial_quantity_per_code - coalesce((
+                SELECT sum(h.quantity) FROM ticketing.holds h
+                WHERE h.share_code = c.code AND h.ticket_type_id = c.ticket_type_id AND (h.committed OR h.expires_at > now())
+                  AND ($3::uuid IS NULL OR h.order_id <> $3::uuid)), 0)) AS "left"
+       FROM ticketing.list_share_codes c JOIN ticketing.ticket_types t ON t.id = c.ticket_type_id
+       WHERE c.ticket_type_id = ANY($1::uuid[]) AND c.code = ANY($2::text[])
+         AND t.visibility_scope = 'list' AND t.initial_quantity_per_code IS NOT NULL
+         AND EXISTS (SELECT 1 FROM ticketing.ticket_type_lists tl JOIN ticketing.custom_user_list_users u ON u.list_id = tl.list_id
+                     WHERE tl.ticket_type_id = t.id AND u.email = c.email)`,
+      [ids, codes, isUuid(exceptOrderId) ? exceptOrderId : null],
+    );
+    return rows;
+  }
+
+  async shareCodeOf(ticketTypeId: string, email: string, newCode: () => string): Promise<string | null> {
+    if (!isUuid(ticketTypeId)) return null;
+    for (;;) {
+      const code = newCode();
+      // Made only for a listed holder of a list ticket type with an allowance; the holder's saved code stays.
+      const created = await this.pool.query<{ code: string }>(
+        `INSERT INTO ticketing.list_share_codes (code, ticket_type_id, email)
+         SELECT $1, t.id, $3 FROM ticketing.ticket_types t
+         WHERE t.id = $2 AND t.visibility_scope = 'list' AND t.initial_quantity_per_code IS NOT NULL
+           AND EXISTS (SELECT 1 FROM ticketing.ticket_type_lists tl JOIN ticketing.custom_user_list_users u ON u.list_id = tl.list_id
+                       WHERE tl.ticket_type_id = t.id AND u.email = $3)
+         ON CONFLICT DO NOTHING RETURNING code`,
+        [code, ticketTypeId, email],
+      );
+      if (created.rows[0]) return created.rows[0].code;
+      const { rows } = await this.pool.query<{ saved: string | null; taken: boolean }>(
+        `SELECT (SELECT code FROM ticketing.list_share_codes WHERE ticket_type_id = $1 AND email = $2) AS saved,
+                EXISTS (SELECT 1 FROM ticketing.list_share_codes WHERE code = $3) AS taken`,
+        [ticketTypeId, email, code],
+      );
+      if (rows[0]!.saved !== null) return rows[0]!.saved;
+      // Another holder has this code: try another; otherwise the holder does not qualify.
+      if (!rows[0]!.taken) return null;
+    }
+  }
+
+  async promoCodeCovers(ownerId: string, categoryId: string | null): Promise<boolean> {
+    if (!isUuid(ownerId)) return false;
+    const { rows } = await this.pool.query<{ found: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM ticketing.promo_codes p
+                      WHERE p.owner_id = $1 AND (p.ends_at IS NULL OR p.ends_at > now())
+                        AND (p.scope = 'owner' OR $2::uuid = ANY(p.course_category_ids))) AS found`,
+      [ownerId, isUuid(categoryId) ? categoryId : null],
+    );
+    return rows[0]!.found;
   }
 
   async ownerEvents(ownerId: string, options: OwnerEventsOptions): Promise<OwnerEventsPage> {
@@ -475,4 +548,54 @@ export class PostgresTicketingQueries extends TicketingQueries {
     );
     return rows[0] ? toPromoCodeRecord(rows[0]) : null;
   }
+
+  async customUserLists(filter: CustomUserListFilter): Promise<{ rows: CustomUserListRecord[]; totalCount: number }> {
+    const params = new Params();
+    const where = [`l.owner_id = ${params.add(filter.ownerId)}`];
+    if (filter.query) where.push(`l.name ILIKE ${params.add(`%${filter.query.replace(/[%_\\]/g, '\\$&')}%`)}`);
+    const filterValues = [...params.values];
+    const dir = filter.direction === 'desc' ? 'DESC' : 'ASC';
+    // From fixed pieces (never the request's text); newest first without a sort.
+    const order = { name: `lower(l.name) ${dir}, l.id`, userCount: `user_count ${dir}, lower(l.name), l.id`, createdAt: `l.created_at ${dir}, l.id` }[filter.sort ?? 'createdAt'];
+    const { rows } = await this.pool.query<CustomUserListRow & { user_count: number; total: number }>(
+      `SELECT l.id, l.owner_id, l.name, l.created_at, ${LIST_USER_COUNT} AS user_count, count(*) OVER () AS total
+       FROM ticketing.custom_user_lists l
+       WHERE ${where.join(' AND ')}
+       ORDER BY ${filter.sort ? order : 'l.created_at DESC, l.id'}
+       LIMIT ${params.add(filter.perPage)} OFFSET ${params.add((filter.page - 1) * filter.perPage)}`,
+      params.values,
+    );
+    const totalCount = rows[0]?.total ?? (filter.page > 1 ? await this.count(`SELECT count(*) AS total FROM ticketing.custom_user_lists l WHERE ${where.join(' AND ')}`, filterValues) : 0);
+    return { rows: rows.map((row) => ({ ...toCustomUserList(row), userCount: row.user_count })), totalCount };
+  }
+
+  async customUserList(listId: string): Promise<CustomUserListRecord | null> {
+    if (!isUuid(listId)) return null;
+    const { rows } = await this.pool.query<CustomUserListRow & { user_count: number }>(
+      `SELECT l.id, l.owner_id, l.name, l.created_at, ${LIST_USER_COUNT} AS user_count FROM ticketing.custom_user_lists l WHERE l.id = $1`,
+      [listId],
+    );
+    return rows[0] ? { ...toCustomUserList(rows[0]), userCount: rows[0].user_count } : null;
+  }
+
+  async customUserListUsers(filter: CustomUserListUserFilter): Promise<{ rows: CustomUserListUser[]; totalCount: number }> {
+    if (!isUuid(filter.listId)) return { rows: [], totalCount: 0 };
+    const params = new Params();
+    const where = [`u.list_id = ${params.add(filter.listId)}`];
+    if (filter.query) where.push(`u.email ILIKE ${params.add(`%${filter.query.replace(/[%_\\]/g, '\\$&')}%`)}`);
+    const filterValues = [...params.values];
+    const { rows } = await this.pool.query<{ id: string; list_id: string; email: string; created_at: Date; total: number }>(
+      `SELECT u.id, u.list_id, u.email, u.created_at, count(*) OVER () AS total
+       FROM ticketing.custom_user_list_users u
+       WHERE ${where.join(' AND ')}
+       ORDER BY u.created_at DESC, u.email, u.id
+       LIMIT ${params.add(filter.perPage)} OFFSET ${params.add((filter.page - 1) * filter.perPage)}`,
+      params.values,
+    );
+    const totalCount = rows[0]?.total ?? (filter.page > 1 ? await this.count(`SELECT count(*) AS total FROM ticketing.custom_user_list_users u WHERE ${where.join(' AND ')}`, filterValues) : 0);
+    return { rows: rows.map((row) => ({ id: row.id, listId: row.list_id, email: row.email, createdAt: row.created_at })), totalCount };
+  }
 }
+
+/** How many addresses the list `l` has. */
+const LIST_USER_COUNT = '(SELECT count(*) FROM ticketing.custom_user_list_users u WHERE u.list_id = l.id)';

@@ -1,5 +1,5 @@
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Formula, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { asCurrency } from '../../shared/money.js';
 import type { Collaborator, EventDate, TicketingEvent, TicketType } from '../domain/event.js';
 import type { AccessSetting, BannerMessage, CheckoutQuestion, DonationSettings } from '../domain/event-rules.js';
@@ -57,7 +57,7 @@ export class EventDateEntity {
 
 @Entity({ schema: 'ticketing', tableName: 'ticket_types' })
 export class TicketTypeEntity {
-  [OptionalProps]?: 'description' | 'sold' | 'salesStartAt' | 'salesEndAt' | 'visibilityScope' | 'category' | 'code' | 'quantityPerCode' | 'membershipTierIds' | 'position';
+  [OptionalProps]?: 'description' | 'sold' | 'salesStartAt' | 'salesEndAt' | 'visibilityScope' | 'category' | 'code' | 'quantityPerCode' | 'membershipTierIds' | 'customUserListIds' | 'initialQuantityPerCode' | 'position';
   @PrimaryKey({ type: 'uuid' }) id!: string;
   @Property({ type: 'uuid' }) eventId!: string;
   @Property({ type: 'uuid' }) eventDateId!: string;
@@ -77,6 +77,10 @@ export class TicketTypeEntity {
   @Property({ type: 'text', nullable: true }) code: string | null = null;
   @Property({ type: 'integer', nullable: true }) quantityPerCode: number | null = null;
   @Property({ type: 'uuid[]' }) membershipTierIds: string[] = [];
+  /** Read from ticketing.ticket_type_lists; the event repository writes those rows itself. */
+  @Formula((cols) => `(SELECT coalesce(array_agg(l.list_id ORDER BY l.list_id), '{}') FROM ticketing.ticket_type_lists l WHERE l.ticket_type_id = ${cols.id})`, { type: 'uuid[]' })
+  customUserListIds: string[] = [];
+  @Property({ type: 'integer', nullable: true }) initialQuantityPerCode: number | null = null;
   @Property({ type: 'integer' }) position: number = 0;
 }
 
@@ -143,11 +147,13 @@ export const toTicketType = (entity: TicketTypeEntity): TicketType => ({
   code: entity.code,
   quantityPerCode: entity.quantityPerCode,
   membershipTierIds: entity.membershipTierIds,
+  customUserListIds: entity.customUserListIds,
+  initialQuantityPerCode: entity.initialQuantityPerCode,
   position: entity.position,
 });
 
-/** The columns a ticket type's edit writes: all but `sold`, which only the inventory changes. */
-export const ticketTypeColumns = ({ sold: _sold, ...columns }: TicketType): Omit<TicketType, 'sold'> => columns;
+/** The columns a ticket type's edit writes: all but `sold`, which only the inventory changes, and its lists (rows of their own). */
+export const ticketTypeColumns = ({ sold: _sold, customUserListIds: _lists, ...columns }: TicketType): Omit<TicketType, 'sold' | 'customUserListIds'> => columns;
 
 export const toCollaborator = (entity: CollaboratorEntity): Collaborator => ({
   id: entity.id,

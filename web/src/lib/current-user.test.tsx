@@ -18,6 +18,7 @@ const ada: CurrentUser = {
   avatar: null,
   siteAdmin: false,
   developerZone: false,
+  referralTracker: false,
   organizations: [],
 };
 

@@ -17,6 +17,7 @@ const maya: CurrentUser = {
   avatar: null,
   siteAdmin: false,
   developerZone: false,
+  referralTracker: false,
   organizations: [],
 };
 

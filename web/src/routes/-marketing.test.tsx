@@ -14,6 +14,7 @@ const maya: CurrentUser = {
   avatar: null,
   siteAdmin: false,
   developerZone: false,
+  referralTracker: false,
   organizations: [],
 };
 

@@ -6,11 +6,15 @@ export interface NewUser {
   email: string;
   passwordHash: string;
   siteAdmin: boolean;
+  /** The profile whose referral link the user signed up through, or null. */
+  referredBy: string | null;
 }
 
 export interface NewOrganization {
   username: string;
   name: string;
+  /** Referred by whoever referred its creator, or null. */
+  referredBy: string | null;
 }
 
 /** The unique field another account already holds: the database's answer when two sign-ups race for it. */
@@ -26,4 +30,6 @@ export abstract class AccountRepository {
   abstract addUser(user: NewUser): Promise<Profile | AlreadyTaken>;
   /** Adds an organization with the first member of its team, both or neither. */
   abstract addOrganization(organization: NewOrganization, founder: TeamMember): Promise<Profile | AlreadyTaken>;
+  /** The profile that referred this one, or null (none, or no such profile). */
+  abstract referrerOf(profileId: string): Promise<string | null>;
 }

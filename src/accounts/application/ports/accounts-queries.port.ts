@@ -10,6 +10,7 @@ import type {
   ProfileCardView,
   ProfileSettingsView,
   ProfileView,
+  ReferralPayoutView,
   TeamMemberView,
 } from '../account-views.js';
 import type { PaymentConnection } from '../../domain/payouts.js';
@@ -18,6 +19,8 @@ import type { PaymentConnection } from '../../domain/payouts.js';
 export abstract class AccountsQueries {
   /** Whether a user or an organization has this username; users and organizations share one namespace, compared without case. */
   abstract isUsernameTaken(username: string): Promise<boolean>;
+  /** The id of the open (not deleted) user or organization with this username, compared without case; or null. */
+  abstract findProfileId(username: string): Promise<string | null>;
   /** The user with their organizations in the order they joined, or null when there is no such user. */
   abstract currentUser(userId: string): Promise<CurrentUserView | null>;
   /** The public profile with this username (compared without case), with a user's public organizations; or null. */
@@ -59,4 +62,6 @@ export abstract class AccountsQueries {
   abstract searchProfiles(text: string, type: 'user' | 'school' | null, page: number, perPage: number, viewerId: string | null): Promise<PageOf<ProfileCardView>>;
   /** The open profiles with these ids as cards, in the order of the ids. */
   abstract profileCards(ids: readonly string[], viewerId: string | null): Promise<ProfileCardView[]>;
+  /** The referral payouts recorded for the referrer, newest first. */
+  abstract referralPayouts(referrerId: string, page: number, perPage: number): Promise<PageOf<ReferralPayoutView>>;
 }

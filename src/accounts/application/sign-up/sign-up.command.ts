@@ -11,6 +11,8 @@ export class SignUpCommand extends Command<{ accessToken: string; userId: string
     readonly siteAdmin = false,
     /** The token of the team invitation link the person came from. */
     readonly invitation?: string,
+    /** The username in the referral link the person came from (`ref`); ignored when no open account has it. */
+    readonly referrer?: string,
   ) {
     super();
   }

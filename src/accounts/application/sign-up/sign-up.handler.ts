@@ -37,7 +37,8 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
     if (await this.accounts.findUserByEmail(email)) throw new ValidationFailed([ACCOUNT_MESSAGES.emailTaken]);
 
     const passwordHash = await this.hasher.hash(command.password);
-    const profile = await this.accounts.addUser({ username, name, email, passwordHash, siteAdmin: command.siteAdmin });
+    const referredBy = command.referrer ? await this.queries.findProfileId(normalizeUsername(command.referrer)) : null;
+    const profile = await this.accounts.addUser({ username, name, email, passwordHash, siteAdmin: command.siteAdmin, referredBy });
     // Two sign-ups raced for the same username or e-mail: the database's unique indexes decided.
     if ('taken' in profile) throw new ValidationFailed([profile.taken === 'email' ? ACCOUNT_MESSAGES.emailTaken : ACCOUNT_MESSAGES.usernameTaken]);
     const event: AccountEvent = { type: UserSignedUp, data: { userId: profile.id, username, signedUpAt: profile.createdAt.toISOString() } };

@@ -40,6 +40,11 @@ export class SignUpRequest {
   @IsString()
   @MaxLength(200)
   invitation?: string;
+  @ApiPropertyOptional({ example: 'kofi', description: 'The username of the referral link (ref=…) the person came from; an unknown one is ignored' })
+  @IsOptional()
+  @IsString({ message: 'referrer must be a username' })
+  @MaxLength(100, { message: 'referrer must be a username' })
+  referrer?: string;
 }
 
 @ApiExtension('x-messages', messages('nameBlank', 'nameCharacters', 'nameLength', 'username'))

@@ -17,6 +17,7 @@ export class OrganizationSummaryResponse {
   @ApiProperty() owner!: boolean;
   @ApiProperty() admin!: boolean;
   @ApiProperty() developerZone!: boolean;
+  @ApiProperty() referralTracker!: boolean;
 }
 
 export class CurrentUserResponse {
@@ -28,6 +29,7 @@ export class CurrentUserResponse {
   @ApiProperty({ type: String, nullable: true }) avatar!: string | null;
   @ApiProperty() siteAdmin!: boolean;
   @ApiProperty() developerZone!: boolean;
+  @ApiProperty() referralTracker!: boolean;
   @ApiProperty({ type: [OrganizationSummaryResponse] }) organizations!: OrganizationSummaryResponse[];
 }
 

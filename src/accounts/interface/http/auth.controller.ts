@@ -50,7 +50,7 @@ export class AuthController {
   @ApiBadRequestResponse({ type: [MessageResponse] })
   @ApiTooManyRequestsResponse({ type: MessageResponse, description: 'Too many accounts created from this address' })
   async signUp(@Body() body: SignUpRequest, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AccessTokenResponse> {
-    const result = await this.commands.execute(new SignUpCommand(body.name, body.username, body.email, body.password, request.ip ?? 'unknown', false, body.invitation));
+    const result = await this.commands.execute(new SignUpCommand(body.name, body.username, body.email, body.password, request.ip ?? 'unknown', false, body.invitation, body.referrer));
     this.setSessionCookie(response, result.accessToken);
     return { accessToken: result.accessToken };
   }

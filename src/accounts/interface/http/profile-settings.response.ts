@@ -28,5 +28,6 @@ export class ProfileSettingsResponse {
   @ApiProperty(optional()) googleTagManagerContainerId!: string | null;
   @ApiProperty(optional('The connected payment account')) stripeAccountId!: string | null;
   @ApiProperty() developerZone!: boolean;
+  @ApiProperty() referralTracker!: boolean;
   @ApiProperty({ description: "Whether the caller may delete the account: the profile's own user or an owner of the organization's team" }) canDelete!: boolean;
 }

@@ -38,7 +38,7 @@ export class AdminActionResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'date-time' }) at!: string;
   @ApiProperty({ type: AdminActionActorResponse, description: 'The site admin' }) actor!: AdminActionActorResponse;
-  @ApiProperty({ example: 'flag.enabled', description: 'flag.enabled or flag.disabled' }) action!: string;
+  @ApiProperty({ example: 'flag.enabled', description: 'flag.enabled or flag.disabled (detail: flag), or referral_payout.recorded (detail: payoutId, amount, currency)' }) action!: string;
   @ApiProperty({ type: AdminActionTargetResponse, description: 'The account acted on' }) target!: AdminActionTargetResponse;
   @ApiProperty({ type: 'object', additionalProperties: true, example: { flag: 'developerZone' } }) detail!: Record<string, unknown>;
 }

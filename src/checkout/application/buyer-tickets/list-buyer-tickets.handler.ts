@@ -1,8 +1,10 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ProfileDirectory } from '../../../accounts/contracts/profile-directory.js';
 import { Broadcasts } from '../../../media/contracts/broadcasts.js';
+import { CheckoutCatalog } from '../../../ticketing/contracts/checkout-catalog.js';
 import { TicketDates } from '../../../ticketing/contracts/ticket-dates.js';
 import { cancelProblem, transferProblem } from '../../domain/held-ticket.js';
+import { customUserListData, listShareCodes } from '../list-share-codes.js';
 import { CheckoutQueries } from '../ports/checkout-queries.port.js';
 import { datesById, heldTicket } from './buyer-tickets.js';
 import { ListBuyerTicketsQuery, TICKET_GROUPS_PER_PAGE, type TicketGroup, type TicketGroupList } from './list-buyer-tickets.query.js';
@@ -18,6 +20,7 @@ export class ListBuyerTicketsHandler implements IQueryHandler<ListBuyerTicketsQu
     private readonly profiles: ProfileDirectory,
     private readonly ticketDates: TicketDates,
     private readonly broadcasts: Broadcasts,
+    private readonly catalog: CheckoutCatalog,
   ) {}
 
   async execute({ userId, type, page }: ListBuyerTicketsQuery): Promise<TicketGroupList> {
@@ -51,11 +54,21 @@ export class ListBuyerTicketsHandler implements IQueryHandler<ListBuyerTicketsQu
         orderItemId: record.id,
         orderId: record.orderId,
         broadcastId: record.attendance === 'online' ? (broadcastIds.get(record.eventDateId) ?? null) : null,
+        customUserListData: null,
       });
     }
     // Upcoming: soonest first; past: most recent first.
     const sorted = [...groups.values()].sort((a, b) => (type === 'future' ? a.startsAt.localeCompare(b.startsAt) : b.startsAt.localeCompare(a.startsAt)));
     const start = (page - 1) * TICKET_GROUPS_PER_PAGE;
-    return { data: sorted.slice(start, start + TICKET_GROUPS_PER_PAGE), page, perPage: TICKET_GROUPS_PER_PAGE, totalCount: sorted.length };
+    const shown = sorted.slice(start, start + TICKET_GROUPS_PER_PAGE);
+    // Share codes are the viewer's own: of the list tickets on this page the viewer bought signed in.
+    const byId = new Map(records.map((r) => [r.id, r]));
+    const bought = shown.flatMap((g) => g.registrations.map((r) => byId.get(r.id)!)).filter((r) => r.userId === userId);
+    const codes = await listShareCodes(this.catalog, email, bought);
+    for (const registration of shown.flatMap((g) => g.registrations)) {
+      const record = byId.get(registration.id)!;
+      if (record.userId === userId) registration.customUserListData = customUserListData(codes, record);
+    }
+    return { data: shown, page, perPage: TICKET_GROUPS_PER_PAGE, totalCount: sorted.length };
   }
 }

@@ -1,3 +1,5 @@
+import type { CustomUserListData } from '../list-share-codes.js';
+
 /** Seed 002 §2.4: the signed-in user's tickets of upcoming (future) or past dates, grouped by date. */
 export class ListBuyerTicketsQuery {
   constructor(
@@ -21,6 +23,8 @@ export interface BuyerRegistration {
   orderId: string;
   /** The date's broadcast, for an online ticket of a date that has one (its viewer page is /b/{broadcastId}). */
   broadcastId: string | null;
+  /** A list ticket the viewer bought as listed: the viewer's share code (seed 002 §3 Registration). */
+  customUserListData: CustomUserListData | null;
 }
 
 export interface TicketGroup {

@@ -6,7 +6,8 @@ import { Inventory } from '../../../ticketing/contracts/inventory.js';
 import { TicketDates } from '../../../ticketing/contracts/ticket-dates.js';
 import { transferHolder } from '../../domain/guests.js';
 import { BUYER_TICKET_MESSAGES, cancelProblem, transferProblem } from '../../domain/held-ticket.js';
-import { decide, type OrderState } from '../../domain/order.js';
+import { decide, type IssuedTicket, type OrderState } from '../../domain/order.js';
+import { soldLine } from '../../domain/selection.js';
 import { Orders } from '../order-repository.js';
 import { CheckoutQueries } from '../ports/checkout-queries.port.js';
 import type { RegistrationRecord } from '../registration-view.js';
@@ -30,7 +31,7 @@ export class HeldTickets {
     principal: { userId: string },
     registrationId: string,
     notAllowed: string,
-  ): Promise<{ record: RegistrationRecord; state: OrderState; ticketTypeId: string; held: ReturnType<typeof heldTicket> }> {
+  ): Promise<{ record: RegistrationRecord; state: OrderState; ticket: IssuedTicket; held: ReturnType<typeof heldTicket> }> {
     const record = await this.queries.registration(registrationId);
     if (!record) throw notFound(BUYER_TICKET_MESSAGES.notFound);
     const state = await this.orders.get(record.orderId);
@@ -48,7 +49,7 @@ export class HeldTickets {
     // Only those whose ticket list shows it (its buyer and its holder) may act on it.
     const listed = current.userId === viewer.userId || [current.email, current.buyerEmail].some((e) => !!e && e.trim().toLowerCase() === email);
     if (!listed) throw forbidden(notAllowed);
-    return { record: current, state, ticketTypeId: ticket.ticketTypeId, held: heldTicket(current, date, viewer) };
+    return { record: current, state, ticket, held: heldTicket(current, date, viewer) };
   }
 }
 
@@ -81,13 +82,13 @@ export class CancelOwnTicketHandler implements ICommandHandler<CancelOwnTicketCo
   ) {}
 
   async execute({ principal, orderItemId }: CancelOwnTicketCommand): Promise<{ message: string }> {
-    const { record, held, ticketTypeId } = await this.tickets.heldBy(principal, orderItemId, BUYER_TICKET_MESSAGES.notYoursCancel);
+    const { record, held, ticket } = await this.tickets.heldBy(principal, orderItemId, BUYER_TICKET_MESSAGES.notYoursCancel);
     const now = new Date();
     const problem = cancelProblem(held, now);
     if (problem) throw unprocessable(problem);
     const { events } = await this.orders.execute(record.orderId, (state) => decide({ type: 'CancelItem', itemId: record.id, by: 'holder', now }, state));
-    // The ticket goes back on sale (once: returnSold never gives back more than the order bought).
-    if (events.length) await this.inventory.returnSold(record.orderId, [{ ticketTypeId, quantity: 1 }]);
+    // The ticket goes back on sale, and on its share code's allowance (once: returnSold never gives back more than the order bought).
+    if (events.length) await this.inventory.returnSold(record.orderId, [soldLine(ticket)]);
     return { message: BUYER_TICKET_MESSAGES.canceled };
   }
 }

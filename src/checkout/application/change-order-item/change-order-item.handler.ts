@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Inventory } from '../../../ticketing/contracts/inventory.js';
 import { notFound, unprocessable } from '../../../shared/errors.js';
 import { decide, itemActionable, ORDER_MESSAGES, refundAmount } from '../../domain/order.js';
+import { soldLine } from '../../domain/selection.js';
 import { Orders } from '../order-repository.js';
 import { CheckoutQueries } from '../ports/checkout-queries.port.js';
 import { PaymentGateway } from '../ports/payment-gateway.port.js';
@@ -46,7 +47,8 @@ export class ChangeOrderItemHandler implements ICommandHandler<ChangeOrderItemCo
     await this.orders.execute(found.orderId, (state) =>
       decide(action === 'refund' ? { type: 'RefundItem', itemId, refundId: refundId || randomUUID(), by: 'organizer', now } : { type: 'CancelItem', itemId, by: 'organizer', now }, state),
     );
-    await this.inventory.returnSold(found.orderId, [{ ticketTypeId: item.ticketTypeId, quantity: 1 }]);
+    // Back on sale, and on its share code's allowance when it was bought through one.
+    await this.inventory.returnSold(found.orderId, [soldLine(item)]);
     return { message: messages.done };
   }
 }

@@ -11,5 +11,7 @@ export class CreateOrderCommand {
     readonly body: OrderBody,
     readonly userId: string | null,
     readonly express: boolean,
+    /** The caller's promoter cookies (`promoter_{eventId}` → the promoter's profile id); the one of the order's event counts. */
+    readonly promoterCookies: Readonly<Record<string, string>> = {},
   ) {}
 }

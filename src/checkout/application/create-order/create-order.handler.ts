@@ -1,14 +1,17 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
+import { ProfileDirectory } from '../../../accounts/contracts/profile-directory.js';
 import { CheckoutCatalog } from '../../../ticketing/contracts/checkout-catalog.js';
 import { Inventory } from '../../../ticketing/contracts/inventory.js';
 import { notFound, unprocessable } from '../../../shared/errors.js';
+import { isUuid } from '../../../shared/ids.js';
 import { decide, ORDER_MESSAGES, SELECT_PHASE_MS } from '../../domain/order.js';
+import { creditedPromoter, promoterCookie, type Promoter } from '../../domain/promoter-links.js';
 import { holdLines } from '../../domain/selection.js';
 import { Orders } from '../order-repository.js';
 import { orderView, type OrderView } from '../order-view.js';
 import { MemberTerms } from '../member-terms.js';
-import { notAvailable, priceSelection } from '../price-selection.js';
+import { listBuyerEmail, notAvailable, priceSelection } from '../price-selection.js';
 import { CreateOrderCommand } from './create-order.command.js';
 
 export const EVENT_NOT_FOUND = 'Event not found';
@@ -21,16 +24,18 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
     private readonly inventory: Inventory,
     private readonly orders: Orders,
     private readonly members: MemberTerms,
+    private readonly profiles: ProfileDirectory,
   ) {}
 
-  async execute({ body, userId, express }: CreateOrderCommand): Promise<OrderView> {
+  async execute({ body, userId, express, promoterCookies }: CreateOrderCommand): Promise<OrderView> {
     const offer = await this.catalog.offerForDate(body.event);
     if (!offer || !offer.event.published) throw notFound(EVENT_NOT_FOUND);
     const now = new Date();
-    const membership = await this.members.forBuyer(offer.event, userId, now, offer.ticketTypes);
-    const { selection, currency, promoId } = await priceSelection(this.catalog, offer, body, null, now, membership, null);
+    const [membership, buyerEmail] = await Promise.all([this.members.forBuyer(offer.event, userId, now, offer.ticketTypes), listBuyerEmail(this.profiles, offer, userId)]);
+    const { selection, currency, promoId } = await priceSelection(this.catalog, offer, body, null, now, membership, null, buyerEmail);
     // An order takes the currency of its tickets: without any there is no order.
     if (!currency) throw unprocessable(ORDER_MESSAGES.noTickets);
+    const promoter = await this.promoter(promoterCookies[promoterCookie(offer.event.id)], { userId, ownerId: offer.event.ownerId });
     const orderId = randomUUID();
     const held = await this.inventory.hold(orderId, holdLines(selection.items), new Date(now.getTime() + SELECT_PHASE_MS), promoId);
     if (!held.ok) throw notAvailable(held);
@@ -40,7 +45,7 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
         decide(
           {
             type: 'CreateOrder',
-            header: { orderId, eventId: offer.event.id, eventName: offer.event.name, categoryId: offer.event.categoryId, categoryName: offer.event.categoryName, eventDateId: offer.date.id, eventStartsAt: offer.date.startsAt.toISOString(), ownerId: offer.event.ownerId, ownerUsername: offer.owner.username, attendance, currency, userId, express, personalOrder: false },
+            header: { orderId, eventId: offer.event.id, eventName: offer.event.name, categoryId: offer.event.categoryId, categoryName: offer.event.categoryName, eventDateId: offer.date.id, eventStartsAt: offer.date.startsAt.toISOString(), ownerId: offer.event.ownerId, ownerUsername: offer.owner.username, attendance, currency, userId, express, personalOrder: false, promoter },
             selection,
             now,
           },
@@ -52,5 +57,12 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
       await this.inventory.release(orderId);
       throw error;
     }
+  }
+
+  /** The promoter named by the event's promoter cookie, when it is a known profile other than the buyer and the owner. */
+  private async promoter(profileId: string | undefined, order: { userId: string | null; ownerId: string }): Promise<Promoter | null> {
+    if (!isUuid(profileId)) return null;
+    const [profile] = await this.profiles.findByIds([profileId]);
+    return profile ? creditedPromoter({ id: profile.id, username: profile.username, name: profile.name, type: profile.type }, order) : null;
   }
 }

@@ -1,4 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ProfileDirectory } from '../../../accounts/contracts/profile-directory.js';
 import { CheckoutCatalog } from '../../../ticketing/contracts/checkout-catalog.js';
 import { Inventory } from '../../../ticketing/contracts/inventory.js';
 import { notFound } from '../../../shared/errors.js';
@@ -8,7 +9,7 @@ import { EVENT_NOT_FOUND } from '../create-order/create-order.handler.js';
 import { Orders } from '../order-repository.js';
 import { orderView, type OrderView } from '../order-view.js';
 import { MemberTerms } from '../member-terms.js';
-import { notAvailable, priceSelection } from '../price-selection.js';
+import { listBuyerEmail, notAvailable, priceSelection } from '../price-selection.js';
 import { UpdateOrderCommand } from './update-order.command.js';
 
 /**
@@ -22,6 +23,7 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
     private readonly inventory: Inventory,
     private readonly orders: Orders,
     private readonly members: MemberTerms,
+    private readonly profiles: ProfileDirectory,
   ) {}
 
   async execute({ orderId, body }: UpdateOrderCommand): Promise<OrderView> {
@@ -29,11 +31,12 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
     const offer = await this.catalog.offerForDate(before.header!.eventDateId);
     if (!offer) throw notFound(EVENT_NOT_FOUND);
     const now = new Date();
-    // Organizers' personal orders never take member benefits.
-    const membership = await this.members.forBuyer(offer.event, before.header!.personalOrder ? null : before.header!.userId, now, offer.ticketTypes);
+    // Organizers' personal orders never take member benefits, nor list tickets.
+    const buyerId = before.header!.personalOrder ? null : before.header!.userId;
+    const [membership, buyerEmail] = await Promise.all([this.members.forBuyer(offer.event, buyerId, now, offer.ticketTypes), listBuyerEmail(this.profiles, offer, buyerId)]);
     const { state } = await this.orders.execute(orderId, async (current) => {
       // Decided first (so a closed or expired order is refused before any hold moves), then held.
-      const { selection, promoId } = await priceSelection(this.catalog, offer, body, current.selection, now, membership, orderId);
+      const { selection, promoId } = await priceSelection(this.catalog, offer, body, current.selection, now, membership, orderId, buyerEmail);
       const events = decide({ type: 'ChangeSelection', selection, now }, current);
       const held = await this.inventory.hold(orderId, holdLines(selection.items), new Date(current.expiresAt!), promoId);
       if (!held.ok) throw notAvailable(held);

@@ -43,6 +43,8 @@ export const registrationsProjection: Projection = {
   CREATE INDEX IF NOT EXISTS registrations_buyer_idx ON checkout.registrations (buyer_email);
   -- A transferred ticket carries its new holder; the buyer still sees it, as passed on.
   ALTER TABLE checkout.registrations ADD COLUMN IF NOT EXISTS transferred_at timestamptz;
+  -- A list ticket bought through a listed buyer's share code names it (none before list tickets existed).
+  ALTER TABLE checkout.registrations ADD COLUMN IF NOT EXISTS share_code text;
   CREATE INDEX IF NOT EXISTS registrations_user_idx ON checkout.registrations (user_id)`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
     for (const event of events.map(readOrderEvent)) {
@@ -66,13 +68,13 @@ export const registrationsProjection: Projection = {
       for (const t of data.tickets) {
         await client.query(
           `INSERT INTO checkout.registrations (id, order_id, event_id, event_date_id, owner_id, ticket_type_id, ticket_name, attendance,
-             first_name, last_name, email, seat, buyer_email, user_id, price, fee, discount, currency, payment_method, personal_order, answers, completed_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
+             first_name, last_name, email, seat, buyer_email, user_id, price, fee, discount, currency, payment_method, personal_order, answers, completed_at, share_code)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
            ON CONFLICT (id) DO NOTHING`,
           [
             t.itemId, order.orderId, order.eventId, order.eventDateId, order.ownerId, t.ticketTypeId, t.name, order.attendance,
             t.firstName, t.lastName, t.email, t.seat, data.buyer.email, order.userId, t.price, t.fee, t.discount, order.currency,
-            data.paymentMethod, order.personalOrder, JSON.stringify(t.answers), data.completedAt,
+            data.paymentMethod, order.personalOrder, JSON.stringify(t.answers), data.completedAt, t.shareCode ?? null,
           ],
         );
       }

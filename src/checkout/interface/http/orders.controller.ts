@@ -14,6 +14,7 @@ import { UpdateOrderCommand } from '../../application/update-order/update-order.
 import { ValidateCodeQuery } from '../../application/validate-code/validate-code.query.js';
 import { CancelOrderQuery, ConfirmOrderRequest, CreateOrderQuery, CreateOrderRequest, SelectionRequest, ValidateCodeRequestQuery } from './orders.request.js';
 import { ConfirmOrderResponse, FieldErrorResponse, OrderResponse, OrderSummaryResponse, ValidateCodeResponse } from './orders.response.js';
+import { PromoterCookies } from './promoter-cookies.controller.js';
 
 /**
  * The checkout calls of the seeds' catalogue. Buyers need no account: an order's random id, known only to
@@ -32,8 +33,8 @@ export class OrdersController {
   @ApiCreatedResponse({ type: OrderResponse })
   @ApiNotFoundResponse({ type: MessageResponse })
   @ApiUnprocessableEntityResponse({ type: MessageResponse, description: "'Sold out', a ticket's status label, or a code message" })
-  create(@Body() body: CreateOrderRequest, @Query() query: CreateOrderQuery, @OptionalPrincipal() principal?: Principal): Promise<OrderResponse> {
-    return this.commands.execute(new CreateOrderCommand({ ...body, event: body.event ?? query.event, promoCode: body.promoCode ?? query.promoCode }, principal?.userId ?? null, false));
+  create(@Body() body: CreateOrderRequest, @Query() query: CreateOrderQuery, @PromoterCookies() promoters: Record<string, string>, @OptionalPrincipal() principal?: Principal): Promise<OrderResponse> {
+    return this.commands.execute(new CreateOrderCommand({ ...body, event: body.event ?? query.event, promoCode: body.promoCode ?? query.promoCode }, principal?.userId ?? null, false, promoters));
   }
 
   @Post('orders/create_express')
@@ -41,8 +42,8 @@ export class OrdersController {
   @ApiCreatedResponse({ type: OrderResponse })
   @ApiNotFoundResponse({ type: MessageResponse })
   @ApiUnprocessableEntityResponse({ type: MessageResponse })
-  createExpress(@Body() body: CreateOrderRequest, @OptionalPrincipal() principal?: Principal): Promise<OrderResponse> {
-    return this.commands.execute(new CreateOrderCommand(body, principal?.userId ?? null, true));
+  createExpress(@Body() body: CreateOrderRequest, @PromoterCookies() promoters: Record<string, string>, @OptionalPrincipal() principal?: Principal): Promise<OrderResponse> {
+    return this.commands.execute(new CreateOrderCommand(body, principal?.userId ?? null, true, promoters));
   }
 
   @Patch('orders/:id')
@@ -113,12 +114,12 @@ export class OrdersController {
   }
 
   @Get('tickets/validate_code')
-  @ApiOperation({ summary: 'Check a promo or secret code for a date', operationId: 'validateCode' })
+  @ApiOperation({ summary: "Check a promo code, secret code or listed buyer's share code for a date", operationId: 'validateCode' })
   @ApiOkResponse({ type: ValidateCodeResponse })
   @ApiNotFoundResponse({ type: MessageResponse })
-  @ApiUnprocessableEntityResponse({ type: MessageResponse })
+  @ApiUnprocessableEntityResponse({ type: MessageResponse, description: "A code message; 'Please log in to use this code' for a guest's code that may be a share code" })
   @ApiTooManyRequestsResponse({ type: MessageResponse, description: 'Too many codes tried from this address' })
-  validateCode(@Query() query: ValidateCodeRequestQuery, @Req() request: Request): Promise<ValidateCodeResponse> {
-    return this.queries.execute(new ValidateCodeQuery(query.eventId, query.promoCode, query.ticketType, request.ip ?? 'unknown'));
+  validateCode(@Query() query: ValidateCodeRequestQuery, @Req() request: Request, @OptionalPrincipal() principal?: Principal): Promise<ValidateCodeResponse> {
+    return this.queries.execute(new ValidateCodeQuery(query.eventId, query.promoCode, query.ticketType, request.ip ?? 'unknown', principal?.userId ?? null));
   }
 }

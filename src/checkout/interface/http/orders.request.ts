@@ -1,8 +1,9 @@
 import { ApiExtension, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ANSWER_MAX_LENGTH, BUYER_EMAIL_PATTERN, BUYER_MESSAGES, BUYER_NAME_MAX_LENGTH, BUYER_NAME_PATTERN } from '../../domain/buyer-info.js';
 import { MAX_TICKETS_PER_TYPE } from '../../domain/pricing.js';
+import { MAX_SHARE_CODES } from '../../domain/selection.js';
 
 /** A buyer's or attendee's name as the contract states the rule (the web's checkout form reads it there). */
 const PERSON_NAME = { maxLength: BUYER_NAME_MAX_LENGTH, pattern: BUYER_NAME_PATTERN, description: 'Required; trimmed; no digits or any of @ $ # ! % ^ & * ( ) ,; shorter than 30 characters' };
@@ -24,6 +25,13 @@ export class SelectionRequest {
   @MaxLength(100)
   promoCode?: string | null;
   @ApiPropertyOptional({ type: [String], description: 'Secret codes already applied' }) @IsOptional() @IsArray() @IsString({ each: true }) secretCodes?: string[];
+  @ApiPropertyOptional({ type: [String], maxItems: MAX_SHARE_CODES, description: "Listed buyers' share codes that unlock list tickets (signed-in buyers); absent on a change: those given before" })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_SHARE_CODES, { message: `Enter at most ${MAX_SHARE_CODES} list codes` })
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  customUserListsCodes?: string[];
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'Minor units; negative becomes positive, capped at 100000' })
   @IsOptional()
   @IsNumber({}, { message: 'Donation must be a number' })

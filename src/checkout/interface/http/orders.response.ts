@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { currencyProperty } from '../../../shared/http/api-currency.js';
 
 export class OrderItemResponse {
@@ -86,6 +86,7 @@ export class OrderResponse {
   @ApiProperty() donationAmount!: number;
   @ApiProperty({ type: String, nullable: true }) promoCode!: string | null;
   @ApiProperty({ type: [String] }) secretCodes!: string[];
+  @ApiProperty({ type: [String], description: "Listed buyers' share codes given for list tickets" }) customUserListsCodes!: string[];
   @ApiProperty({ type: TotalsResponse }) totals!: TotalsResponse;
   @ApiProperty({ enum: ['in-person', 'online'] }) ticketType!: 'in-person' | 'online';
   @ApiProperty() personalOrder!: boolean;
@@ -159,15 +160,19 @@ export class UnlockedTicketResponse {
   @ApiProperty() cost!: number;
   @ApiProperty(currencyProperty()) currency!: string;
   @ApiProperty() available!: number;
-  @ApiProperty({ type: Number, nullable: true }) quantityPerCode!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Secret tickets: how many tickets one code buys; list tickets: how many the share code still buys' })
+  quantityPerCode!: number | null;
+  @ApiPropertyOptional({ type: String, description: 'List tickets (kind list): the share code that unlocks the ticket' }) customUserListsCode?: string;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: "List tickets (kind list): how many tickets a listed buyer's share code buys in all" })
+  initialQuantityPerCode?: number | null;
   @ApiProperty() status!: string;
   @ApiProperty({ type: String, nullable: true }) statusLabel!: string | null;
 }
 
 export class ValidateCodeResponse {
-  @ApiProperty({ enum: ['promo', 'secret'] }) kind!: 'promo' | 'secret';
+  @ApiProperty({ enum: ['promo', 'secret', 'list'], description: "promo: a promo code; secret: a secret code; list: a listed buyer's share code" }) kind!: 'promo' | 'secret' | 'list';
   @ApiProperty({ type: CodePromoResponse, nullable: true }) promo!: CodePromoResponse | null;
-  @ApiProperty({ type: [UnlockedTicketResponse], description: 'Secret tickets the code unlocks' }) tickets!: UnlockedTicketResponse[];
+  @ApiProperty({ type: [UnlockedTicketResponse], description: 'Secret or list tickets the code unlocks' }) tickets!: UnlockedTicketResponse[];
 }
 
 export class DemoPaymentResponse {

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CustomUserListDataResponse } from './tickets.response.js';
 
 export class GuestsAddedResponse {
   @ApiProperty({ format: 'uuid' }) orderId!: string;
@@ -43,6 +44,8 @@ export class BuyerRegistrationResponse {
   @ApiProperty({ format: 'uuid' }) orderId!: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: "The date's broadcast for an online ticket (its viewer page is /b/{broadcastId})" })
   broadcastId!: string | null;
+  @ApiProperty({ type: CustomUserListDataResponse, nullable: true, description: "A list ticket the viewer bought as listed: the viewer's share code and the tickets it still buys; null otherwise" })
+  customUserListData!: CustomUserListDataResponse | null;
 }
 
 export class TicketGroupResponse {

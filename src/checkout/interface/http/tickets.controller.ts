@@ -17,9 +17,8 @@ import { MessageResponse } from '../../../shared/http/api-responses.js';
 import { ManagementCall } from '../../../shared/http/auth.js';
 import { CheckInOwnerResolver } from '../../application/check-in/check-in-owner.resolver.js';
 import { CheckInCommand, type CheckedIn } from '../../application/check-in/check-in.command.js';
-import { GetTicketsQuery } from '../../application/get-tickets/get-tickets.query.js';
+import { GetTicketsQuery, type OrderTicketView } from '../../application/get-tickets/get-tickets.query.js';
 import { TicketPdf } from '../../application/ports/ticket-pdf.port.js';
-import type { TicketView } from '../../domain/ticket-view.js';
 import { CheckInRequest } from './tickets.request.js';
 import { CheckInResponse, TicketResponse } from './tickets.response.js';
 
@@ -38,7 +37,7 @@ export class TicketsController {
   @ApiOperation({ summary: 'The tickets of a completed order, each with its QR code', operationId: 'getOrderTickets' })
   @ApiOkResponse({ type: [TicketResponse] })
   @ApiNotFoundResponse({ type: MessageResponse, description: "'Order not found' (also while the order is not completed)" })
-  tickets(@Param('id') id: string): Promise<TicketView[]> {
+  tickets(@Param('id') id: string): Promise<OrderTicketView[]> {
     return this.queries.execute(new GetTicketsQuery(id));
   }
 

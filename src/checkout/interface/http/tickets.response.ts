@@ -21,6 +21,12 @@ export class OrderAnswerResponse {
   @ApiProperty({ description: "The answer; terms as 'Agreed on …' or 'Rejected on …'; 'No answer provided' when left blank" }) answer!: string;
 }
 
+/** Seed 002 §3: a listed buyer's share code for a list ticket, and how many tickets it still buys others. */
+export class CustomUserListDataResponse {
+  @ApiProperty({ description: 'Tickets the share code still buys' }) count!: number;
+  @ApiProperty({ description: 'The share code others enter at checkout (customUserListsCodes)' }) shareCode!: string;
+}
+
 export class TicketResponse {
   @ApiProperty({ format: 'uuid', description: 'The registration id' }) id!: string;
   @ApiProperty() eventName!: string;
@@ -34,6 +40,8 @@ export class TicketResponse {
   @ApiProperty() refundsAllowed!: boolean;
   @ApiProperty({ type: [OrderAnswerResponse] }) orderAnswers!: OrderAnswerResponse[];
   @ApiProperty({ enum: ['active', 'checked_in', 'canceled', 'refunded'] }) status!: 'active' | 'checked_in' | 'canceled' | 'refunded';
+  @ApiProperty({ type: CustomUserListDataResponse, nullable: true, description: "A list ticket the listed buyer bought: the buyer's share code; null otherwise" })
+  customUserListData!: CustomUserListDataResponse | null;
 }
 
 export class CheckInResponse {

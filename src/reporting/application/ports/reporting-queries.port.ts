@@ -1,4 +1,5 @@
-import type { ActivityFilter, ActivityRow, Page, PageOptions, PatronRow, RevenueFilter, RevenueReport, TransactionFilter, TransactionRow } from '../report-views.js';
+import type { ActivityFilter, ActivityRow, Page, PageOptions, PatronRow, PromoterSalesFilter, PromoterSalesRow, RevenueFilter, RevenueReport, TransactionFilter, TransactionRow } from '../report-views.js';
+import type { ReferralFeeDay } from '../referral-views.js';
 
 /** Port: what the reporting pages read from schema `reporting` (one query port for the context). */
 export abstract class ReportingQueries {
@@ -14,4 +15,8 @@ export abstract class ReportingQueries {
   abstract activities(ownerId: string, filter: ActivityFilter): Promise<Page<ActivityRow>>;
   /** Revenue per dimension and currency, with a total per currency. */
   abstract revenue(ownerId: string, filter: RevenueFilter): Promise<RevenueReport>;
+  /** What each promoter's links sold for the owner (one event's with `eventId`), per currency; the most orders first. */
+  abstract promoterSales(ownerId: string, filter: PromoterSalesFilter): Promise<Page<PromoterSalesRow>>;
+  /** Platform fees per referred account, currency and UTC day, of completed orders and donations, net of refunded fees. */
+  abstract referralFees(ownerIds: readonly string[]): Promise<ReferralFeeDay[]>;
 }

@@ -2,6 +2,7 @@ import type { Projection } from '../../../shared/projections/projection.js';
 import { activitiesProjection } from './activities.projection.js';
 import { eventSalesProjection } from './event-sales.projection.js';
 import { patronsProjection } from './patrons.projection.js';
+import { promoterSalesProjection } from './promoter-sales.projection.js';
 import { revenueProjection } from './revenue.projection.js';
 import { signUpsPerDayProjection } from './sign-ups-per-day.projection.js';
 import { transactionsProjection } from './transactions.projection.js';
@@ -14,4 +15,5 @@ export const reportingProjections: Projection[] = [
   revenueProjection,
   activitiesProjection,
   eventSalesProjection,
+  promoterSalesProjection,
 ];

@@ -15,9 +15,9 @@ export const transactionsProjection: Projection = {
   name: 'reporting_transactions',
   /**
    * 2: money in bigint columns, sums per currency. 3: membership payments (product type MembershipTier, no event date).
-   * 4: donations on videos (product type ArtistVideo, no event date).
+   * 4: donations on videos (product type ArtistVideo, no event date). 5: the order's promoter.
    */
-  version: 4,
+  version: 5,
   eventTypes: [...REPORTED_EVENTS, ...MEMBERSHIP_PAYMENT_EVENTS, ...DONATION_PAYMENT_EVENTS],
   tables: ['reporting.transactions'],
   createTablesSql: `CREATE TABLE IF NOT EXISTS reporting.transactions (
@@ -45,7 +45,11 @@ export const transactionsProjection: Projection = {
     platform_fee bigint NOT NULL,
     provider_fee bigint NOT NULL,
     refunded_amount bigint NOT NULL,
-    net_amount bigint NOT NULL
+    net_amount bigint NOT NULL,
+    promoter_id uuid,
+    promoter_name text,
+    promoter_username text,
+    promoter_type text
   );
   CREATE INDEX IF NOT EXISTS transactions_owner_date_idx ON reporting.transactions (owner_id, date DESC);
   CREATE INDEX IF NOT EXISTS transactions_owner_email_idx ON reporting.transactions (owner_id, user_email)`,
@@ -105,13 +109,14 @@ async function insertOrder(client: pg.PoolClient, order: OrderCompletedData): Pr
   await client.query(
     `INSERT INTO reporting.transactions (id, owner_id, date, user_id, user_first_name, user_last_name, user_email, amount, currency, payment_method,
        status, product_type, product_id, product_name, product_date, event_date_id, order_items, subtotal, donation, discounts, total,
-       platform_fee, provider_fee, refunded_amount, net_amount)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'completed', 'Course', $11, $12, $13, $14, $15, $16, $17, $18, $8, $19, $20, 0, $21)
+       platform_fee, provider_fee, refunded_amount, net_amount, promoter_id, promoter_name, promoter_username, promoter_type)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'completed', 'Course', $11, $12, $13, $14, $15, $16, $17, $18, $8, $19, $20, 0, $21, $22, $23, $24, $25)
      ON CONFLICT (id) DO NOTHING`,
     [
       header.orderId, header.ownerId, order.completedAt, header.userId, buyer.firstName, buyer.lastName, buyer.email, totals.total, header.currency,
       order.paymentMethod, header.eventId, header.eventName, header.eventStartsAt, header.eventDateId, JSON.stringify(items), totals.subtotal,
       totals.donation, totals.discount, totals.fees, providerFee, totals.total - totals.fees - providerFee,
+      header.promoter?.id ?? null, header.promoter?.name ?? null, header.promoter?.username ?? null, header.promoter?.type ?? null,
     ],
   );
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { currencyProperty } from '../../../shared/http/api-currency.js';
+import { OrderPromoterResponse } from './promoters.response.js';
 
 export class ReportOrderItemResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -42,6 +43,7 @@ export class TransactionResponse {
   @ApiProperty({ format: 'date-time' }) productDate!: string;
   @ApiProperty({ type: [ReportOrderItemResponse] }) orderItems!: ReportOrderItemResponse[];
   @ApiProperty({ type: PaymentDetailsResponse }) paymentDetails!: PaymentDetailsResponse;
+  @ApiProperty({ type: OrderPromoterResponse, nullable: true, description: 'Who promoted the order through their promoter link; null when nobody did' }) promoter!: OrderPromoterResponse | null;
 }
 
 export class TransactionsPageResponse {

@@ -4,7 +4,7 @@ import { asCurrency } from '../../../shared/money.js';
 import type { EventDate, TicketType } from '../../domain/event.js';
 import { assertValid, checkDates, checkDetails, checkTicketTypes, eventDetails, prepareQuestions, type TicketTypeInput } from '../event-input.js';
 import { EventRepository } from '../ports/event-repository.port.js';
-import { memberTierIds } from '../ticket-fields.js';
+import { listIds, listOwnerProblems, memberTierIds } from '../ticket-fields.js';
 import { CreateEventCommand } from './create-event.command.js';
 
 /** A checked ticket type (checkTicketTypes) of the form, offered on one date. */
@@ -27,6 +27,8 @@ function newTicketType(ticket: TicketTypeInput, eventId: string, eventDateId: st
     code: ticket.code ?? null,
     quantityPerCode: ticket.quantityPerCode ?? null,
     membershipTierIds: memberTierIds(ticket),
+    customUserListIds: listIds(ticket),
+    initialQuantityPerCode: ticket.visibilityScope === 'list' ? (ticket.initialQuantityPerCode ?? null) : null,
     position,
   };
 }
@@ -38,7 +40,7 @@ export class CreateEventHandler implements ICommandHandler<CreateEventCommand> {
   async execute({ ownerId, details, dates, ticketTypes }: CreateEventCommand): Promise<{ id: string }> {
     // Ticket types get their ids here, so a new event's questions apply to every ticket.
     const prepared = prepareQuestions(details.questions ?? [], new Set());
-    assertValid(checkDetails(details), checkDates(dates), checkTicketTypes(ticketTypes), prepared.problems);
+    assertValid(checkDetails(details), checkDates(dates), checkTicketTypes(ticketTypes), prepared.problems, await listOwnerProblems(this.events, ownerId, ticketTypes));
     const id = randomUUID();
     const eventDates: EventDate[] = dates.map((date) => ({
       id: randomUUID(),

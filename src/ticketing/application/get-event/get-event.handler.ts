@@ -6,6 +6,7 @@ import { EventAccess } from '../event-access.js';
 import { MemberPrices } from '../../../checkout/contracts/member-prices.js';
 import { MembershipAccess } from '../../../membership/contracts/membership-access.js';
 import { buildEventView, membershipDiscountViews, withMemberTerms, type EventView } from '../event-view.js';
+import { listedTicketTypeIds } from '../list-ticket-access.js';
 import { TicketingQueries } from '../ports/ticketing-queries.port.js';
 import { GetEventQuery } from './get-event.query.js';
 
@@ -26,9 +27,13 @@ export class GetEventHandler implements IQueryHandler<GetEventQuery> {
     // A draft is hidden from public view; a private event is only for its managers until it is shared with them.
     if ((!event.published || event.private) && !access.canManage) throw notFound(EVENT_MESSAGES.notFound);
     const contents = await this.queries.eventContents(event);
-    const people = await this.profiles.findByIds([event.ownerId, ...contents.collaborators.map((c) => c.profileId)]);
-    const view = buildEventView(event, contents, people, access);
     const viewerId = viewer?.userId ?? null;
+    const [people, listed, promoCodeCovers] = await Promise.all([
+      this.profiles.findByIds([event.ownerId, ...contents.collaborators.map((c) => c.profileId)]),
+      listedTicketTypeIds(this.queries, this.profiles, contents.ticketTypes, viewerId),
+      this.queries.promoCodeCovers(event.ownerId, event.categoryId),
+    ]);
+    const view = buildEventView(event, contents, people, access, { listedTicketTypeIds: listed, promoCodeCovers });
     const [terms, heldTierIds] = await Promise.all([
       this.memberPrices.ticketTerms(event, contents.ticketTypes, viewerId),
       this.membership.heldTierIds(event.ownerId, viewerId),

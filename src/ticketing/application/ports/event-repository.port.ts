@@ -32,8 +32,10 @@ export abstract class EventRepository {
   abstract ticketTypes(of: { eventId: string } | { eventDateId: string }, options?: { lock?: boolean }): Promise<TicketType[]>;
   /** Tickets in live checkout holds, per ticket type (types without any are left out). */
   abstract liveHolds(ticketTypeIds: readonly string[]): Promise<Map<string, number>>;
-  /** Adds the new ticket types and changes the saved ones; `sold` is the inventory's and is never written here. */
+  /** Adds the new ticket types and changes the saved ones (with their lists); `sold` is the inventory's and is never written here. */
   abstract saveTicketTypes(ticketTypes: readonly TicketType[]): Promise<void>;
+  /** Which of these private access lists belong to the owner. */
+  abstract ownedLists(ownerId: string, listIds: readonly string[]): Promise<Set<string>>;
   /** Deletes ticket types with what is left of their (expired) holds. */
   abstract removeTicketTypes(ticketTypeIds: readonly string[]): Promise<void>;
 

@@ -5,6 +5,8 @@ import type { OwnerEventsOptions, OwnerEventsPage } from '../list-owner-events/l
 import type { CalendarDateRows, CalendarSearch } from '../calendar-view.js';
 import type { PublicEventRows, PublicEventSearch } from '../public-event-card.js';
 import type { PromoCodeFilter, PromoCodeRecord } from '../promo-code-view.js';
+import type { CustomUserListFilter, CustomUserListRecord, CustomUserListUserFilter } from '../custom-user-list-view.js';
+import type { CustomUserListUser } from '../../domain/custom-user-lists.js';
 
 export interface Category {
   id: string;
@@ -46,6 +48,14 @@ export interface DateOffer {
   held: LiveHolds;
 }
 
+/** A listed buyer's share code of a list ticket type with the tickets it still buys (never below 0). */
+export interface ShareCodeAllowance {
+  code: string;
+  ticketTypeId: string;
+  email: string;
+  left: number;
+}
+
 /**
  * Port: what ticketing's pages and its contracts read (one query port for the context). Unknown ids,
  * malformed ones included, answer null (or nothing).
@@ -56,6 +66,21 @@ export abstract class TicketingQueries {
   abstract dateTickets(eventDateId: string, attendance?: 'in-person' | 'online'): Promise<DateTickets | null>;
   abstract managedTickets(eventId: string): Promise<ManagedTickets | null>;
   abstract dateOffer(eventDateId: string): Promise<DateOffer | null>;
+  /** The list ticket types among these with the e-mail (trimmed, any case) on one of their lists. */
+  abstract listedTicketTypes(ticketTypeIds: readonly string[], email: string): Promise<Set<string>>;
+  /**
+   * The valid share codes among `codes` (upper case) of these ticket types: of a list ticket type with an allowance,
+   * whose holder is still on one of its lists; each with the tickets it still buys (`exceptOrderId`'s holds not counted).
+   */
+  abstract shareCodeAllowances(ticketTypeIds: readonly string[], codes: readonly string[], exceptOrderId: string | null): Promise<ShareCodeAllowance[]>;
+  /**
+   * The share code of a listed holder (e-mail, lower case) of a list ticket type with an allowance: the saved one,
+   * or one made by `newCode` (tried again while it is taken) on first use. Null when there is none and the holder
+   * does not qualify for one.
+   */
+  abstract shareCodeOf(ticketTypeId: string, email: string, newCode: () => string): Promise<string | null>;
+  /** Whether the owner has an active or future promo code that covers its events of this category (or all of them). */
+  abstract promoCodeCovers(ownerId: string, categoryId: string | null): Promise<boolean>;
   /** The owner's own events and those it manages as a collaborator, one row per date. */
   abstract ownerEvents(ownerId: string, options: OwnerEventsOptions): Promise<OwnerEventsPage>;
   /** In the categories' own order. */
@@ -84,4 +109,9 @@ export abstract class TicketingQueries {
   abstract promoCodes(filter: PromoCodeFilter): Promise<{ rows: PromoCodeRecord[]; totalCount: number }>;
   /** One of the owner's promo codes; null for another owner's or a missing one. */
   abstract promoCode(ownerId: string, promoCodeId: string): Promise<PromoCodeRecord | null>;
+  /** A page of the owner's private access lists, with how many match in all. */
+  abstract customUserLists(filter: CustomUserListFilter): Promise<{ rows: CustomUserListRecord[]; totalCount: number }>;
+  abstract customUserList(listId: string): Promise<CustomUserListRecord | null>;
+  /** A page of the addresses on a list, newest first, with how many match in all. */
+  abstract customUserListUsers(filter: CustomUserListUserFilter): Promise<{ rows: CustomUserListUser[]; totalCount: number }>;
 }

@@ -6,7 +6,7 @@ import { EVENT_MESSAGES } from '../../domain/event-rules.js';
 import { planTicketChanges } from '../../domain/ticket-types.js';
 import { assertValid, checkTicketTypes } from '../event-input.js';
 import { EventRepository } from '../ports/event-repository.port.js';
-import { ticketFields } from '../ticket-fields.js';
+import { listOwnerProblems, ticketFields } from '../ticket-fields.js';
 import { ReplaceTicketTypesCommand } from './replace-ticket-types.command.js';
 
 @CommandHandler(ReplaceTicketTypesCommand)
@@ -26,7 +26,7 @@ export class ReplaceTicketTypesHandler implements ICommandHandler<ReplaceTicketT
         ticketTypes,
         new Set(dates.map((date) => date.id)),
       );
-      assertValid(checkTicketTypes(ticketTypes), plan.problems);
+      assertValid(checkTicketTypes(ticketTypes), plan.problems, await listOwnerProblems(events, event.ownerId, ticketTypes));
 
       const removedIds = new Set(plan.removed.map((ticket) => ticket.id));
       await events.removeTicketTypes([...removedIds]);

@@ -21,6 +21,9 @@ export class ManagedTicketTypeResponse {
   @ApiProperty({ type: String, nullable: true, description: 'The code that unlocks a secret ticket' }) code!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'How many tickets one secret code buys' }) quantityPerCode!: number | null;
   @ApiProperty({ type: [String], format: 'uuid', description: 'Members-only tickets: the membership tiers whose members may buy them' }) membershipTierIds!: string[];
+  @ApiProperty({ type: [String], format: 'uuid', description: "List tickets: the owner's private access lists whose people may buy them" }) customUserListIds!: string[];
+  @ApiProperty({ type: Number, nullable: true, description: "List tickets: how many tickets a listed buyer's share code buys others (null: no share codes)" })
+  initialQuantityPerCode!: number | null;
 }
 
 export class ManagedDateResponse {

@@ -31,6 +31,8 @@ export class EventDateRequest {
   quantityPerCode: TICKET_MESSAGES.quantityPerCode,
   salesWindow: TICKET_MESSAGES.salesWindow,
   membershipTiers: TICKET_MESSAGES.membershipTiers,
+  customUserLists: TICKET_MESSAGES.customUserLists,
+  unknownLists: TICKET_MESSAGES.unknownLists,
 })
 export class TicketTypeRequest {
   @ApiProperty({ enum: ['in-person', 'online'] }) @IsIn(['in-person', 'online'], { message: 'Choose in-person or online' }) attendance!: 'in-person' | 'online';
@@ -51,6 +53,16 @@ export class TicketTypeRequest {
   @ArrayMaxSize(100)
   @IsUUID('all', { each: true, message: TICKET_MESSAGES.membershipTiers })
   membershipTierIds?: string[];
+  @ApiPropertyOptional({ type: [String], format: 'uuid', description: "List tickets (visibilityScope 'list'): the owner's private access lists whose people may buy them; at least one" })
+  @IsOptional()
+  @IsArray({ message: TICKET_MESSAGES.customUserLists })
+  @ArrayMaxSize(100)
+  @IsUUID('all', { each: true, message: TICKET_MESSAGES.unknownLists })
+  customUserListIds?: string[];
+  @ApiPropertyOptional({ nullable: true, type: Number, minimum: 1, description: "List tickets: how many tickets a listed buyer's share code buys others; null for no share codes" })
+  @IsOptional()
+  @IsInt({ message: TICKET_MESSAGES.quantityPerCode })
+  initialQuantityPerCode?: number | null;
 }
 
 export class BannerMessageRequest {

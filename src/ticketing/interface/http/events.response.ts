@@ -87,6 +87,11 @@ export class TicketTypeResponse {
   memberDiscount!: MemberDiscountResponse | null;
   @ApiProperty({ type: String, nullable: true, description: "'Benefit Exhausted' when the viewer's member benefits cover the ticket but are used up" })
   benefitLabel!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'List tickets: the share code that unlocked the row; null when the viewer is on one of its lists, and on other tickets' })
+  customUserListsCode!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: "List tickets: how many tickets a listed buyer's share code buys others (null: no share codes)" })
+  initialQuantityPerCode!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'List tickets unlocked by a share code: the tickets left on it; null otherwise' }) quantityPerCode!: number | null;
 }
 
 export class DonationResponse {
@@ -163,6 +168,10 @@ export class EventResponse {
   @ApiProperty() inPersonTicketsAvailable!: boolean;
   @ApiProperty() onlineTicketsAvailable!: boolean;
   @ApiProperty() inPersonTicketsSoldOut!: boolean;
+  @ApiProperty({ description: 'A code (secret ticket, list share code or promo code) could apply to in-person tickets of an upcoming date: checkout offers the code box' })
+  codesAvailableInPerson!: boolean;
+  @ApiProperty({ description: 'A code (secret ticket, list share code or promo code) could apply to online tickets of an upcoming date: checkout offers the code box' })
+  codesAvailableOnline!: boolean;
   @ApiProperty({ type: String, nullable: true }) purchaseButtonText!: string | null;
   @ApiProperty(currencyProperty()) currency!: string;
   @ApiProperty({ type: [BannerMessageResponse] }) bannerMessages!: BannerMessageResponse[];

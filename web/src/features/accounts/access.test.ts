@@ -12,6 +12,7 @@ const org = (username: string, owner: boolean, admin: boolean) => ({
   owner,
   admin,
   developerZone: true,
+  referralTracker: true,
 });
 
 const user: CurrentUser = {
@@ -23,6 +24,7 @@ const user: CurrentUser = {
   avatar: null,
   siteAdmin: false,
   developerZone: false,
+  referralTracker: false,
   organizations: [org('owned', true, false), org('administered', false, true), org('member', false, false)],
 };
 
@@ -54,6 +56,7 @@ describe('management tabs', () => {
       ['Events', '/manage/maya/events'],
       ['Memberships', '/manage/maya/memberships/tiers'],
       ['Videos', '/manage/maya/videos'],
+      ['Lists', '/manage/maya/lists'],
       ['Reporting', '/manage/maya/reporting/revenue'],
       ['Marketing', '/manage/maya/marketing/global-promo-codes'],
       ['Tickets', '/manage/maya/tickets-and-subscriptions/tickets'],
@@ -73,5 +76,13 @@ describe('management tabs', () => {
     expect(visibleManageTabs(maya, tabs).map((t) => t.label)).toEqual(['Everyone', 'Users']);
     expect(visibleManageTabs(owned, tabs).map((t) => t.label)).toEqual(['Everyone', 'Flagged']);
     expect(visibleManageTabs(owned).map((t) => t.label)).toContain('Developer Zone');
+  });
+
+  it('show the Referral Tracker (beta) between Tickets and Settings only when its flag is on', () => {
+    expect(visibleManageTabs(maya).map((t) => t.label)).not.toContain('Referral Tracker');
+    const tabs = visibleManageTabs(owned);
+    const tracker = tabs.find((t) => t.label === 'Referral Tracker')!;
+    expect([tracker.href(owned), tracker.beta]).toEqual(['/manage/owned/referral-tracker', true]);
+    expect(tabs.map((t) => t.label).slice(tabs.indexOf(tracker) - 1, tabs.indexOf(tracker) + 2)).toEqual(['Marketing', 'Referral Tracker', 'Settings']);
   });
 });

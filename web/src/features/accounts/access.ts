@@ -9,6 +9,8 @@ export interface ManagedAccount {
   avatar: string | null;
   /** The account's Developer Zone flag (false when it is not known). */
   developerZone: boolean;
+  /** The account's Referral Tracker flag (false when it is not known). */
+  referralTracker: boolean;
 }
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -25,8 +27,16 @@ export function canOpenManagement(user: CurrentUser | undefined, username: strin
 /** The user and their manageable organizations, as the profile switcher lists them. */
 export function ownAccounts(user: CurrentUser): ManagedAccount[] {
   return [
-    { id: user.id, username: user.username, name: user.name, type: 'User', avatar: user.avatar, developerZone: user.developerZone },
-    ...manageableOrganizations(user).map((o) => ({ id: o.id, username: o.username, name: o.name, type: 'School' as const, avatar: o.avatar, developerZone: o.developerZone })),
+    { id: user.id, username: user.username, name: user.name, type: 'User', avatar: user.avatar, developerZone: user.developerZone, referralTracker: user.referralTracker },
+    ...manageableOrganizations(user).map((o) => ({
+      id: o.id,
+      username: o.username,
+      name: o.name,
+      type: 'School' as const,
+      avatar: o.avatar,
+      developerZone: o.developerZone,
+      referralTracker: o.referralTracker,
+    })),
   ];
 }
 

@@ -20,6 +20,7 @@ const order = (overrides: Partial<Transaction> = {}): Transaction => ({
   productDate: '2026-03-12T02:00:00Z',
   orderItems: [],
   paymentDetails: { paymentMethod: 'demo', subtotal: 5000, donation: 0, discounts: 0, total: 5200, viewcyFee: 200, stripeFee: 0, refundedAmount: 0, netAmount: 5000 },
+  promoter: null,
   ...overrides,
 });
 
@@ -27,7 +28,7 @@ describe('orders export', () => {
   it("has the seeds' columns, the Limelight fee among them", () => {
     expect(ORDER_COLUMNS).toEqual([
       'Order ID', 'Date', 'First Name', 'Last Name', 'Email Address', 'Total Paid', 'Net Amount', 'Ticket Amount', 'Donation Amount', 'Membership Amount',
-      'Items Subtotal', 'Discount Amount', 'Limelight Fee', 'Stripe Fee', 'Refund Amount', 'Payment Type', 'Status', 'Product',
+      'Items Subtotal', 'Discount Amount', 'Limelight Fee', 'Stripe Fee', 'Refund Amount', 'Payment Type', 'Status', 'Product', 'Promoter',
     ]);
   });
 
@@ -45,8 +46,8 @@ describe('orders export', () => {
         paymentDetails: { paymentMethod: 'free', subtotal: 6000, donation: 500, discounts: 600, total: 5900, viewcyFee: 129, stripeFee: 30, refundedAmount: 1000, netAmount: 4741 },
       }),
     ]);
-    expect(sheet.rows[0]).toEqual(['7f1c2a9e-0000-4000-8000-000000000001', '05 Mar 2026', 'Sam', 'Rivera', 'sam@limelight.example', '52.00', '50.00', '50.00', '0.00', '0.00', '50.00', '0.00', '2.00', '0.00', '0.00', 'Card (demo)', 'Completed', 'Late Night Jazz Sessions']);
-    expect(sheet.rows[1]).toEqual(['o2', '05 Mar 2026', 'Jordan', 'Okafor', 'sam@limelight.example', '59.00', '47.41', '0.00', '5.00', '60.00', '60.00', '6.00', '1.29', '0.30', '10.00', 'Comp (Free)', 'Partially refunded', 'Friends']);
+    expect(sheet.rows[0]).toEqual(['7f1c2a9e-0000-4000-8000-000000000001', '05 Mar 2026', 'Sam', 'Rivera', 'sam@limelight.example', '52.00', '50.00', '50.00', '0.00', '0.00', '50.00', '0.00', '2.00', '0.00', '0.00', 'Card (demo)', 'Completed', 'Late Night Jazz Sessions', '']);
+    expect(sheet.rows[1]).toEqual(['o2', '05 Mar 2026', 'Jordan', 'Okafor', 'sam@limelight.example', '59.00', '47.41', '0.00', '5.00', '60.00', '60.00', '6.00', '1.29', '0.30', '10.00', 'Comp (Free)', 'Partially refunded', 'Friends', '']);
    });
 
   it("writes a video's donation in the Donation Amount, with no ticket or membership amount", () => {
@@ -57,7 +58,15 @@ describe('orders export', () => {
       amount: 1000,
       paymentDetails: { paymentMethod: 'stripe', subtotal: 0, donation: 1000, discounts: 0, total: 1000, viewcyFee: 50, stripeFee: 59, refundedAmount: 0, netAmount: 891 },
     });
-    expect(ordersSheet([donation]).rows[0]!.slice(5)).toEqual(['10.00', '8.91', '0.00', '10.00', '0.00', '0.00', '0.00', '0.50', '0.59', '0.00', 'Card', 'Completed', 'Night Songs']);
+    expect(ordersSheet([donation]).rows[0]!.slice(5)).toEqual(['10.00', '8.91', '0.00', '10.00', '0.00', '0.00', '0.00', '0.50', '0.59', '0.00', 'Card', 'Completed', 'Night Songs', '']);
+  });
+
+  it('names the promoter who sent the buyer, with their username', () => {
+    const promoted = order({ promoter: { id: 'p1', name: 'Priya Shah', username: 'priya', type: 'User' } });
+    const [header, row] = parseCsv(sheetCsv(ordersSheet([promoted, order()])));
+    expect(header!.at(-1)).toBe('Promoter');
+    expect(row!.at(-1)).toBe('Priya Shah (@priya)');
+    expect(ordersSheet([order()]).rows[0]!.at(-1)).toBe('');
   });
 
   it('quotes commas, quotes and line breaks, and defuses formulas, so the file reads back as written', () => {

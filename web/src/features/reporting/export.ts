@@ -10,7 +10,7 @@ export interface Sheet {
   rows: (string | number)[][];
 }
 
-/** Seed 001 §3 "CSV column sets", orders (the platform's fee is named after Limelight). */
+/** Seed 001 §3 "CSV column sets", orders (the platform's fee is named after Limelight), and who promoted the order. */
 export const ORDER_COLUMNS = [
   'Order ID',
   'Date',
@@ -30,6 +30,7 @@ export const ORDER_COLUMNS = [
   'Payment Type',
   'Status',
   'Product',
+  'Promoter',
 ];
 
 /** Amounts as plain decimals of the order's currency, so a spreadsheet can add them up. */
@@ -63,6 +64,7 @@ export function ordersSheet(orders: Transaction[]): Sheet {
         paymentTypeLabel(order.paymentMethod),
         orderStatusLabel(order.status),
         order.productName,
+        order.promoter ? `${order.promoter.name} (@${order.promoter.username})` : '',
       ];
     }),
   };

@@ -38,6 +38,10 @@ export interface TicketRow {
   quantityPerCode: string;
   /** Members-only tickets: the owner's membership tiers whose members may buy them. */
   membershipTierIds: string[];
+  /** List tickets: the owner's private access lists whose people may buy them. */
+  customUserListIds: string[];
+  /** List tickets: how many tickets a listed buyer's share code buys others (empty: no share codes). */
+  initialQuantityPerCode: string;
 }
 
 export interface TicketsFormValues {
@@ -95,6 +99,8 @@ export function rowOf(ticket: ManagedTicketType, data: ManagedTickets): TicketRo
     code: ticket.code ?? '',
     quantityPerCode: ticket.quantityPerCode === null ? '' : String(ticket.quantityPerCode),
     membershipTierIds: ticket.membershipTierIds,
+    customUserListIds: ticket.customUserListIds,
+    initialQuantityPerCode: ticket.initialQuantityPerCode === null ? '' : String(ticket.initialQuantityPerCode),
   };
 }
 
@@ -120,6 +126,8 @@ export const newRow = (eventDateId: string): TicketRow => ({
   code: '',
   quantityPerCode: '',
   membershipTierIds: [],
+  customUserListIds: [],
+  initialQuantityPerCode: '',
 });
 
 /** The PUT body: every ticket type in the form (those removed from it are removed), in the event's currency. */
@@ -127,6 +135,7 @@ export function requestBody(values: TicketsFormValues, data: ManagedTickets): Ti
   const at = (local: string) => (local ? zonedToIso(local, data.timezone) : null);
   return values.tickets.map((row) => {
     const secret = row.visibilityScope === 'secret';
+    const list = row.visibilityScope === 'list';
     return {
       ...(row.ticketId ? { id: row.ticketId } : {}),
       eventDateId: row.eventDateId,
@@ -143,6 +152,8 @@ export function requestBody(values: TicketsFormValues, data: ManagedTickets): Ti
       code: secret ? row.code.trim() : null,
       quantityPerCode: secret && row.quantityPerCode.trim() ? Number(row.quantityPerCode) : null,
       membershipTierIds: row.visibilityScope === 'member' ? row.membershipTierIds : [],
+      customUserListIds: list ? row.customUserListIds : [],
+      initialQuantityPerCode: list && row.initialQuantityPerCode.trim() ? Number(row.initialQuantityPerCode) : null,
     };
   });
 }
@@ -150,6 +161,9 @@ export function requestBody(values: TicketsFormValues, data: ManagedTickets): Ti
 const ticketType = schemas.TicketTypeRequest;
 const messages = ticketType['x-messages'];
 const minPerCode = ticketType.properties.quantityPerCode.minimum;
+const minInitialPerCode = ticketType.properties.initialQuantityPerCode.minimum;
+/** An empty count, or a whole number from `min`. */
+const perCode = (value: string, min: number) => !value.trim() || (/^\d+$/.test(value.trim()) && Number(value) >= min);
 
 /** The API's rules and messages (from its contract), shown at the field before anything is sent. */
 export const ticketRules = {
@@ -161,8 +175,7 @@ export const ticketRules = {
     return Number(value) >= sold || `The quantity of ${row.name.trim() || 'this ticket'} cannot be less than the ${sold} ${sold === 1 ? 'ticket' : 'tickets'} sold`;
   },
   code: (value: string, row: Pick<TicketRow, 'visibilityScope'>) => row.visibilityScope !== 'secret' || !!value.trim() || messages.secretCode,
-  quantityPerCode: (value: string, row: Pick<TicketRow, 'visibilityScope'>) =>
-    row.visibilityScope !== 'secret' || !value.trim() || (/^\d+$/.test(value.trim()) && Number(value) >= minPerCode) || messages.quantityPerCode,
+  quantityPerCode: (value: string, row: Pick<TicketRow, 'visibilityScope'>) => row.visibilityScope !== 'secret' || perCode(value, minPerCode) || messages.quantityPerCode,
   salesStart: completeDateTime,
   salesEnd: (value: string, row: Pick<TicketRow, 'salesStart'>) => {
     const complete = completeDateTime(value);
@@ -170,6 +183,8 @@ export const ticketRules = {
     return !isCompleteDateTime(row.salesStart) || value > row.salesStart || messages.salesWindow;
   },
   membershipTierIds: (value: readonly string[], row: Pick<TicketRow, 'visibilityScope'>) => row.visibilityScope !== 'member' || value.length > 0 || messages.membershipTiers,
+  customUserListIds: (value: readonly string[], row: Pick<TicketRow, 'visibilityScope'>) => row.visibilityScope !== 'list' || value.length > 0 || messages.customUserLists,
+  initialQuantityPerCode: (value: string, row: Pick<TicketRow, 'visibilityScope'>) => row.visibilityScope !== 'list' || perCode(value, minInitialPerCode) || messages.quantityPerCode,
 };
 
 /** A date-time field value shown as it reads in the event's zone ('Dec 5, 2026, 7:00 PM'). */

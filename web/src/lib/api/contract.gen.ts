@@ -120,6 +120,11 @@ export const schemas = {
       "invitation": {
         "type": "string",
         "description": "The token of a team invitation link (invitation=…): the invitations to this e-mail are accepted"
+      },
+      "referrer": {
+        "type": "string",
+        "example": "kofi",
+        "description": "The username of the referral link (ref=…) the person came from; an unknown one is ignored"
       }
     },
     "x-messages": {
@@ -843,6 +848,20 @@ export const schemas = {
           "type": "string",
           "format": "uuid"
         }
+      },
+      "customUserListIds": {
+        "description": "List tickets (visibilityScope 'list'): the owner's private access lists whose people may buy them; at least one",
+        "type": "array",
+        "items": {
+          "type": "string",
+          "format": "uuid"
+        }
+      },
+      "initialQuantityPerCode": {
+        "type": "number",
+        "nullable": true,
+        "minimum": 1,
+        "description": "List tickets: how many tickets a listed buyer's share code buys others; null for no share codes"
       }
     },
     "x-messages": {
@@ -853,7 +872,9 @@ export const schemas = {
       "secretCode": "Secret tickets need a code",
       "quantityPerCode": "Quantity per code must be at least 1",
       "salesWindow": "Sales must end after they start",
-      "membershipTiers": "Select at least one membership tier"
+      "membershipTiers": "Select at least one membership tier",
+      "customUserLists": "Select at least one list",
+      "unknownLists": "Select lists of the event’s owner"
     },
     "required": [
       "attendance",
@@ -2343,6 +2364,114 @@ export const schemas = {
       "code",
       "discount",
       "uses"
+    ]
+  },
+  "CreateCustomUserListRequest": {
+    "type": "object",
+    "properties": {
+      "name": {
+        "type": "string",
+        "maxLength": 100,
+        "description": "Trimmed; required",
+        "example": "Friends & family"
+      },
+      "ownerId": {
+        "type": "string",
+        "format": "uuid"
+      }
+    },
+    "x-max-emails": 5000,
+    "x-email": {
+      "pattern": "^[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+$",
+      "maxLength": 254
+    },
+    "x-name-max-length": 100,
+    "x-messages": {
+      "nameRequired": "Name is required",
+      "nameTooLong": "Name must be at most 100 characters",
+      "invalidEmail": "Please enter a valid email address",
+      "emailsRequired": "Please enter at least one email address",
+      "duplicates": "Please remove the following duplicate entries: {emails}",
+      "alreadyInList": "The following emails already exist in the list: {emails}",
+      "tooManyEmails": "Add at most 5000 emails at once",
+      "usersAdded": "{n} users added successfully",
+      "notFound": "Sorry! That list wasn’t found.",
+      "userNotFound": "Sorry! That user wasn’t found on the list.",
+      "deleted": "List deleted successfully",
+      "userRemoved": "User removed successfully",
+      "importFileFormat": "Invalid file format. Please upload a CSV file.",
+      "importFileRequired": "Please select a file with emails to import",
+      "importReadError": "Error reading file: {reason}",
+      "importInvalidEmail": "Invalid email format",
+      "importDuplicate": "Duplicate email within file",
+      "importAlreadyInList": "Email already exists in the list",
+      "exportEmpty": "No users to export",
+      "exported": "{n} users exported successfully"
+    },
+    "required": [
+      "name",
+      "ownerId"
+    ]
+  },
+  "AddCustomUserListUsersRequest": {
+    "type": "object",
+    "properties": {
+      "customUserListId": {
+        "type": "string",
+        "format": "uuid"
+      },
+      "emails": {
+        "maxItems": 5000,
+        "description": "Trimmed and lowercased; blank entries skipped; each valid, once, and not on the list yet (whatever its case)",
+        "example": [
+          "ana@example.com",
+          "bo@example.com"
+        ],
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      }
+    },
+    "x-max-emails": 5000,
+    "x-email": {
+      "pattern": "^[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+$",
+      "maxLength": 254
+    },
+    "x-name-max-length": 100,
+    "x-messages": {
+      "nameRequired": "Name is required",
+      "nameTooLong": "Name must be at most 100 characters",
+      "invalidEmail": "Please enter a valid email address",
+      "emailsRequired": "Please enter at least one email address",
+      "duplicates": "Please remove the following duplicate entries: {emails}",
+      "alreadyInList": "The following emails already exist in the list: {emails}",
+      "tooManyEmails": "Add at most 5000 emails at once",
+      "usersAdded": "{n} users added successfully",
+      "notFound": "Sorry! That list wasn’t found.",
+      "userNotFound": "Sorry! That user wasn’t found on the list.",
+      "deleted": "List deleted successfully",
+      "userRemoved": "User removed successfully",
+      "importFileFormat": "Invalid file format. Please upload a CSV file.",
+      "importFileRequired": "Please select a file with emails to import",
+      "importReadError": "Error reading file: {reason}",
+      "importInvalidEmail": "Invalid email format",
+      "importDuplicate": "Duplicate email within file",
+      "importAlreadyInList": "Email already exists in the list",
+      "exportEmpty": "No users to export",
+      "exported": "{n} users exported successfully"
+    },
+    "required": [
+      "customUserListId",
+      "emails"
+    ]
+  },
+  "CustomUserListSort": {
+    "type": "string",
+    "enum": [
+      "name",
+      "userCount",
+      "createdAt"
     ]
   }
 } as const;

@@ -650,6 +650,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client_side_api/v1/profile_management/referral_payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The referral payouts made to the owner, newest first (10 per page) */
+        get: operations["listReferralPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/super_admin/referral_payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a referral payout made to an account (recorded in the admin actions) */
+        post: operations["recordReferralPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client_side_api/v1/profile_management/videos/direct_upload_url": {
         parameters: {
             query?: never;
@@ -1441,6 +1475,94 @@ export interface paths {
         patch: operations["updatePromoCode"];
         trace?: never;
     };
+    "/client_side_api/v1/profile_management/custom_user_lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's lists (10 per page by default), searched by name */
+        get: operations["listCustomUserLists"];
+        put?: never;
+        /** Start an empty list */
+        post: operations["createCustomUserList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/custom_user_lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One list, for its page */
+        get: operations["getCustomUserList"];
+        put?: never;
+        post?: never;
+        /** Delete a list and its addresses (list tickets that named only this list are sold to nobody until the organizer picks another) */
+        delete: operations["deleteCustomUserList"];
+        options?: never;
+        head?: never;
+        /** Rename a list */
+        patch: operations["renameCustomUserList"];
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/custom_user_lists_users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The addresses on a list, newest first (10 per page by default; up to 1000 for the CSV export), searched by e-mail */
+        get: operations["listCustomUserListUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/custom_user_lists_users/create_bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add e-mail addresses to a list (the add form or a bulk import): all of them, or none */
+        post: operations["addCustomUserListUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/custom_user_lists_users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take an address off its list */
+        delete: operations["removeCustomUserListUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client_side_api/v1/orders": {
         parameters: {
             query?: never;
@@ -1585,7 +1707,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Check a promo or secret code for a date */
+        /** Check a promo code, secret code or listed buyer's share code for a date */
         get: operations["validateCode"];
         put?: never;
         post?: never;
@@ -1929,6 +2051,23 @@ export interface paths {
         get: operations["getVideoDonation"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/cookies/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remember the promoter of an event for 30 days (httpOnly cookie promoter_{courseId}); its orders credit them */
+        post: operations["setPromoterCookie"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2454,6 +2593,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client_side_api/v1/profile_management/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The accounts the owner referred with what each earned them per day, newest referral first (10 per page) */
+        get: operations["listReferrals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/reporting/promoters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales per promoter and currency (10 per page by default), one event's with courseId */
+        get: operations["listPromoterSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client_side_api/v1/profile_management/webhooks": {
         parameters: {
             query?: never;
@@ -2580,6 +2753,11 @@ export interface components {
             password: string;
             /** @description The token of a team invitation link (invitation=…): the invitations to this e-mail are accepted */
             invitation?: string;
+            /**
+             * @description The username of the referral link (ref=…) the person came from; an unknown one is ignored
+             * @example kofi
+             */
+            referrer?: string;
         };
         OrganizationSummaryResponse: {
             /** Format: uuid */
@@ -2592,6 +2770,7 @@ export interface components {
             owner: boolean;
             admin: boolean;
             developerZone: boolean;
+            referralTracker: boolean;
         };
         CurrentUserResponse: {
             /** Format: uuid */
@@ -2604,6 +2783,7 @@ export interface components {
             avatar: string | null;
             siteAdmin: boolean;
             developerZone: boolean;
+            referralTracker: boolean;
             organizations: components["schemas"]["OrganizationSummaryResponse"][];
         };
         ProfileCardResponse: {
@@ -2716,6 +2896,7 @@ export interface components {
             /** @description The connected payment account */
             stripeAccountId: string | null;
             developerZone: boolean;
+            referralTracker: boolean;
             /** @description Whether the caller may delete the account: the profile's own user or an owner of the organization's team */
             canDelete: boolean;
         };
@@ -2875,7 +3056,7 @@ export interface components {
             /** @description The site admin */
             actor: components["schemas"]["AdminActionActorResponse"];
             /**
-             * @description flag.enabled or flag.disabled
+             * @description flag.enabled or flag.disabled (detail: flag), or referral_payout.recorded (detail: payoutId, amount, currency)
              * @example flag.enabled
              */
             action: string;
@@ -3200,6 +3381,32 @@ export interface components {
             user: components["schemas"]["NotificationUserResponse"];
             /** Format: date-time */
             createdAt: string;
+        };
+        ReferralPayoutResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            paidAt: string;
+            /** @description Minor units of currency */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+        };
+        ReferralPayoutsPageResponse: {
+            data: components["schemas"]["ReferralPayoutResponse"][];
+            totalCount: number;
+            page: number;
+            /** @example 10 */
+            perPage: number;
+        };
+        RecordReferralPayoutRequest: {
+            /**
+             * Format: uuid
+             * @description The referrer paid
+             */
+            accountId: string;
+            /** @description Minor units of currency */
+            amount: number;
+            currency: components["schemas"]["Currency"];
         };
         DirectUploadUrlResponse: {
             /**
@@ -3693,6 +3900,12 @@ export interface components {
             memberDiscount: components["schemas"]["MemberDiscountResponse"] | null;
             /** @description 'Benefit Exhausted' when the viewer's member benefits cover the ticket but are used up */
             benefitLabel: string | null;
+            /** @description List tickets: the share code that unlocked the row; null when the viewer is on one of its lists, and on other tickets */
+            customUserListsCode: string | null;
+            /** @description List tickets: how many tickets a listed buyer's share code buys others (null: no share codes) */
+            initialQuantityPerCode: number | null;
+            /** @description List tickets unlocked by a share code: the tickets left on it; null otherwise */
+            quantityPerCode: number | null;
         };
         MembershipDiscountResponse: {
             /** Format: uuid */
@@ -3745,6 +3958,10 @@ export interface components {
             inPersonTicketsAvailable: boolean;
             onlineTicketsAvailable: boolean;
             inPersonTicketsSoldOut: boolean;
+            /** @description A code (secret ticket, list share code or promo code) could apply to in-person tickets of an upcoming date: checkout offers the code box */
+            codesAvailableInPerson: boolean;
+            /** @description A code (secret ticket, list share code or promo code) could apply to online tickets of an upcoming date: checkout offers the code box */
+            codesAvailableOnline: boolean;
             purchaseButtonText: string | null;
             currency: components["schemas"]["Currency"];
             bannerMessages: components["schemas"]["BannerMessageResponse"][];
@@ -3856,6 +4073,10 @@ export interface components {
             quantityPerCode?: number | null;
             /** @description Members-only tickets (visibilityScope 'member'): the membership tiers whose members may buy them; at least one */
             membershipTierIds?: string[];
+            /** @description List tickets (visibilityScope 'list'): the owner's private access lists whose people may buy them; at least one */
+            customUserListIds?: string[];
+            /** @description List tickets: how many tickets a listed buyer's share code buys others; null for no share codes */
+            initialQuantityPerCode?: number | null;
         };
         CreateEventRequest: {
             name: string;
@@ -4016,6 +4237,10 @@ export interface components {
             quantityPerCode: number | null;
             /** @description Members-only tickets: the membership tiers whose members may buy them */
             membershipTierIds: string[];
+            /** @description List tickets: the owner's private access lists whose people may buy them */
+            customUserListIds: string[];
+            /** @description List tickets: how many tickets a listed buyer's share code buys others (null: no share codes) */
+            initialQuantityPerCode: number | null;
         };
         ManagedDateResponse: {
             /** Format: uuid */
@@ -4070,6 +4295,10 @@ export interface components {
             quantityPerCode?: number | null;
             /** @description Members-only tickets (visibilityScope 'member'): the membership tiers whose members may buy them; at least one */
             membershipTierIds?: string[];
+            /** @description List tickets (visibilityScope 'list'): the owner's private access lists whose people may buy them; at least one */
+            customUserListIds?: string[];
+            /** @description List tickets: how many tickets a listed buyer's share code buys others; null for no share codes */
+            initialQuantityPerCode?: number | null;
             /**
              * Format: uuid
              * @description A saved ticket type of the event; leave it out for a new one
@@ -4346,6 +4575,82 @@ export interface components {
              */
             codes: string[];
         };
+        /** @enum {string} */
+        CustomUserListSort: "name" | "userCount" | "createdAt";
+        CustomUserListSummaryResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Addresses on the list */
+            userCount: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CustomUserListsPageResponse: {
+            data: components["schemas"]["CustomUserListSummaryResponse"][];
+            totalCount: number;
+            perPage: number;
+            page: number;
+        };
+        CreateCustomUserListRequest: {
+            /**
+             * @description Trimmed; required
+             * @example Friends & family
+             */
+            name: string;
+            /** Format: uuid */
+            ownerId: string;
+        };
+        CustomUserListResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Addresses on the list */
+            userCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            ownerId: string;
+        };
+        RenameCustomUserListRequest: {
+            /**
+             * @description Trimmed; required
+             * @example Friends & family
+             */
+            name: string;
+        };
+        CustomUserListUserResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @description Trimmed and lowercased */
+            email: string;
+            /** @description The name of the account signed in with this e-mail; null when there is none */
+            name: string | null;
+        };
+        CustomUserListUsersPageResponse: {
+            data: components["schemas"]["CustomUserListUserResponse"][];
+            totalCount: number;
+            perPage: number;
+            page: number;
+        };
+        AddCustomUserListUsersRequest: {
+            /** Format: uuid */
+            customUserListId: string;
+            /**
+             * @description Trimmed and lowercased; blank entries skipped; each valid, once, and not on the list yet (whatever its case)
+             * @example [
+             *       "ana@example.com",
+             *       "bo@example.com"
+             *     ]
+             */
+            emails: string[];
+        };
+        CustomUserListUsersAddedResponse: {
+            /** @example 2 users added successfully */
+            message: string;
+            /** @description Addresses added */
+            count: number;
+        };
         TicketQuantityRequest: {
             /**
              * Format: uuid
@@ -4360,6 +4665,8 @@ export interface components {
             promoCode?: string | null;
             /** @description Secret codes already applied */
             secretCodes?: string[];
+            /** @description Listed buyers' share codes that unlock list tickets (signed-in buyers); absent on a change: those given before */
+            customUserListsCodes?: string[];
             /** @description Minor units; negative becomes positive, capped at 100000 */
             donationAmount?: number | null;
             /** @description card, or free */
@@ -4472,6 +4779,8 @@ export interface components {
             donationAmount: number;
             promoCode: string | null;
             secretCodes: string[];
+            /** @description Listed buyers' share codes given for list tickets */
+            customUserListsCodes: string[];
             totals: components["schemas"]["TotalsResponse"];
             /** @enum {string} */
             ticketType: "in-person" | "online";
@@ -4500,6 +4809,8 @@ export interface components {
             promoCode?: string | null;
             /** @description Secret codes already applied */
             secretCodes?: string[];
+            /** @description Listed buyers' share codes that unlock list tickets (signed-in buyers); absent on a change: those given before */
+            customUserListsCodes?: string[];
             /** @description Minor units; negative becomes positive, capped at 100000 */
             donationAmount?: number | null;
             /** @description card, or free */
@@ -4602,15 +4913,23 @@ export interface components {
             cost: number;
             currency: components["schemas"]["Currency"];
             available: number;
+            /** @description Secret tickets: how many tickets one code buys; list tickets: how many the share code still buys */
             quantityPerCode: number | null;
+            /** @description List tickets (kind list): the share code that unlocks the ticket */
+            customUserListsCode?: string;
+            /** @description List tickets (kind list): how many tickets a listed buyer's share code buys in all */
+            initialQuantityPerCode?: number | null;
             status: string;
             statusLabel: string | null;
         };
         ValidateCodeResponse: {
-            /** @enum {string} */
-            kind: "promo" | "secret";
+            /**
+             * @description promo: a promo code; secret: a secret code; list: a listed buyer's share code
+             * @enum {string}
+             */
+            kind: "promo" | "secret" | "list";
             promo: components["schemas"]["CodePromoResponse"] | null;
-            /** @description Secret tickets the code unlocks */
+            /** @description Secret or list tickets the code unlocks */
             tickets: components["schemas"]["UnlockedTicketResponse"][];
         };
         DemoPaymentRequest: {
@@ -4655,6 +4974,12 @@ export interface components {
             /** @description The answer; terms as 'Agreed on …' or 'Rejected on …'; 'No answer provided' when left blank */
             answer: string;
         };
+        CustomUserListDataResponse: {
+            /** @description Tickets the share code still buys */
+            count: number;
+            /** @description The share code others enter at checkout (customUserListsCodes) */
+            shareCode: string;
+        };
         TicketResponse: {
             /**
              * Format: uuid
@@ -4676,6 +5001,8 @@ export interface components {
             orderAnswers: components["schemas"]["OrderAnswerResponse"][];
             /** @enum {string} */
             status: "active" | "checked_in" | "canceled" | "refunded";
+            /** @description A list ticket the listed buyer bought: the buyer's share code; null otherwise */
+            customUserListData: components["schemas"]["CustomUserListDataResponse"] | null;
         };
         CheckInRequest: {
             /** @description The scanned QR code's payload */
@@ -4778,6 +5105,8 @@ export interface components {
              * @description The date's broadcast for an online ticket (its viewer page is /b/{broadcastId})
              */
             broadcastId: string | null;
+            /** @description A list ticket the viewer bought as listed: the viewer's share code and the tickets it still buys; null otherwise */
+            customUserListData: components["schemas"]["CustomUserListDataResponse"] | null;
         };
         TicketGroupResponse: {
             /** Format: uuid */
@@ -4905,6 +5234,21 @@ export interface components {
             video: components["schemas"]["DonationVideoResponse"];
             /** @description What the browser needs to pay: the demo card form, or the Stripe Payment Element on the owner’s account */
             payment: components["schemas"]["PaymentRequestResponse"];
+        };
+        PromoterCookieRequest: {
+            /**
+             * Format: uuid
+             * @description The event ("course") the link promotes; required in the body or the query
+             */
+            courseId?: string;
+            /** @description The promoter's username; required in the body or the query */
+            promoterUsername?: string;
+            /**
+             * @description The cookie: promoter_{courseId}
+             * @default promoter
+             * @enum {string}
+             */
+            name: "promoter";
         };
         NamedRefResponse: {
             /** Format: uuid */
@@ -5430,6 +5774,17 @@ export interface components {
             refundedAmount: number;
             netAmount: number;
         };
+        OrderPromoterResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            username: string;
+            /**
+             * @description Its public page: /p/{username} for a user, /o/{username} for an organization
+             * @enum {string}
+             */
+            type: "User" | "School";
+        };
         TransactionResponse: {
             /** Format: uuid */
             id: string;
@@ -5454,6 +5809,8 @@ export interface components {
             productDate: string;
             orderItems: components["schemas"]["ReportOrderItemResponse"][];
             paymentDetails: components["schemas"]["PaymentDetailsResponse"];
+            /** @description Who promoted the order through their promoter link; null when nobody did */
+            promoter: components["schemas"]["OrderPromoterResponse"] | null;
         };
         TransactionsPageResponse: {
             data: components["schemas"]["TransactionResponse"][];
@@ -5523,6 +5880,69 @@ export interface components {
             data: components["schemas"]["RevenueItemResponse"][];
             /** @description One total row per currency (dimension 'Total', dimensionId 'total'), by currency code; empty without sales */
             totals: components["schemas"]["RevenueItemResponse"][];
+        };
+        /**
+         * @description Pending: nothing earned yet; Complete: the first earning is more than a year old, or 1000 (major units) earned; otherwise Earning
+         * @enum {string}
+         */
+        ReferralStatus: "Pending" | "Earning" | "Complete";
+        ReferralRowResponse: {
+            /** Format: uuid */
+            referredAccountUuid: string;
+            referredAccountName: string;
+            /** @description Minor units of currency: 33% of the account's platform fees (net of refunded fees) */
+            amountEarned: number;
+            currency: components["schemas"]["Currency"];
+            /**
+             * @description UTC day (yyyy-MM-dd) → what was earned that day, in minor units; days without earnings are left out
+             * @example {
+             *       "2026-03-01": 62
+             *     }
+             */
+            dates: {
+                [key: string]: number;
+            };
+            /** @description Pending: nothing earned yet; Complete: the first earning is more than a year old, or 1000 (major units) earned; otherwise Earning */
+            status: components["schemas"]["ReferralStatus"];
+        };
+        ReferralsPageResponse: {
+            data: components["schemas"]["ReferralRowResponse"][];
+            totalCount: number;
+            page: number;
+            /** @example 10 */
+            perPage: number;
+            /**
+             * @description The referrer's link: the sign-up page with their username
+             * @example https://limelight.example/auth?ref=kofi
+             */
+            referralLink: string;
+        };
+        PromoterSalesResponse: {
+            /** Format: uuid */
+            promoterId: string;
+            /** @description The promoter's name at their latest order */
+            promoterName: string;
+            promoterUsername: string;
+            /**
+             * @description Its public page: /p/{username} for a user, /o/{username} for an organization
+             * @enum {string}
+             */
+            promoterType: "User" | "School";
+            /** @description Completed orders the promoter’s links brought */
+            orders: number;
+            /** @description Their tickets, refunded and cancelled ones excluded */
+            tickets: number;
+            /** @description Ticket prices after discounts (fees and donations excluded), minor units */
+            revenue: number;
+            /** @description The currency of revenue: a promoter who sold in two currencies has two rows */
+            currency: components["schemas"]["Currency"];
+        };
+        PromoterSalesPageResponse: {
+            /** @description Most orders first */
+            data: components["schemas"]["PromoterSalesResponse"][];
+            totalCount: number;
+            page: number;
+            perPage: number;
         };
         WebhookEventInfo: {
             /**
@@ -7799,6 +8219,106 @@ export interface operations {
                 content?: never;
             };
             /** @description 'Notification not found': no such notification of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listReferralPayouts: {
+        parameters: {
+            query: {
+                /** @description The referrer */
+                ownerId: string;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralPayoutsPageResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    recordReferralPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordReferralPayoutRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralPayoutResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a site admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sorry! That profile wasn't found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10290,6 +10810,405 @@ export interface operations {
             };
         };
     };
+    listCustomUserLists: {
+        parameters: {
+            query: {
+                ownerId: string;
+                page?: number;
+                perPage?: number;
+                /** @description Part of the name, any case */
+                query?: string;
+                /** @description Newest first when absent */
+                sort?: components["schemas"]["CustomUserListSort"];
+                direction?: components["schemas"]["SortDirection"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomUserListsPageResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createCustomUserList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCustomUserListRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomUserListResponse"];
+                };
+            };
+            /** @description The problems of the form, as a list [{ message }] (x-messages of the request) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getCustomUserList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomUserListResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Sorry! That list wasn’t found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    deleteCustomUserList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description { message: 'List deleted successfully' } */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Sorry! That list wasn’t found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    renameCustomUserList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameCustomUserListRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomUserListResponse"];
+                };
+            };
+            /** @description The problems of the form, as a list [{ message }] (x-messages of the request) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Sorry! That list wasn’t found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listCustomUserListUsers: {
+        parameters: {
+            query: {
+                customUserListId: string;
+                page?: number;
+                perPage?: number;
+                /** @description Part of the e-mail, any case */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomUserListUsersPageResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Sorry! That list wasn’t found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    addCustomUserListUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCustomUserListUsersRequest"];
+            };
+        };
+        responses: {
+            /** @description { message: '{n} users added successfully', count } */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomUserListUsersAddedResponse"];
+                };
+            };
+            /** @description The problems of the form, as a list [{ message }] (x-messages of the request): invalid, missing, repeated or already listed addresses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Sorry! That list wasn’t found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    removeCustomUserListUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description { message: 'User removed successfully' } */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Sorry! That user wasn’t found on the list.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
     createOrder: {
         parameters: {
             query?: {
@@ -10690,6 +11609,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description A code message; 'Please log in to use this code' for a guest's code that may be a share code */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11658,6 +12578,63 @@ export interface operations {
                 content?: never;
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    setPromoterCookie: {
+        parameters: {
+            query?: {
+                /** @description The event ("course") the link promotes; required in the body or the query */
+                courseId?: string;
+                /** @description The promoter's username; required in the body or the query */
+                promoterUsername?: string;
+                /** @description The cookie: promoter_{courseId} */
+                name?: "promoter";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoterCookieRequest"];
+            };
+        };
+        responses: {
+            /** @description { message: 'Cookie set' } */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description 'Event not found' (unknown or unpublished) or 'Promoter not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Too many links opened from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13351,6 +14328,91 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RevenueResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listReferrals: {
+        parameters: {
+            query: {
+                /** @description The referrer */
+                ownerId: string;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralsPageResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listPromoterSales: {
+        parameters: {
+            query: {
+                ownerId: string;
+                /** @description One event's sales only */
+                courseId?: string;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoterSalesPageResponse"];
                 };
             };
             /** @description Not logged in */

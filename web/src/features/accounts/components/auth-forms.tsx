@@ -22,9 +22,22 @@ const tabs: { mode: Mode; label: string }[] = [
 /**
  * /auth: log in or sign up, then back to redirect_to (same-site paths only). From a team invitation link
  * (`invitation`, `email`) it opens on sign-up with the invited address, and either form accepts the invitation.
+ * From a referral link (`ref`) it opens on sign-up and signs up with that referrer.
  */
-export function AuthForms({ redirectTo, initialMode = 'login', invitation, email }: { redirectTo?: string; initialMode?: Mode; invitation?: string; email?: string }) {
-  const [mode, setMode] = useState<Mode>(invitation ? 'signup' : initialMode);
+export function AuthForms({
+  redirectTo,
+  initialMode = 'login',
+  invitation,
+  email,
+  referrer,
+}: {
+  redirectTo?: string;
+  initialMode?: Mode;
+  invitation?: string;
+  email?: string;
+  referrer?: string;
+}) {
+  const [mode, setMode] = useState<Mode>(invitation || referrer ? 'signup' : initialMode);
   const [serverError, setServerError] = useState<string>();
   const logIn = useLogIn();
   const signUp = useSignUp();
@@ -44,7 +57,7 @@ export function AuthForms({ redirectTo, initialMode = 'login', invitation, email
     const email = normalizeEmail(fields.email);
     try {
       if (mode === 'login') await logIn.mutateAsync({ body: { email, password: fields.password, invitation } });
-      else await signUp.mutateAsync({ body: { name: fields.name.trim(), username: normalizeUsername(fields.username), email, password: fields.password, invitation } });
+      else await signUp.mutateAsync({ body: { name: fields.name.trim(), username: normalizeUsername(fields.username), email, password: fields.password, invitation, referrer } });
     } catch (error) {
       setServerError(errorMessage(error));
       return;

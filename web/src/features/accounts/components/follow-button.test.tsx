@@ -19,6 +19,7 @@ const me: CurrentUser = {
   avatar: null,
   siteAdmin: false,
   developerZone: false,
+  referralTracker: false,
   organizations: [],
 };
 

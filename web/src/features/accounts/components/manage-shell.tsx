@@ -31,6 +31,7 @@ export function useManagedAccount(username: string): { account: ManagedAccount |
       type: p.type === 'user' ? 'User' : 'School',
       avatar: p.avatar,
       developerZone: settings.data?.developerZone ?? false,
+      referralTracker: settings.data?.referralTracker ?? false,
     };
     return { account, user, isLoading: false, missing: false };
   }
@@ -94,7 +95,13 @@ export function ManageSidebar({ user, account }: { user: CurrentUser; account: M
           return (
             <AppLink key={tab.label} href={href} className={className} aria-current={location.pathname === href || (tab.section && location.pathname.startsWith(tab.section(account))) ? 'page' : undefined}>
               {tab.label}
-              {tab.beta && <span className="ml-2 rounded bg-neutral-200 px-1.5 text-xs">beta</span>}
+              {/* The space keeps the label and its badge two words for screen readers ('Lists Beta'). */}
+              {tab.beta && (
+                <>
+                  {' '}
+                  <span className="ml-1 rounded bg-neutral-200 px-1.5 text-xs">Beta</span>
+                </>
+              )}
             </AppLink>
           );
         })}

@@ -15,6 +15,7 @@ export interface ManageTab {
 /** Conditions the seed's tabs use (seed 002 §2.6). */
 export const usersOnly = (account: ManagedAccount) => account.type === 'User';
 export const developerZoneEnabled = (account: ManagedAccount) => account.developerZone;
+export const referralTrackerEnabled = (account: ManagedAccount) => account.referralTracker;
 
 export const publicProfilePath = (account: Pick<ManagedAccount, 'type' | 'username'>) => profilePath(account);
 
@@ -23,7 +24,7 @@ export const publicProfilePath = (account: Pick<ManagedAccount, 'type' | 'userna
  * entry where the seed places it when it is built:
  *   Events (/manage/{u}/events), Memberships (/memberships/tiers), Videos (/videos), Private Access Lists (/lists, beta),
  *   Reporting (/reporting/revenue), Marketing (/marketing/global-promo-codes),
- *   Tickets (/tickets-and-subscriptions/tickets, `visible: usersOnly`), Referral Tracker (/referral-tracker, beta, flag),
+ *   Tickets (/tickets-and-subscriptions/tickets, `visible: usersOnly`), Referral Tracker (/referral-tracker, beta, `visible: referralTrackerEnabled`),
  *   Settings (/settings/account), Developer Zone (/developer-zone, `visible: developerZoneEnabled`),
  * then Profile and the support center (the help pages).
  */
@@ -31,6 +32,7 @@ export const manageTabs: ManageTab[] = [
   { label: 'Events', href: (account) => `/manage/${account.username}/events` },
   { label: 'Memberships', href: (account) => `/manage/${account.username}/memberships/tiers`, section: (account) => `/manage/${account.username}/memberships/` },
   { label: 'Videos', href: (account) => `/manage/${account.username}/videos`, section: (account) => `/manage/${account.username}/videos/` },
+  { label: 'Lists', href: (account) => `/manage/${account.username}/lists`, beta: true, section: (account) => `/manage/${account.username}/lists/` },
   { label: 'Reporting', href: (account) => `/manage/${account.username}/reporting/revenue`, section: (account) => `/manage/${account.username}/reporting/` },
   {
     label: 'Marketing',
@@ -43,6 +45,7 @@ export const manageTabs: ManageTab[] = [
     visible: usersOnly,
     section: (account) => `/manage/${account.username}/tickets-and-subscriptions/`,
   },
+  { label: 'Referral Tracker', href: (account) => `/manage/${account.username}/referral-tracker`, visible: referralTrackerEnabled, beta: true },
   { label: 'Settings', href: (account) => `/manage/${account.username}/settings/account`, section: (account) => `/manage/${account.username}/settings/` },
   {
     label: 'Developer Zone',

@@ -49,12 +49,13 @@ const me = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   avatar: null,
   siteAdmin: false,
   developerZone: false,
+  referralTracker: false,
   organizations: [],
   ...overrides,
 });
 
 describe('who may manage a profile', () => {
-  const org = { id: 'o1', name: 'Riverside', username: 'riverside', avatar: null, type: 'School' as const, developerZone: false };
+  const org = { id: 'o1', name: 'Riverside', username: 'riverside', avatar: null, type: 'School' as const, developerZone: false, referralTracker: false };
   it('is the profile’s user, an owner or admin of the organization, or a site admin', () => {
     expect(canManageProfile(undefined, { id: 'p1' })).toBe(false);
     expect(canManageProfile(me({ id: 'p1' }), { id: 'p1' })).toBe(true);

@@ -15,6 +15,7 @@ const organization = (name: string, username: string, role: { owner?: boolean; a
   owner: !!role.owner,
   admin: !!role.admin,
   developerZone: false,
+  referralTracker: false,
 });
 
 const user = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
@@ -26,6 +27,7 @@ const user = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   avatar: null,
   siteAdmin: false,
   developerZone: false,
+  referralTracker: false,
   organizations: [organization('Riverside Arts Collective', 'riverside')],
   ...overrides,
 });

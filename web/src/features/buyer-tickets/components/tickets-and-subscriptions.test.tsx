@@ -1,5 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import type { BuyerRegistration, TicketGroup } from '../api/buyer-tickets';
 import { TicketsAndSubscriptions } from './tickets-and-subscriptions';
@@ -20,6 +20,7 @@ const registration = (overrides: Partial<BuyerRegistration>): BuyerRegistration 
   orderItemId: 'r1',
   orderId: 'o1',
   broadcastId: null,
+  customUserListData: null,
   ...overrides,
 });
 const group = (registrations: BuyerRegistration[]): TicketGroup => ({
@@ -72,6 +73,30 @@ describe("the buyer's tickets", () => {
     expect(stream.getAttribute('href')).toBe('/b/b1');
     expect(stream.textContent).toBe('View Stream');
     for (const name of ['Grace Hopper', 'Carla Bley', 'Nina Simone']) expect(screen.queryByRole('link', { name: `View stream of ${name}` })).toBeNull();
+  });
+
+  it('shows the share code of a list ticket bought as listed, copies it, and says how many tickets it still buys', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const tickets = [
+      registration({ id: 'r1', name: 'Ada Lovelace', customUserListData: { shareCode: 'K7Q2M9XA', count: 3 } }),
+      registration({ id: 'r2', name: 'Grace Hopper', customUserListData: { shareCode: 'P4T8W2ZC', count: 1 } }),
+      registration({ id: 'r3', name: 'Carla Bley', customUserListData: { shareCode: 'H3N6R5YB', count: 0 } }),
+      registration({ id: 'r4', name: 'Nina Simone' }),
+    ];
+    renderWithProviders(<TicketsAndSubscriptions userId="u1" username="ada" tab="future" native={false} />, { data: [[key('future'), list([group(tickets)])]] });
+    const codes = await screen.findAllByRole('group', { name: 'Share code' });
+    expect(codes.map((code) => within(code).getAllByText(/.+/).map((part) => part.textContent))).toEqual([
+      ['Share code K7Q2M9XA', 'Copy', '3 tickets left'],
+      ['Share code P4T8W2ZC', 'Copy', '1 ticket left'],
+      ['Share code H3N6R5YB', 'Copy', 'No tickets left'],
+    ]);
+    // A ticket that is not a listed buyer's list ticket has no code.
+    expect(screen.getAllByRole('listitem')[3]!.textContent).not.toContain('Share code');
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy share code P4T8W2ZC' })));
+    expect(writeText).toHaveBeenCalledWith('P4T8W2ZC');
+    expect(within(codes[1]!).getByRole('button').textContent).toBe('Copied');
   });
 
   it('in the app (native=true): dark, no heading, no Subscriptions tab, and links keep native=true', async () => {

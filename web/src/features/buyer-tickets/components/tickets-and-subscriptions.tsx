@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { Pagination } from '../../../components/ui/pagination';
+import { ShareCode } from '../../../components/ui/share-code';
 import { errorMessage } from '../../../lib/api/client';
 import { useBuyerTickets, type BuyerRegistration, type TicketGroup } from '../api/buyer-tickets';
 import { CancelButton, ReplyText, TransferButton, type Reply } from './ticket-actions';
@@ -108,6 +109,7 @@ function Registration({ registration: r, userId, native, onReply }: { registrati
         <TransferButton ownerId={userId} registration={r} onReply={onReply} />
         <CancelButton ownerId={userId} registration={r} onReply={onReply} />
       </span>
+      {r.customUserListData && <ShareCode code={r.customUserListData.shareCode} count={r.customUserListData.count} className="w-full" />}
     </li>
   );
 }

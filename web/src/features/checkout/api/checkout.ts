@@ -4,6 +4,9 @@ import type { components } from '../../../lib/api/schema.gen';
 export type Order = components['schemas']['OrderResponse'];
 export type OrderSummary = components['schemas']['OrderSummaryResponse'];
 export type Ticket = components['schemas']['TicketTypeResponse'];
+export type UnlockedTicket = components['schemas']['UnlockedTicketResponse'];
+/** A row of the checkout's ticket list: a ticket the date lists, or one a secret or share code unlocked (those carry no member prices). */
+export type CheckoutTicket = Omit<UnlockedTicket, 'customUserListsCode'> & Partial<Pick<Ticket, 'customUserListsCode' | 'memberDiscount' | 'benefitLabel'>>;
 
 export const useCheckoutEvent = (id: string) => $api.useQuery('get', '/client_side_api/events/{id}', { params: { path: { id } } }, { retry: false });
 export const useDateTickets = (dateId: string, ticketType?: 'in-person' | 'online') =>

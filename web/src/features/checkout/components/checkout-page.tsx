@@ -3,11 +3,23 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { CardPayment, type PaymentRequest } from '../../../components/payment/card-payment';
 import { errorMessage } from '../../../lib/api/client';
 import { formatMoney, toMajorInput, toMinor } from '../../../lib/money';
-import { checkoutApi, savedOrder, useCheckoutEvent, useDateTickets, useOrder, type Order, type Ticket } from '../api/checkout';
+import { checkoutApi, savedOrder, useCheckoutEvent, useDateTickets, useOrder, type CheckoutTicket, type Order } from '../api/checkout';
 import { formatCountdown, maxQuantity, MESSAGES, truncate } from '../rules';
 import { YourInfo } from './your-info';
 
 type Step = 'SelectTickets' | 'YourInfo' | 'Payment';
+
+/** The codes applied to the order: one promo, secret codes and share codes of list tickets. */
+interface Codes {
+  promo?: string;
+  secret: string[];
+  share: string[];
+}
+/** The tickets a secret or share code unlocked, kept with the code so that removing it takes them away. */
+interface Unlocked {
+  code: string;
+  tickets: CheckoutTicket[];
+}
 
 const when = (iso: string, timezone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: timezone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
@@ -22,8 +34,8 @@ export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: st
   const [order, setOrder] = useState<Order>();
   const [step, setStep] = useState<Step>('SelectTickets');
   const [quantities, setQuantities] = useState<Record<string, number>>({});
-  const [unlocked, setUnlocked] = useState<Ticket[]>([]);
-  const [codes, setCodes] = useState<{ promo?: string; secret: string[] }>({ secret: [] });
+  const [unlocked, setUnlocked] = useState<Unlocked[]>([]);
+  const [codes, setCodes] = useState<Codes>({ secret: [], share: [] });
   const [donation, setDonation] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -43,7 +55,7 @@ export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: st
   if (found?.inProgress && !order) {
     setOrder(found);
     setQuantities(Object.fromEntries(found.lines.map((line) => [line.ticketId, line.quantity])));
-    setCodes({ promo: found.promoCode ?? undefined, secret: found.secretCodes });
+    setCodes({ promo: found.promoCode ?? undefined, secret: found.secretCodes, share: found.customUserListsCodes });
     if (found.status === 'handling_payment' && found.paymentIntent && found.clientSecret && found.paymentGateway) {
       setPayment({ gateway: found.paymentGateway as 'demo' | 'stripe', paymentIntent: found.paymentIntent, clientSecret: found.clientSecret, stripePaymentMethod: found.stripePaymentMethod });
       setStep('Payment');
@@ -62,7 +74,7 @@ export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: st
     if (settings.includeAutomatically && settings.suggestedAmount) setDonation(toMajorInput(settings.suggestedAmount, eventCurrency));
   }
 
-  const list = useMemo(() => [...(tickets.data ?? []), ...unlocked.filter((u) => !tickets.data?.some((t) => t.id === u.id))] as Ticket[], [tickets.data, unlocked]);
+  const list = useMemo(() => withUnlocked(tickets.data ?? [], unlocked), [tickets.data, unlocked]);
   // The event's currency: every ticket type of an event has it.
   const currency = event.data?.currency;
   const donationAmount = (currency && toMinor(donation, currency)) ?? 0;
@@ -83,8 +95,18 @@ export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: st
     tickets: list.map((t) => ({ id: t.id, quantity: quantities[t.id] ?? 0 })).filter((line) => line.quantity > 0),
     promoCode: codes.promo ?? null,
     secretCodes: codes.secret,
+    customUserListsCodes: codes.share,
     donationAmount,
   });
+
+  /** Removes an applied code, with the tickets only it unlocked and their quantities. */
+  const removeCode = (code: string) => {
+    setCodes({ promo: codes.promo === code ? undefined : codes.promo, secret: codes.secret.filter((c) => c !== code), share: codes.share.filter((c) => c !== code) });
+    const rest = unlocked.filter((u) => u.code !== code);
+    setUnlocked(rest);
+    const kept = new Set(withUnlocked(tickets.data ?? [], rest).map((t) => t.id));
+    setQuantities(Object.fromEntries(Object.entries(quantities).filter(([id]) => kept.has(id))));
+  };
 
   /** Continue on the tickets step: creates the order (or updates it) and moves on only on success. */
   const continueToInfo = async () => {
@@ -125,6 +147,9 @@ export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: st
   if (!event.data || !currency) return null;
   const date = event.data.dates.find((d) => d.id === dateId);
   const timezone = event.data.timezone;
+  // The code box only where a code could apply to the attendance being bought (both when the address names none).
+  const { codesAvailableInPerson, codesAvailableOnline } = event.data;
+  const codesAvailable = ticketType === 'online' ? codesAvailableOnline : ticketType === 'in-person' ? codesAvailableInPerson : codesAvailableInPerson || codesAvailableOnline;
 
   const action =
     step === 'SelectTickets'
@@ -170,8 +195,10 @@ export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: st
           quantities={quantities}
           onQuantity={(id, n) => setQuantities({ ...quantities, [id]: n })}
           codes={codes}
+          codesAvailable={codesAvailable}
           onCodes={setCodes}
-          onUnlock={(found) => setUnlocked([...unlocked, ...found])}
+          onRemoveCode={removeCode}
+          onUnlock={(code, found) => setUnlocked([...unlocked, { code, tickets: found }])}
           dateId={dateId}
           ticketType={ticketType}
           donation={donationSettings?.title || donationSettings?.includeAutomatically ? { settings: donationSettings, value: donation, onChange: setDonation } : undefined}
@@ -234,6 +261,13 @@ export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: st
   );
 }
 
+/** The date's tickets, then those the codes unlocked that the date does not list already. */
+function withUnlocked(listed: readonly CheckoutTicket[], unlocked: readonly Unlocked[]): CheckoutTicket[] {
+  const rows = [...listed];
+  for (const ticket of unlocked.flatMap((u) => u.tickets)) if (!rows.some((t) => t.id === ticket.id)) rows.push(ticket);
+  return rows;
+}
+
 /** The current time, ticking every second (for the countdown). */
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
@@ -257,27 +291,31 @@ function Skeleton() {
 }
 
 interface SelectTicketsProps {
-  tickets: Ticket[];
+  tickets: CheckoutTicket[];
   quantities: Record<string, number>;
   onQuantity(id: string, quantity: number): void;
-  codes: { promo?: string; secret: string[] };
-  onCodes(codes: { promo?: string; secret: string[] }): void;
-  onUnlock(tickets: Ticket[]): void;
+  codes: Codes;
+  /** Whether a code could apply here: the box is offered only then (applied codes stay shown regardless). */
+  codesAvailable: boolean;
+  onCodes(codes: Codes): void;
+  onRemoveCode(code: string): void;
+  onUnlock(code: string, tickets: CheckoutTicket[]): void;
   dateId: string;
   ticketType?: 'in-person' | 'online';
   donation?: { settings?: { title?: string; description?: string }; value: string; onChange(value: string): void };
 }
 
 /** Ticket quantities (start at 0), the code box and the donation. */
-function SelectTickets({ tickets, quantities, onQuantity, codes, onCodes, onUnlock, dateId, ticketType, donation }: SelectTicketsProps) {
+function SelectTickets({ tickets, quantities, onQuantity, codes, codesAvailable, onCodes, onRemoveCode, onUnlock, dateId, ticketType, donation }: SelectTicketsProps) {
   const [code, setCode] = useState('');
   const [codeState, setCodeState] = useState<{ kind: 'idle' | 'loading' | 'error'; message?: string }>({ kind: 'idle' });
   const codeInput = useRef<HTMLInputElement>(null);
+  const applied = [...(codes.promo ? [codes.promo] : []), ...codes.secret, ...codes.share];
 
   const apply = async () => {
     const typed = code.trim();
     if (!typed) return;
-    if (codes.promo?.toLowerCase() === typed.toLowerCase() || codes.secret.some((s) => s.toLowerCase() === typed.toLowerCase())) {
+    if (applied.some((c) => c.toLowerCase() === typed.toLowerCase())) {
       return setCodeState({ kind: 'error', message: 'This code is already applied' });
     }
     setCodeState({ kind: 'loading' });
@@ -286,9 +324,14 @@ function SelectTickets({ tickets, quantities, onQuantity, codes, onCodes, onUnlo
     if (reply.data.kind === 'promo') {
       if (codes.promo) return setCodeState({ kind: 'error', message: 'Code Not Combinable' });
       onCodes({ ...codes, promo: reply.data.promo?.name ?? typed });
+    } else if (reply.data.kind === 'list') {
+      // A share code: the list ticket it unlocks, limited to what is left on the code.
+      const shareCode = reply.data.tickets[0]?.customUserListsCode ?? typed;
+      onCodes({ ...codes, share: [...codes.share, shareCode] });
+      onUnlock(shareCode, reply.data.tickets);
     } else {
       onCodes({ ...codes, secret: [...codes.secret, typed] });
-      onUnlock(reply.data.tickets as unknown as Ticket[]);
+      onUnlock(typed, reply.data.tickets);
     }
     setCode('');
     setCodeState({ kind: 'idle' });
@@ -300,43 +343,45 @@ function SelectTickets({ tickets, quantities, onQuantity, codes, onCodes, onUnlo
       {tickets.map((ticket) => (
         <TicketRow key={ticket.id} ticket={ticket} quantity={quantities[ticket.id] ?? 0} onQuantity={(n) => onQuantity(ticket.id, n)} />
       ))}
-      <div className="mt-2">
-        <label htmlFor="promo-code" className="mb-1 block text-sm font-medium">
-          Promo or access code
-        </label>
-        <div className="flex gap-2">
-          <input
-            id="promo-code"
-            ref={codeInput}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            onKeyDown={(e) => e.key === 'Enter' && void apply()}
-            className="flex-1 rounded-lg border border-neutral-300 px-3 py-2"
-          />
-          <button type="button" onClick={() => void apply()} disabled={codeState.kind === 'loading'} className="rounded-lg border border-neutral-300 px-4">
-            {codeState.kind === 'loading' ? 'Checking…' : 'Apply'}
-          </button>
+      {(codesAvailable || applied.length > 0) && (
+        <div className="mt-2">
+          {codesAvailable && (
+            <>
+              <label htmlFor="promo-code" className="mb-1 block text-sm font-medium">
+                Promo or access code
+              </label>
+              <div className="flex gap-2">
+                <input
+                  id="promo-code"
+                  ref={codeInput}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                  onKeyDown={(e) => e.key === 'Enter' && void apply()}
+                  className="flex-1 rounded-lg border border-neutral-300 px-3 py-2"
+                />
+                <button type="button" onClick={() => void apply()} disabled={codeState.kind === 'loading'} className="rounded-lg border border-neutral-300 px-4">
+                  {codeState.kind === 'loading' ? 'Checking…' : 'Apply'}
+                </button>
+              </div>
+              {codeState.kind === 'error' && (
+                <p role="alert" className="mt-1 text-sm text-red-700">
+                  {codeState.message}
+                </p>
+              )}
+            </>
+          )}
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label="Applied codes">
+            {applied.map((tag) => (
+              <li key={tag} className="flex items-center gap-1 rounded-full bg-neutral-100 px-3 py-1 text-sm">
+                {tag}
+                <button type="button" aria-label={`Remove ${tag}`} onClick={() => onRemoveCode(tag)}>
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
         </div>
-        {codeState.kind === 'error' && (
-          <p role="alert" className="mt-1 text-sm text-red-700">
-            {codeState.message}
-          </p>
-        )}
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Applied codes">
-          {[...(codes.promo ? [codes.promo] : []), ...codes.secret].map((applied) => (
-            <li key={applied} className="flex items-center gap-1 rounded-full bg-neutral-100 px-3 py-1 text-sm">
-              {applied}
-              <button
-                type="button"
-                aria-label={`Remove ${applied}`}
-                onClick={() => onCodes(applied === codes.promo ? { ...codes, promo: undefined } : { ...codes, secret: codes.secret.filter((s) => s !== applied) })}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
+      )}
       {donation && (
         <div className="mt-2">
           <label htmlFor="donation" className="mb-1 block text-sm font-medium">
@@ -350,10 +395,13 @@ function SelectTickets({ tickets, quantities, onQuantity, codes, onCodes, onUnlo
   );
 }
 
-export function TicketRow({ ticket, quantity, onQuantity }: { ticket: Ticket; quantity: number; onQuantity(n: number): void }) {
+export function TicketRow({ ticket, quantity, onQuantity }: { ticket: CheckoutTicket; quantity: number; onQuantity(n: number): void }) {
   const [more, setMore] = useState(false);
   const description = truncate(ticket.description);
   const onSale = ticket.status === 'on_sale';
+  // A list ticket unlocked by a share code: no more than the tickets left on that code.
+  const leftOnCode = ticket.customUserListsCode ? (ticket.quantityPerCode ?? null) : null;
+  const available = leftOnCode === null ? ticket.available : Math.min(ticket.available, leftOnCode);
   return (
     <div className="flex items-start justify-between gap-4 rounded-xl border border-neutral-200 p-4">
       <div>
@@ -367,6 +415,7 @@ export function TicketRow({ ticket, quantity, onQuantity }: { ticket: Ticket; qu
           </p>
         )}
         {ticket.benefitLabel && <p className="text-sm text-neutral-600">{ticket.benefitLabel}</p>}
+        {leftOnCode !== null && <p className="text-sm text-neutral-600">{leftOnCode === 1 ? '1 ticket' : `${leftOnCode} tickets`} left on this code</p>}
         {ticket.description && (
           <p className="mt-1 text-sm">
             {more ? ticket.description : description.text}{' '}
@@ -380,7 +429,7 @@ export function TicketRow({ ticket, quantity, onQuantity }: { ticket: Ticket; qu
       </div>
       {onSale ? (
         <select aria-label={`Quantity of ${ticket.name}`} value={quantity} onChange={(e) => onQuantity(Number(e.target.value))} className="rounded-lg border border-neutral-300 px-2 py-1">
-          {Array.from({ length: maxQuantity(ticket.available) + 1 }, (_, n) => (
+          {Array.from({ length: maxQuantity(available) + 1 }, (_, n) => (
             <option key={n} value={n}>
               {n}
             </option>

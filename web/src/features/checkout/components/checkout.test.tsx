@@ -1,12 +1,16 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchClient } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema.gen';
 import { renderWithProviders } from '../../../test/render';
-import type { Order, Ticket } from '../api/checkout';
+import type { Order, Ticket, UnlockedTicket } from '../api/checkout';
 import { CheckoutPage, TicketRow } from './checkout-page';
 import { YourInfo } from './your-info';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 // jsdom lays nothing out; the form scrolls to its first problem.
 Element.prototype.scrollIntoView = () => undefined;
 
@@ -32,6 +36,9 @@ const ticket = (overrides: Partial<Ticket> = {}): Ticket => ({
   membershipTierIds: [],
   memberDiscount: null,
   benefitLabel: null,
+  customUserListsCode: null,
+  initialQuantityPerCode: null,
+  quantityPerCode: null,
   ...overrides,
 });
 
@@ -52,6 +59,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   donationAmount: 0,
   promoCode: null,
   secretCodes: [],
+  customUserListsCodes: [],
   totals: { subtotal: 4000, fees: 178, discount: 0, donation: 0, total: 4178 },
   ticketType: 'in-person',
   personalOrder: false,
@@ -134,7 +142,7 @@ describe('your info', () => {
     fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Lovelace' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText('Confirm email'), { target: { value: 'ada@example.org' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Continue' })[0]);
 
     expect(await screen.findByText('Email address must match.')).toBeTruthy();
     expect(screen.getAllByText('This question is required')).toHaveLength(2);
@@ -188,5 +196,123 @@ describe('an order of this tab', () => {
     expect(await screen.findByLabelText('Quantity of General admission')).toBeTruthy();
     expect(screen.getByText('1. Tickets').getAttribute('aria-current')).toBe('step');
     expect(sessionStorage.getItem('limelight:checkout:d1')).toBeNull();
+  });
+});
+
+describe('codes at checkout', () => {
+  const event = (codes: { inPerson: boolean; online: boolean }) =>
+    ({
+      id: 'e1',
+      name: 'Harvest Moon Concert',
+      timezone: 'America/New_York',
+      currency: 'usd',
+      dates: [{ id: 'd1', startsAt: '2030-01-05T00:00:00.000Z' }],
+      donation: {},
+      codesAvailableInPerson: codes.inPerson,
+      codesAvailableOnline: codes.online,
+    }) as unknown as components['schemas']['EventResponse'];
+  /** The page's queries answered from the cache: the event, the date's tickets (for the attendance) and maybe the tab's order. */
+  const answers = (codes: { inPerson: boolean; online: boolean }, ticketType?: 'in-person' | 'online', listed: Ticket[] = [ticket()], saved?: Order): [readonly unknown[], unknown][] => [
+    [['get', '/client_side_api/events/{id}', { params: { path: { id: 'e1' } } }], event(codes)],
+    [['get', '/client_side_api/v1/tickets', { params: { query: { eventId: 'd1', ticketType } } }], listed],
+    ...(saved ? [[['get', '/client_side_api/v1/orders/{id}', { params: { path: { id: 'o1' } } }], saved] as [readonly unknown[], unknown]] : []),
+  ];
+  afterEach(() => sessionStorage.clear());
+
+  /** validate_code as the API answers it for a friend's share code of a list ticket with 3 tickets left on it. */
+  const friendsTicket: UnlockedTicket = {
+    id: 't9',
+    eventDateId: 'd1',
+    attendance: 'in-person',
+    name: 'Friends of the band',
+    description: '',
+    price: 1000,
+    fee: 79,
+    cost: 1079,
+    currency: 'usd',
+    available: 40,
+    quantityPerCode: 3,
+    customUserListsCode: 'FRIEND-7K2Q',
+    initialQuantityPerCode: 5,
+    status: 'on_sale',
+    statusLabel: null,
+  };
+  const answerValidateCode = () =>
+    vi.spyOn(fetchClient, 'GET').mockImplementation(((path: string, init: { params: { query: Record<string, string> } }) => {
+      if (path !== '/client_side_api/v1/tickets/validate_code') throw new Error(`Unexpected GET ${path}`);
+      expect(init.params.query).toMatchObject({ eventId: 'd1', promoCode: 'friend-7k2q' });
+      return Promise.resolve({ data: { kind: 'list', promo: null, tickets: [friendsTicket] }, response: new Response() });
+    }) as unknown as typeof fetchClient.GET);
+  const applyCode = async (typed: string) => {
+    fireEvent.change(screen.getByLabelText('Promo or access code'), { target: { value: typed } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
+  };
+
+  it('offers the code box only when a code could apply to the attendance being bought', async () => {
+    renderWithProviders(<CheckoutPage eventId="e1" dateId="d1" />, { data: answers({ inPerson: false, online: false }) });
+    await screen.findByLabelText('Quantity of General admission');
+    expect(screen.queryByLabelText('Promo or access code')).toBeNull();
+    cleanup();
+
+    renderWithProviders(<CheckoutPage eventId="e1" dateId="d1" ticketType="online" />, { data: answers({ inPerson: true, online: false }, 'online') });
+    await screen.findByLabelText('Quantity of General admission');
+    expect(screen.queryByLabelText('Promo or access code')).toBeNull();
+    cleanup();
+
+    renderWithProviders(<CheckoutPage eventId="e1" dateId="d1" ticketType="in-person" />, { data: answers({ inPerson: true, online: false }, 'in-person') });
+    expect(await screen.findByLabelText('Promo or access code')).toBeTruthy();
+    cleanup();
+
+    renderWithProviders(<CheckoutPage eventId="e1" dateId="d1" />, { data: answers({ inPerson: false, online: true }) });
+    expect(await screen.findByLabelText('Promo or access code')).toBeTruthy();
+  });
+
+  it('keeps a code already applied to the order visible and removable where no code applies any more', async () => {
+    sessionStorage.setItem('limelight:checkout:d1', 'o1');
+    renderWithProviders(<CheckoutPage eventId="e1" dateId="d1" />, { data: answers({ inPerson: false, online: false }, undefined, [ticket()], order({ promoCode: 'SPRING' })) });
+    const remove = await screen.findByRole('button', { name: 'Remove SPRING' });
+    expect(screen.queryByLabelText('Promo or access code')).toBeNull();
+    fireEvent.click(remove);
+    expect(screen.queryByRole('button', { name: 'Remove SPRING' })).toBeNull();
+  });
+
+  it('unlocks the list ticket of a share code, at most the tickets left on the code, and orders with the code', async () => {
+    answerValidateCode();
+    renderWithProviders(<CheckoutPage eventId="e1" dateId="d1" ticketType="in-person" />, { data: answers({ inPerson: true, online: false }, 'in-person') });
+    await screen.findByLabelText('Promo or access code');
+    expect(screen.queryByLabelText('Quantity of Friends of the band')).toBeNull();
+
+    await applyCode('friend-7k2q');
+    const quantity = await screen.findByLabelText('Quantity of Friends of the band');
+    expect(screen.getByText('3 tickets left on this code')).toBeTruthy();
+    expect(within(quantity).getAllByRole('option').map((o) => o.textContent)).toEqual(['0', '1', '2', '3']);
+    expect(within(screen.getByRole('list', { name: 'Applied codes' })).getByText('FRIEND-7K2Q')).toBeTruthy();
+
+    // Removing the code takes its ticket away with it; applying it again brings it back.
+    fireEvent.change(quantity, { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove FRIEND-7K2Q' }));
+    expect(screen.queryByLabelText('Quantity of Friends of the band')).toBeNull();
+    expect((screen.getAllByRole('button', { name: 'Continue' })[0] as HTMLButtonElement).disabled).toBe(true);
+    await applyCode('friend-7k2q');
+
+    const post = vi.spyOn(fetchClient, 'POST').mockImplementation((() => Promise.resolve({ data: order(), response: new Response(null, { status: 201 }) })) as unknown as typeof fetchClient.POST);
+    fireEvent.change(await screen.findByLabelText('Quantity of Friends of the band'), { target: { value: '2' } });
+    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Continue' })[0]));
+    expect(post).toHaveBeenCalledWith('/client_side_api/v1/orders', {
+      body: expect.objectContaining({ event: 'd1', ticketType: 'in-person', tickets: [{ id: 't9', quantity: 2 }], customUserListsCodes: ['FRIEND-7K2Q'], secretCodes: [] }),
+    });
+    await waitFor(() => expect(screen.getByText('2. Your info').getAttribute('aria-current')).toBe('step'));
+  });
+
+  it('shows a list ticket the API lists for the viewer like any other, and the API’s refusal of it as other selection errors', async () => {
+    const listed = ticket({ id: 't8', name: 'On the list', visibilityScope: 'list' });
+    renderWithProviders(<CheckoutPage eventId="e1" dateId="d1" />, { data: answers({ inPerson: false, online: false }, undefined, [listed]) });
+    fireEvent.change(await screen.findByLabelText('Quantity of On the list'), { target: { value: '1' } });
+    expect(screen.queryByText(/tickets left on this code/)).toBeNull();
+    const refusal = 'This ticket is only for people on the organizer’s list';
+    vi.spyOn(fetchClient, 'POST').mockImplementation((() => Promise.resolve({ error: [{ message: refusal }], response: new Response(null, { status: 422 }) })) as unknown as typeof fetchClient.POST);
+    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Continue' })[0]));
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect(screen.getByText('1. Tickets').getAttribute('aria-current')).toBe('step');
   });
 });

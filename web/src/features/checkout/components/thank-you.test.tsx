@@ -1,7 +1,8 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchClient } from '../../../lib/api/client';
 import { renderWithProviders } from '../../../test/render';
+import { currentUserQuery, type CurrentUser } from '../../../lib/current-user';
 import type { Order, OrderSummary } from '../api/checkout';
 import { ThankYouPage } from './thank-you';
 
@@ -29,9 +30,18 @@ const summary = (ticketType: OrderSummary['ticketType']): OrderSummary => ({
 /** The order view as the thank-you page reads it; only the fields it shows matter here. */
 const order = (broadcastUrl: string | null) => ({ id: 'o1', course: { id: 'e1', name: 'Harvest Moon Concert', private: false }, broadcastUrl }) as unknown as Order;
 
-/** The payment check answers the completed order; the order view is already known. */
-const renderThankYou = (ticketType: OrderSummary['ticketType'], broadcastUrl: string | null) => {
+const buyer: CurrentUser = { id: 'u1', name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com', type: 'User', avatar: null, siteAdmin: false, developerZone: false, referralTracker: false, organizations: [] };
+
+/**
+ * The payment check answers the completed order; the order view is already known; the current user is `signedIn`
+ * (or nobody: the API answers 401).
+ */
+const renderThankYou = (ticketType: OrderSummary['ticketType'], broadcastUrl: string | null, signedIn?: CurrentUser) => {
   vi.spyOn(fetchClient, 'POST').mockImplementation((() => Promise.resolve({ data: summary(ticketType), response: new Response() })) as unknown as typeof fetchClient.POST);
+  vi.spyOn(fetchClient, 'GET').mockImplementation(((path: string) => {
+    if (path !== '/client_side_api/v1/me') throw new Error(`Unexpected GET ${path}`);
+    return Promise.resolve(signedIn ? { data: signedIn, response: new Response() } : { error: { message: 'Unauthorized' }, response: new Response(null, { status: 401 }) });
+  }) as unknown as typeof fetchClient.GET);
   return renderWithProviders(<ThankYouPage orderId="o1" />, {
     data: [[['get', '/client_side_api/v1/orders/{id}', { params: { path: { id: 'o1' } } }], order(broadcastUrl)]],
   });
@@ -68,6 +78,39 @@ describe('the thank-you page', () => {
     expect(button.textContent).toBe('Link copied');
     act(() => vi.advanceTimersByTime(1));
     expect(button.textContent).toBe('Copy link');
+  });
+
+  it('gives a signed-in buyer their promoter link to copy, saying Link copied for 2 seconds, and shares it by the icons', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderThankYou('in-person', null, buyer);
+    const link = `${window.location.origin}/promote/ada/e1`;
+    const field = (await screen.findByLabelText('Share this event and track your sales')) as HTMLInputElement;
+    expect(field.value).toBe(link);
+    expect(field.readOnly).toBe(true);
+    expect(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe(`https://wa.me/?text=${encodeURIComponent(link)}`);
+    // One copy button: the promoter link's.
+    const [button, ...others] = screen.getAllByRole('button', { name: 'Copy link' });
+    expect(others).toHaveLength(0);
+    vi.useFakeTimers();
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(writeText).toHaveBeenCalledWith(link);
+    expect(button.textContent).toBe('Link copied');
+    act(() => vi.advanceTimersByTime(1999));
+    expect(button.textContent).toBe('Link copied');
+    act(() => vi.advanceTimersByTime(1));
+    expect(button.textContent).toBe('Copy link');
+  });
+
+  it('offers no promoter link to a buyer who is not signed in', async () => {
+    const { queryClient } = renderThankYou('in-person', null);
+    await screen.findByRole('button', { name: 'Copy link' });
+    // Once the API has said nobody is signed in, the page shares the event's own link.
+    await waitFor(() => expect(queryClient.getQueryState(currentUserQuery.queryKey)?.status).toBe('error'));
+    expect(screen.queryByLabelText('Share this event and track your sales')).toBeNull();
+    expect(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe(`https://wa.me/?text=${encodeURIComponent(`${window.location.origin}/event/e1`)}`);
   });
 
   it('says nothing when the browser refuses the clipboard', async () => {

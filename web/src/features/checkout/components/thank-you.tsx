@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { LINK_COPIED_MS, useCopied } from '../../../lib/use-copied';
+import { useCurrentUser } from '../../../lib/current-user';
+import { COPIED_MS, LINK_COPIED_MS, useCopied } from '../../../lib/use-copied';
 import { checkoutApi, useOrder, type OrderSummary } from '../api/checkout';
 import { MESSAGES, pollDelay } from '../rules';
 import { SUPPORT_EMAIL } from '../../../lib/site';
@@ -55,7 +56,11 @@ function Failed({ eventId }: { eventId?: string }) {
 function Succeeded({ summary }: { summary: OrderSummary }) {
   const order = useOrder(summary.id).data;
   const { copied, copy } = useCopied(LINK_COPIED_MS);
+  const { user } = useCurrentUser();
   const eventUrl = `${window.location.origin}/event/${summary.eventId}`;
+  // A signed-in buyer shares their own promoter link (it leads to the event), so the sales it brings count as theirs.
+  const promoterUrl = user ? `${window.location.origin}/promote/${encodeURIComponent(user.username)}/${summary.eventId}` : undefined;
+  const shareUrl = promoterUrl ?? eventUrl;
   // Online tickets lead to the stream once the event has one; otherwise (and in person) to the tickets.
   const stream = summary.ticketType === 'online' ? order?.broadcastUrl : null;
   return (
@@ -66,27 +71,49 @@ function Succeeded({ summary }: { summary: OrderSummary }) {
         {stream ? 'View Stream' : 'View Tickets'}
       </a>
       {summary.email && <p className="mt-6 text-neutral-600">A confirmation email with your tickets is on its way to {summary.email}.</p>}
-      <div className="mt-8 flex flex-wrap justify-center gap-3 text-sm">
-        <button
-          type="button"
-          className="rounded-full border border-neutral-300 px-4 py-2"
-          // Without a clipboard (an insecure page or a refusal) nothing is said: the buyer can share another way.
-          onClick={() => void copy(eventUrl).catch(() => undefined)}
-        >
-          {copied ? 'Link copied' : 'Copy link'}
-        </button>
-        <a href={`https://wa.me/?text=${encodeURIComponent(eventUrl)}`} target="_blank" rel="noreferrer" className="rounded-full border border-neutral-300 px-4 py-2">
+      {promoterUrl && <PromoterLink url={promoterUrl} />}
+      <div className={`${promoterUrl ? 'mt-4' : 'mt-8'} flex flex-wrap justify-center gap-3 text-sm`}>
+        {!promoterUrl && (
+          <button
+            type="button"
+            className="rounded-full border border-neutral-300 px-4 py-2"
+            // Without a clipboard (an insecure page or a refusal) nothing is said: the buyer can share another way.
+            onClick={() => void copy(eventUrl).catch(() => undefined)}
+          >
+            {copied ? 'Link copied' : 'Copy link'}
+          </button>
+        )}
+        <a href={`https://wa.me/?text=${encodeURIComponent(shareUrl)}`} target="_blank" rel="noreferrer" className="rounded-full border border-neutral-300 px-4 py-2">
           WhatsApp
         </a>
-        <a href={`mailto:?body=${encodeURIComponent(eventUrl)}`} className="rounded-full border border-neutral-300 px-4 py-2">
+        <a href={`mailto:?body=${encodeURIComponent(shareUrl)}`} className="rounded-full border border-neutral-300 px-4 py-2">
           Mail
         </a>
-        <a href={`https://x.com/intent/post?url=${encodeURIComponent(eventUrl)}`} target="_blank" rel="noreferrer" className="rounded-full border border-neutral-300 px-4 py-2">
+        <a href={`https://x.com/intent/post?url=${encodeURIComponent(shareUrl)}`} target="_blank" rel="noreferrer" className="rounded-full border border-neutral-300 px-4 py-2">
           X
         </a>
-        <a href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(eventUrl)}`} target="_blank" rel="noreferrer" className="rounded-full border border-neutral-300 px-4 py-2">
+        <a href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(shareUrl)}`} target="_blank" rel="noreferrer" className="rounded-full border border-neutral-300 px-4 py-2">
           Facebook
         </a>
+      </div>
+    </div>
+  );
+}
+
+/** The buyer's promoter link, to copy from a read-only field. */
+function PromoterLink({ url }: { url: string }) {
+  const { copied, copy } = useCopied(COPIED_MS);
+  return (
+    <div className="mt-8 text-left">
+      <label htmlFor="promoter-link" className="mb-1 block text-sm font-medium">
+        Share this event and track your sales
+      </label>
+      <div className="flex gap-2">
+        <input id="promoter-link" readOnly value={url} onFocus={(e) => e.currentTarget.select()} className="min-w-0 flex-1 rounded-lg border border-neutral-300 bg-neutral-50 px-3 py-2 text-sm" />
+        {/* Without a clipboard the link can still be selected and copied from the field. */}
+        <button type="button" className="rounded-full border border-neutral-300 px-4 py-2 text-sm" onClick={() => void copy(url).catch(() => undefined)}>
+          {copied ? 'Link copied' : 'Copy link'}
+        </button>
       </div>
     </div>
   );

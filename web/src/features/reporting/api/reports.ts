@@ -7,17 +7,22 @@ export type OrderItem = components['schemas']['ReportOrderItemResponse'];
 export type Patron = components['schemas']['PatronResponse'];
 export type Activity = components['schemas']['ActivityResponse'];
 export type RevenueItem = components['schemas']['RevenueItemResponse'];
+export type OrderPromoter = components['schemas']['OrderPromoterResponse'];
+export type PromoterSales = components['schemas']['PromoterSalesResponse'];
 
 export type TransactionsParams = operations['listTransactions']['parameters']['query'];
 export type PatronsParams = operations['listPatrons']['parameters']['query'];
 export type ActivitiesParams = operations['listActivities']['parameters']['query'];
 export type RevenueParams = operations['getRevenue']['parameters']['query'];
 export type RevenueDimension = NonNullable<RevenueParams['dimension']>;
+export type PromoterSalesParams = operations['listPromoterSales']['parameters']['query'];
 
 /** Seed 001 §9: orders and activities 50 per page; a patron's orders and activity 10. */
 export const ORDERS_PER_PAGE = 50;
 export const ACTIVITIES_PER_PAGE = 50;
 export const PATRON_DETAIL_PER_PAGE = 10;
+/** Sales by promoter, 10 per page. */
+export const PROMOTERS_PER_PAGE = 10;
 
 // A page keeps showing while the next one (another sort, search or page) loads.
 const listOptions = { placeholderData: keepPreviousData, retry: false } as const;
@@ -30,6 +35,7 @@ export const patronQuery = (id: string, ownerId: string) =>
   $api.queryOptions('get', '/client_side_api/v1/profile_management/patrons/{id}', { params: { path: { id }, query: { ownerId } } }, { retry: false });
 export const activitiesQuery = (query: ActivitiesParams) => $api.queryOptions('get', '/client_side_api/v1/profile_management/activities', { params: { query } }, listOptions);
 export const revenueQuery = (query: RevenueParams) => $api.queryOptions('get', '/client_side_api/v1/profile_management/revenue', { params: { query } }, listOptions);
+export const promoterSalesQuery = (query: PromoterSalesParams) => $api.queryOptions('get', '/client_side_api/v1/reporting/promoters', { params: { query } }, listOptions);
 
 export const useTransactions = (query: TransactionsParams) => useQuery(transactionsQuery(query));
 export const useTransaction = (id: string, ownerId: string) => useQuery(transactionQuery(id, ownerId));
@@ -37,6 +43,7 @@ export const usePatrons = (query: PatronsParams) => useQuery(patronsQuery(query)
 export const usePatron = (id: string, ownerId: string) => useQuery(patronQuery(id, ownerId));
 export const useActivities = (query: ActivitiesParams) => useQuery(activitiesQuery(query));
 export const useRevenue = (query: RevenueParams) => useQuery(revenueQuery(query));
+export const usePromoterSales = (query: PromoterSalesParams) => useQuery(promoterSalesQuery(query));
 
 /** Refund or cancel one ticket: the server's message on success, its error (or none) on failure. */
 export async function changeOrderItem(action: 'refund' | 'cancel', id: string): Promise<{ ok: true; message: string } | { ok: false; message: string }> {

@@ -27,6 +27,7 @@ const samsOrder: Transaction = {
   productDate: '2026-03-12T02:00:00Z',
   orderItems: [item('i1', 'Active'), item('i2', 'Refunded')],
   paymentDetails: { paymentMethod: 'demo', subtotal: 5000, donation: 0, discounts: 0, total: 5188, viewcyFee: 94, stripeFee: 0, refundedAmount: 2594, netAmount: 2500 },
+  promoter: null,
 };
 
 const renderOrder = (order: Transaction) =>
@@ -50,6 +51,16 @@ describe('order details', () => {
     expect(details('Limelight fee')).toBe('$0.94');
     expect(details('Refunded')).toBe('$25.94');
     expect(details('Net amount')).toBe('$25');
+  });
+
+  it('names the promoter of a promoted order, linking to their profile, and nothing for others', async () => {
+    renderOrder({ ...samsOrder, promoter: { id: 'p1', name: 'Priya Shah', username: 'priya', type: 'User' } });
+    expect((await screen.findByRole('link', { name: 'Priya Shah' })).getAttribute('href')).toBe('/p/priya');
+    expect(screen.getByText('Promoter')).toBeTruthy();
+    cleanup();
+    renderOrder(samsOrder);
+    await screen.findByRole('heading', { name: 'Order #A1B2C3D4' });
+    expect(screen.queryByText('Promoter')).toBeNull();
   });
 
   it('offers View ticket, Refund and Cancel on Active tickets only, and asks before acting', async () => {

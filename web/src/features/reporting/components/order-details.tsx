@@ -6,6 +6,7 @@ import { formatMoney } from '../../../lib/money';
 import { changeOrderItem, transactionQuery, useTransaction, type OrderItem, type Transaction } from '../api/reports';
 import { formatReportDateTime, itemActionsAllowed, orderPatronKey, orderStatusLabel, patronPath, paymentTypeLabel, productPath } from '../format';
 import { shortOrderId } from './orders-page';
+import { PromoterLink } from './promoter-link';
 import { useReportingOwner } from './reporting-layout';
 
 export const ORDER_NOT_FOUND = "Sorry! That order wasn't found.";
@@ -111,6 +112,14 @@ export function OrderView({ order }: { order: Transaction }) {
             <span className="block text-sm text-neutral-600">{formatReportDateTime(order.productDate)}</span>
           </dd>
         </div>
+        {order.promoter && (
+          <div>
+            <dt className="text-xs uppercase text-neutral-500">Promoter</dt>
+            <dd className="font-medium">
+              <PromoterLink promoter={order.promoter} />
+            </dd>
+          </div>
+        )}
       </dl>
 
       {notice && (

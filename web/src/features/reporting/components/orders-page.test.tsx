@@ -29,6 +29,7 @@ const order = (n: number, overrides: Partial<Transaction> = {}): Transaction => 
   productDate: '2026-03-12T02:00:00Z',
   orderItems: [],
   paymentDetails: { paymentMethod: 'demo', subtotal: 5000, donation: 0, discounts: 0, total: 5200, viewcyFee: 200, stripeFee: 0, refundedAmount: 0, netAmount: 5000 },
+  promoter: null,
   ...overrides,
 });
 
@@ -83,6 +84,20 @@ describe('orders report', () => {
     const rows = within(await screen.findByRole('table', { name: 'Orders' })).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByRole('link', { name: 'Friends' }).getAttribute('href')).toBe('/manage/riverside/memberships/tiers/edit?tier=tier-1');
     expect(within(rows[1]!).getByRole('link', { name: 'Night Songs' }).getAttribute('href')).toBe('/watch/video-1');
+  });
+
+  it('shows who promoted each order, linking to the promoter’s profile', async () => {
+    renderOrders({}, {
+      data: [order(1, { promoter: { id: 'p1', name: 'Priya Shah', username: 'priya', type: 'User' } }), order(2, { promoter: { id: 'p2', name: 'Jazz Friends', username: 'jazzfriends', type: 'School' } }), order(3)],
+      totalCount: 3,
+    });
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''));
+    expect(headers.at(-1)).toBe('Promoter');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('link', { name: 'Priya Shah' }).getAttribute('href')).toBe('/p/priya');
+    expect(within(rows[1]!).getByRole('link', { name: 'Jazz Friends' }).getAttribute('href')).toBe('/o/jazzfriends');
+    expect(rows[2]!.querySelectorAll('td')[rows[2]!.querySelectorAll('td').length - 1]!.textContent).toBe('');
   });
 
   it('sorts on the server: a column ascending first, then descending', async () => {

@@ -7,6 +7,7 @@ import { formatReportDate, orderPatronKey, orderStatusLabel, patronPath, payment
 import { DataTable, type DataColumn, type SortOrder } from '../../../components/ui/data-table';
 import { SearchBox } from '../../../components/ui/search-box';
 import { EmptyState, ExportButton } from './list-controls';
+import { PromoterLink } from './promoter-link';
 import { useReportingOwner } from './reporting-layout';
 
 export type OrdersSortKey = NonNullable<TransactionsParams['sortBy']>;
@@ -77,6 +78,8 @@ export function orderColumns(username: string, sortable: boolean): DataColumn<Tr
         );
       },
     },
+    // Who sent the buyer through their promoter link (empty when nobody did).
+    { id: 'promoter', accessorFn: (order) => order.promoter?.name ?? '', header: 'Promoter', enableSorting: false, cell: ({ row }) => (row.original.promoter ? <PromoterLink promoter={row.original.promoter} /> : null) },
   ];
 }
 

@@ -26,6 +26,7 @@ const order: Transaction = {
   productDate: '2026-03-12T02:00:00Z',
   orderItems: [],
   paymentDetails: { paymentMethod: 'demo', subtotal: 5000, donation: 0, discounts: 0, total: 5188, viewcyFee: 188, stripeFee: 0, refundedAmount: 0, netAmount: 5000 },
+  promoter: null,
 };
 const activity: Activity = {
   createdAt: '2026-03-05T18:30:00Z',

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { revenueQuery, type RevenueItem } from '../api/reports';
+import { PROMOTERS_PER_PAGE, promoterSalesQuery, revenueQuery, type PromoterSales, type RevenueItem } from '../api/reports';
 import { ReportingOwnerProvider } from './reporting-layout';
 import { RevenuePage, type RevenueSearch } from './revenue-page';
 
@@ -30,7 +30,12 @@ const totalsOf = (rows: RevenueItem[]) =>
     return item('Total', 'total', of.reduce((s, r) => s + r.grossSales, 0), of.reduce((s, r) => s + r.netSales, 0), currency);
   });
 
-function renderRevenue(search: RevenueSearch, rows: RevenueItem[], byDate: RevenueItem[] = rows) {
+const promoterPage = (data: PromoterSales[], page = 1, totalCount = data.length) => [
+  promoterSalesQuery({ ownerId: owner.ownerId, page, perPage: PROMOTERS_PER_PAGE }).queryKey,
+  { data, totalCount, page, perPage: PROMOTERS_PER_PAGE },
+] as [readonly unknown[], unknown];
+
+function renderRevenue(search: RevenueSearch, rows: RevenueItem[], byDate: RevenueItem[] = rows, promoters: [readonly unknown[], unknown][] = [promoterPage([])]) {
   const onSearchChange = vi.fn();
   renderWithProviders(
     <ReportingOwnerProvider value={owner}>
@@ -40,6 +45,7 @@ function renderRevenue(search: RevenueSearch, rows: RevenueItem[], byDate: Reven
       data: [
         [revenueQuery({ ownerId: owner.ownerId, dimension: search.dimension ?? 'month', sort: search.order ?? 'dimension_asc' }).queryKey, { data: rows, totals: totalsOf(rows) }],
         [revenueQuery({ ownerId: owner.ownerId, dimension: 'date', sort: 'dimension_asc' }).queryKey, { data: byDate, totals: totalsOf(byDate) }],
+        ...promoters,
       ],
     },
   );
@@ -97,9 +103,44 @@ describe('revenue report', () => {
     expect(screen.getByRole('img', { name: 'Revenue over time in USD, Mar 5 to Mar 5' })).toBeTruthy();
   });
 
-  it("says 'No data yet!' before the first sale", async () => {
+  it("says 'No data yet!' before the first sale, for revenue and for sales by promoter", async () => {
     renderRevenue({}, []);
-    expect(await screen.findByText('No data yet!')).toBeTruthy();
+    expect(await screen.findAllByText('No data yet!')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Sales by promoter' })).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('shows sales by promoter: each promoter linking to their profile, with orders, tickets and revenue in its currency, 10 per page', async () => {
+    const sale = (promoterId: string, promoterName: string, promoterUsername: string, promoterType: PromoterSales['promoterType'], orders: number, tickets: number, revenue: number, currency: PromoterSales['currency'] = 'usd'): PromoterSales => ({
+      promoterId,
+      promoterName,
+      promoterUsername,
+      promoterType,
+      orders,
+      tickets,
+      revenue,
+      currency,
+    });
+    const first = [sale('p1', 'Priya Shah', 'priya', 'User', 3, 5, 12_500), sale('p2', 'Jazz Friends', 'jazzfriends', 'School', 1, 2, 8_000, 'eur')];
+    renderRevenue({}, [item('March 2026', '2026-03', 20_000, 19_000)], undefined, [promoterPage(first, 1, 12), promoterPage([sale('p3', 'Sam Rivera', 'sam', 'User', 1, 1, 2_500)], 2, 12)]);
+    const table = await screen.findByRole('table', { name: 'Sales by promoter' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Promoter', 'Orders', 'Tickets', 'Revenue']);
+    const cells = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(cells()).toEqual([
+      ['Priya Shah', '3', '5', '$125'],
+      ['Jazz Friends', '1', '2', '€80'],
+    ]);
+    expect(within(table).getByRole('link', { name: 'Priya Shah' }).getAttribute('href')).toBe('/p/priya');
+    expect(within(table).getByRole('link', { name: 'Jazz Friends' }).getAttribute('href')).toBe('/o/jazzfriends');
+
+    // Twelve rows: a second page.
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    fireEvent.click(within(pages).getByRole('button', { name: '2' }));
+    expect(await within(table).findByRole('link', { name: 'Sam Rivera' })).toBeTruthy();
+    expect(cells()).toEqual([['Sam Rivera', '1', '1', '$25']]);
   });
 });

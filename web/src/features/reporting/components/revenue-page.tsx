@@ -6,6 +6,7 @@ import { productPath } from '../format';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState, ExportButton } from './list-controls';
 import { RevenueChart } from './revenue-chart';
+import { SalesByPromoter } from './sales-by-promoter';
 import { useReportingOwner } from './reporting-layout';
 
 /** Seed 001 §2.2: the revenue table's dimensions ('course' is shown as Event). */
@@ -150,6 +151,7 @@ export function RevenuePage({ search, onSearchChange }: { search: RevenueSearch;
           />
         </>
       )}
+      <SalesByPromoter />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { fetchClient } from '../../../lib/api/client';
-import { eventTicketsKey } from '../api/event-tickets';
+import { eventTicketsKey, ownerListsParams } from '../api/event-tickets';
 import { formValuesOf, requestBody, type ManagedTickets } from '../ticket-types';
 import { EventTicketsPage } from './event-tickets-page';
 
@@ -28,6 +28,8 @@ const ticket = {
   code: null,
   quantityPerCode: null,
   membershipTierIds: [] as string[],
+  customUserListIds: [] as string[],
+  initialQuantityPerCode: null,
 };
 
 /** The API's answer for an event in New York with two dates: three ticket types on the first (one with sales), none on the second. */
@@ -75,12 +77,18 @@ const tiers = [
   { id: 'tier-gold', name: 'Gold', archived: false },
   { id: 'tier-silver', name: 'Silver', archived: true },
 ];
-const renderPage = () =>
+const lists = [
+  { id: 'list-porch', name: 'Porch friends', userCount: 12, createdAt: '2030-01-05T12:00:00.000Z' },
+  { id: 'list-board', name: 'Board', userCount: 4, createdAt: '2030-02-05T12:00:00.000Z' },
+];
+const renderPage = (ownerLists = lists) =>
   renderWithProviders(<EventTicketsPage id="e1" />, {
     path: '/management/courses/e1/tickets',
     data: [
       [eventTicketsKey('e1'), data],
       [['get', '/client_side_api/v1/profile_management/membership_tiers', { params: { query: { ownerId: 'o1' } } }], tiers],
+      [['get', '/client_side_api/v1/profile_management/custom_user_lists', { params: { query: ownerListsParams('o1') } }], { data: ownerLists, totalCount: ownerLists.length, page: 1, perPage: 100 }],
+      [['get', '/client_side_api/v1/profiles/{id}/settings', { params: { path: { id: 'o1' } } }], { id: 'o1', username: 'riverside' }],
     ],
   });
 const firstDate = () => screen.getByRole('region', { name: /Wed, Jun 5, 2030/ });
@@ -157,6 +165,50 @@ describe('the tickets page', () => {
       { name: 'Table for two', visibilityScope: 'member', membershipTierIds: ['tier-gold'] },
       { name: 'Patron circle', visibilityScope: 'secret', membershipTierIds: [] },
     ]);
+  });
+
+  it("makes a list ticket choose the owner's lists and how many tickets a share code buys, and sends them", async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Table for two' }));
+    const editor = screen.getByRole('group', { name: 'Ticket 2' });
+    expect(within(editor).queryByRole('group', { name: 'Lists' })).toBeNull();
+    fireEvent.change(within(editor).getByLabelText('Visibility'), { target: { value: 'list' } });
+    const picker = within(editor).getByRole('group', { name: 'Lists' });
+    expect(within(picker).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual(['Porch friends', 'Board']);
+    fireEvent.change(within(editor).getByLabelText('Tickets per share code'), { target: { value: '0' } });
+
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save tickets' })));
+    expect(within(picker).getByText('Select at least one list')).toBeTruthy();
+    expect(within(editor).getByText('Quantity per code must be at least 1')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+
+    const put = vi.spyOn(fetchClient, 'PUT').mockImplementation(() => Promise.resolve({ data: true, response: new Response() }) as ReturnType<typeof fetchClient.PUT>);
+    fireEvent.click(within(picker).getByRole('checkbox', { name: 'Board' }));
+    fireEvent.change(within(editor).getByLabelText('Tickets per share code'), { target: { value: '2' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save tickets' })));
+    const body = put.mock.calls[0]![1]!.body as { ticketTypes: { name: string; visibilityScope: string; customUserListIds: string[]; initialQuantityPerCode: number | null }[] };
+    expect(body.ticketTypes.map(({ name, visibilityScope, customUserListIds, initialQuantityPerCode }) => ({ name, visibilityScope, customUserListIds, initialQuantityPerCode }))).toEqual([
+      { name: 'General admission', visibilityScope: 'other', customUserListIds: [], initialQuantityPerCode: null },
+      { name: 'Table for two', visibilityScope: 'list', customUserListIds: ['list-board'], initialQuantityPerCode: 2 },
+      { name: 'Patron circle', visibilityScope: 'secret', customUserListIds: [], initialQuantityPerCode: null },
+    ]);
+  });
+
+  it('keeps share codes off when the count is left empty, and links to creating a list when the owner has none', async () => {
+    renderPage([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Table for two' }));
+    const editor = screen.getByRole('group', { name: 'Ticket 2' });
+    fireEvent.change(within(editor).getByLabelText('Visibility'), { target: { value: 'list' } });
+    const picker = within(editor).getByRole('group', { name: 'Lists' });
+    expect(within(picker).getByText(/This profile has no lists yet\./)).toBeTruthy();
+    expect(within(picker).getByRole('link', { name: 'Create a list' }).getAttribute('href')).toBe('/manage/riverside/lists/create');
+    expect(within(picker).queryByRole('checkbox')).toBeNull();
+    expect(requestBody({ ...formValuesOf(data), tickets: [{ ...formValuesOf(data).tickets[1]!, visibilityScope: 'list', customUserListIds: ['list-porch'], initialQuantityPerCode: ' ' }] }, data)[0]).toMatchObject({
+      visibilityScope: 'list',
+      customUserListIds: ['list-porch'],
+      initialQuantityPerCode: null,
+    });
   });
 
   it('sets a sales window with the date and time fields, and names the missing part of a half-filled one before sending', async () => {

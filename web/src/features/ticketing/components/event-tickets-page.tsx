@@ -8,7 +8,7 @@ import { completeDateTime } from '../../../components/ui/date-time-rules';
 import { NotFound } from '../../../components/layouts/not-found';
 import { errorMessage } from '../../../lib/api/client';
 import { formatMoney } from '../../../lib/money';
-import { EventManagementError, useAddEventDate, useEventTicketTypes, useOwnerMembershipTiers, useRemoveEventDate, useReplaceTicketTypes } from '../api/event-tickets';
+import { EventManagementError, useAddEventDate, useEventTicketTypes, useOwnerLists, useOwnerMembershipTiers, useOwnerUsername, useRemoveEventDate, useReplaceTicketTypes } from '../api/event-tickets';
 import { formatDay, formatTime } from '../format';
 import {
   feeFor,
@@ -308,7 +308,9 @@ function TicketFields({
         Visibility
         <select
           className={input}
-          {...register(`tickets.${index}.visibilityScope`, { deps: [`tickets.${index}.code`, `tickets.${index}.quantityPerCode`, `tickets.${index}.membershipTierIds`] })}
+          {...register(`tickets.${index}.visibilityScope`, {
+            deps: [`tickets.${index}.code`, `tickets.${index}.quantityPerCode`, `tickets.${index}.membershipTierIds`, `tickets.${index}.customUserListIds`, `tickets.${index}.initialQuantityPerCode`],
+          })}
         >
           {Object.entries(VISIBILITY_LABELS).map(([value, text]) => (
             <option key={value} value={value}>
@@ -347,6 +349,31 @@ function TicketFields({
           render={({ field }) => <TierPicker ownerId={data.ownerId} selected={field.value} onChange={field.onChange} error={fieldErrors?.membershipTierIds?.message} />}
         />
       )}
+      {row.visibilityScope === 'list' && (
+        <>
+          <Controller
+            control={control}
+            name={`tickets.${index}.customUserListIds`}
+            rules={{ validate: (value, all) => ticketRules.customUserListIds(value, all.tickets[index]!) }}
+            render={({ field }) => <ListPicker ownerId={data.ownerId} selected={field.value} onChange={field.onChange} error={fieldErrors?.customUserListIds?.message} />}
+          />
+          <div>
+            <label className="text-sm">
+              Tickets per share code
+              <input
+                inputMode="numeric"
+                aria-describedby={`tickets-${index}-per-share-code`}
+                className={input}
+                {...register(`tickets.${index}.initialQuantityPerCode`, { validate: (value, all) => ticketRules.initialQuantityPerCode(value, all.tickets[index]!) })}
+              />
+            </label>
+            <span id={`tickets-${index}-per-share-code`} className="block text-xs text-neutral-600">
+              Each listed buyer gets a code that buys this many tickets for others; leave empty for none.
+            </span>
+            {error(fieldErrors?.initialQuantityPerCode?.message)}
+          </div>
+        </>
+      )}
     </fieldset>
   );
 }
@@ -366,6 +393,42 @@ function TierPicker({ ownerId, selected, onChange, error }: { ownerId: string; s
           <input type="checkbox" checked={selected.includes(tier.id)} onChange={(event) => toggle(tier.id, event.target.checked)} />
           {tier.name}
           {tier.archived && <span className="text-neutral-500">(hidden)</span>}
+        </label>
+      ))}
+      {error && (
+        <span role="alert" className="block text-sm text-red-600">
+          {error}
+        </span>
+      )}
+    </fieldset>
+  );
+}
+
+/** The owner's private access lists whose people may buy a list ticket; without any, a link to create one. */
+function ListPicker({ ownerId, selected, onChange, error }: { ownerId: string; selected: string[]; onChange(ids: string[]): void; error?: string }) {
+  const lists = useOwnerLists(ownerId);
+  const username = useOwnerUsername(ownerId);
+  const toggle = (id: string, checked: boolean) => onChange(checked ? [...selected, id] : selected.filter((listId) => listId !== id));
+  return (
+    <fieldset className="text-sm md:col-span-2">
+      <legend>Lists</legend>
+      {lists.isLoading && <p className="text-neutral-600">Loading lists…</p>}
+      {lists.data?.length === 0 && (
+        <p className="text-neutral-600">
+          This profile has no lists yet.
+          {username.data && (
+            // A new tab keeps the ticket form's changes; the lists are read again on coming back.
+            <a href={`/manage/${username.data}/lists/create`} target="_blank" rel="noreferrer" className="ml-1 underline">
+              Create a list
+            </a>
+          )}
+        </p>
+      )}
+      {lists.isError && <p className="text-red-600">The lists could not be loaded.</p>}
+      {lists.data?.map((list) => (
+        <label key={list.id} className="mr-4 inline-flex items-center gap-2">
+          <input type="checkbox" checked={selected.includes(list.id)} onChange={(event) => toggle(list.id, event.target.checked)} />
+          {list.name}
         </label>
       ))}
       {error && (

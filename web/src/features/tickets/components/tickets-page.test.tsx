@@ -32,6 +32,7 @@ const ticket = (overrides: Partial<Ticket> = {}): Ticket => ({
     { title: 'House rules', answer: 'No answer provided' },
   ],
   status: 'active',
+  customUserListData: null,
   ...overrides,
 });
 
@@ -60,6 +61,15 @@ describe('tickets of an order', () => {
     expect(screen.queryByText('No refunds')).toBeNull();
     expect(screen.queryByText('Doors open')).toBeNull();
     expect(screen.queryByText('Seat')).toBeNull();
+  });
+
+  it("shows a listed buyer's share code on a list ticket, and none on the others", async () => {
+    renderWithProviders(<OrderTickets orderId="o1" tickets={[ticket({ customUserListData: { shareCode: 'K7Q2M9XA', count: 2 } }), ticket({ id: 'r2' })]} />);
+    expect(await screen.findByText('Share code K7Q2M9XA')).toBeTruthy();
+    expect(screen.getByText('2 tickets left')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy share code K7Q2M9XA' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByText(/Share code/)).toBeNull();
   });
 
   it("pages through the order's tickets", async () => {

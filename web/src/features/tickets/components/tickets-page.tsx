@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { NotFound } from '../../../components/layouts/not-found';
+import { ShareCode } from '../../../components/ui/share-code';
 import { errorMessage } from '../../../lib/api/client';
 import { fetchTicketsPdf, useOrderTickets, type Ticket } from '../api/tickets';
 import { formatDateTime, formatTime, locationText, STATUS_LABELS } from '../format';
@@ -84,6 +85,14 @@ export function OrderTickets({ orderId, tickets, ticketId }: { orderId: string; 
             <dt className="text-xs uppercase text-neutral-500">Location</dt>
             <dd>{locationText(event)}</dd>
           </div>
+          {ticket.customUserListData && (
+            <div>
+              <dt className="text-xs uppercase text-neutral-500">Share with friends</dt>
+              <dd>
+                <ShareCode code={ticket.customUserListData.shareCode} count={ticket.customUserListData.count} />
+              </dd>
+            </div>
+          )}
           {!ticket.refundsAllowed && (
             <div>
               <dt className="text-xs uppercase text-neutral-500">Refund policy</dt>

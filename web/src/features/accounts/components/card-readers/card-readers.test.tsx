@@ -6,7 +6,7 @@ import { cardReadersQuery, placeQuery, placeSuggestionsQuery, type PlaceAddress 
 import { AddCardReaderForm } from './add-card-reader-form';
 import { CardReadersSection } from './card-readers-section';
 
-const account: ManagedAccount = { id: '6f1c1b1e-8a4b-4c0e-9d7e-2b3c4d5e6f70', username: 'riverside', name: 'Riverside', type: 'School', avatar: null, developerZone: false };
+const account: ManagedAccount = { id: '6f1c1b1e-8a4b-4c0e-9d7e-2b3c4d5e6f70', username: 'riverside', name: 'Riverside', type: 'School', avatar: null, developerZone: false, referralTracker: false };
 const readers = [{ id: 'r1', name: 'Front desk', stripeReaderId: 'tmr_1', stripeSerialNumber: 'WSC513-0001' }];
 const typed = '350 5th Ave, New York, NY 10118';
 const chosen: PlaceAddress = { address: '350 5th Ave', city: 'New York', state: 'New York', stateCode: 'NY', zipcode: '10118', country: 'US', lat: null, long: null };

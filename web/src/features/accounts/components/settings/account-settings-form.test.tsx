@@ -40,6 +40,7 @@ const settings = (overrides: Partial<ProfileSettings> = {}): ProfileSettings => 
   googleTagManagerContainerId: null,
   stripeAccountId: null,
   developerZone: false,
+  referralTracker: false,
   canDelete: true,
   ...overrides,
 });

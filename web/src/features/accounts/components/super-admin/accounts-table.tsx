@@ -11,12 +11,15 @@ export function AccountsTable({
   busy,
   loading,
   onSetFlag,
+  onRecordPayout,
 }: {
   accounts: AdminAccount[];
   /** The switch being saved, if any. */
   busy?: { id: string; flag: FeatureFlag };
   loading: boolean;
   onSetFlag: (account: AdminAccount, flag: FeatureFlag, enabled: boolean) => void;
+  /** Opens the referral payout form for the account. */
+  onRecordPayout?: (account: AdminAccount) => void;
 }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-neutral-200">
@@ -56,9 +59,16 @@ export function AccountsTable({
                 </div>
               </td>
               <td className={cell}>
-                <AppLink href={`/manage/${account.username}/events`} aria-label={`Manage ${account.name}`} className="font-medium underline">
-                  Manage
-                </AppLink>
+                <div className="flex flex-col items-start gap-2">
+                  <AppLink href={`/manage/${account.username}/events`} aria-label={`Manage ${account.name}`} className="font-medium underline">
+                    Manage
+                  </AppLink>
+                  {onRecordPayout && (
+                    <button type="button" aria-label={`Record a referral payout to ${account.name}`} className="text-xs underline" onClick={() => onRecordPayout(account)}>
+                      Referral payout
+                    </button>
+                  )}
+                </div>
               </td>
             </tr>
           ))}

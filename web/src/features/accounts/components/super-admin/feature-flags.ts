@@ -1,4 +1,5 @@
 import { schemas } from '../../../../lib/api/contract.gen';
+import { formatMoney, isCurrency } from '../../../../lib/money';
 import type { AdminAction, FeatureFlag } from '../../api/super-admin';
 
 /** The flags and their names, from the API contract. */
@@ -8,10 +9,14 @@ export const FEATURE_FLAGS: readonly FeatureFlag[] = schemas.FeatureFlag.enum;
 
 const flagLabel = (flag: unknown) => (typeof flag === 'string' && flag in FEATURE_FLAG_LABELS ? FEATURE_FLAG_LABELS[flag as FeatureFlag] : String(flag));
 
-/** An admin action in words: 'Turned on Developer Zone'. */
+/** An admin action in words: 'Turned on Developer Zone', 'Recorded a referral payout of $25'. */
 export function describeAdminAction(action: Pick<AdminAction, 'action' | 'detail'>): string {
   if (action.action === 'flag.enabled') return `Turned on ${flagLabel(action.detail.flag)}`;
   if (action.action === 'flag.disabled') return `Turned off ${flagLabel(action.detail.flag)}`;
+  const { amount, currency } = action.detail;
+  if (action.action === 'referral_payout.recorded' && typeof amount === 'number' && typeof currency === 'string' && isCurrency(currency)) {
+    return `Recorded a referral payout of ${formatMoney(amount, currency)}`;
+  }
   return action.action;
 }
 

@@ -3,12 +3,18 @@ import { toast } from 'sonner';
 import { Pagination } from '../../../../components/ui/pagination';
 import { SearchBox } from '../../../../components/ui/search-box';
 import { errorMessage } from '../../../../lib/api/client';
+import { formatMoney, type Currency } from '../../../../lib/money';
+import { useRecordReferralPayout } from '../../api/referrals';
 import { useAdminAccounts, useAdminActions, useSetFeatureFlag, type AdminAccount, type FeatureFlag } from '../../api/super-admin';
 import { AccountsTable } from './accounts-table';
 import { FEATURE_FLAG_LABELS } from './feature-flags';
 import { RecentActionsTable } from './recent-actions';
+import { ReferralPayoutForm } from './referral-payout-form';
 
-/** /super_admin: find any account, open its management area, turn its feature flags on and off, and see who did what. */
+/**
+ * /super_admin: find any account, open its management area, turn its feature flags on and off, record a referral
+ * payout made to it, and see who did what.
+ */
 export function SuperAdminPage() {
   const [search, setSearch] = useState({ query: '', page: 1 });
   const [actionsPage, setActionsPage] = useState(1);
@@ -28,6 +34,23 @@ export function SuperAdminPage() {
       },
     );
   const busy = setFlag.isPending && setFlag.variables ? { id: setFlag.variables.params.path.id, flag: setFlag.variables.body.flag } : undefined;
+  const [paying, setPaying] = useState<AdminAccount>();
+  const recordPayout = useRecordReferralPayout();
+  const choosePayee = (account: AdminAccount | undefined) => {
+    recordPayout.reset();
+    setPaying(account);
+  };
+  const onRecordPayout = (account: AdminAccount, amount: number, currency: Currency) =>
+    recordPayout.mutate(
+      { body: { accountId: account.id, amount, currency } },
+      {
+        onSuccess: () => {
+          toast.success(`Referral payout of ${formatMoney(amount, currency)} recorded for ${account.name}`);
+          setPaying(undefined);
+          setActionsPage(1);
+        },
+      },
+    );
 
   return (
     <main className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8">
@@ -41,7 +64,17 @@ export function SuperAdminPage() {
         {accounts.error ? (
           <p role="alert">{errorMessage(accounts.error)}</p>
         ) : (
-          <AccountsTable accounts={accounts.data?.data ?? []} loading={accounts.isLoading || accounts.isPlaceholderData} busy={busy} onSetFlag={onSetFlag} />
+          <AccountsTable accounts={accounts.data?.data ?? []} loading={accounts.isLoading || accounts.isPlaceholderData} busy={busy} onSetFlag={onSetFlag} onRecordPayout={choosePayee} />
+        )}
+        {paying && (
+          <ReferralPayoutForm
+            key={paying.id}
+            account={paying}
+            busy={recordPayout.isPending}
+            error={recordPayout.error ? errorMessage(recordPayout.error) : undefined}
+            onSubmit={(amount, currency) => onRecordPayout(paying, amount, currency)}
+            onCancel={() => choosePayee(undefined)}
+          />
         )}
         {accounts.data && <Pagination page={search.page} totalCount={accounts.data.totalCount} perPage={accounts.data.perPage} onPage={(page) => setSearch({ ...search, page })} />}
       </section>

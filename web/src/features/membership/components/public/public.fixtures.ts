@@ -100,6 +100,7 @@ export const viewer = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   avatar: null,
   siteAdmin: false,
   developerZone: false,
+  referralTracker: false,
   organizations: [],
   ...overrides,
 });
