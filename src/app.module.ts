@@ -36,6 +36,11 @@ import { GetEventQuery } from './ticketing/application/get-event/get-event.query
 import { reportingProjections } from './reporting/infrastructure/projections/index.js';
 import { notificationsProjection } from './accounts/infrastructure/projections/notifications.projection.js';
 import { APP_CONFIG, type AppConfig } from './shared/config.js';
+import { createErrorReporter, ErrorReportingModule } from './shared/error-reporting/error-reporting.module.js';
+import { ERROR_REPORT_MAX_BYTES, ERROR_REPORTS_PATH } from './shared/error-reporting/error-reports.controller.js';
+import { ErrorReporter } from './shared/error-reporting/error-reporter.port.js';
+import { LogErrorReporter } from './shared/error-reporting/log-error-reporter.adapter.js';
+import { createLogger } from './shared/logging.js';
 import { eventStoreProvider } from './shared/event-store/event-store.module.js';
 import { EventStore } from './shared/event-store/event-store.port.js';
 import { fileStorageProvider } from './shared/files/file-storage.module.js';
@@ -67,28 +72,30 @@ class InfrastructureModule implements OnApplicationShutdown {
     await this.pool.end();
   }
 
-  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+  static forRoot(config: AppConfig, databaseUrl: string, errorReporter: ErrorReporter): DynamicModule {
     return {
       module: InfrastructureModule,
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        { provide: ErrorReporter, useValue: errorReporter },
         eventStoreProvider(databaseUrl, config),
         fileStorageProvider(config),
         { provide: DATABASE_POOL, useFactory: () => createPool(databaseUrl, 10) },
         { provide: RateLimiter, inject: [DATABASE_POOL], useFactory: (pool: pg.Pool) => new PostgresRateLimiter(pool) },
       ],
-      exports: [APP_CONFIG, EventStore, FileStorage, DATABASE_POOL, RateLimiter],
+      exports: [APP_CONFIG, EventStore, FileStorage, DATABASE_POOL, RateLimiter, ErrorReporter],
     };
   }
 }
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+  /** `errorReporter`: the API's (createApiApp); other containers (scripts, the worker's ingest) log their errors. */
+  static forRoot(config: AppConfig, databaseUrl: string, errorReporter: ErrorReporter = new LogErrorReporter(createLogger(config.logLevel))): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        InfrastructureModule.forRoot(config, databaseUrl),
+        InfrastructureModule.forRoot(config, databaseUrl, errorReporter),
         MikroOrmModule.forRoot(ormOptions(databaseUrl, entities)),
         CqrsModule.forRoot(),
         AccountsModule,
@@ -100,6 +107,7 @@ export class AppModule {
         IntegrationsModule,
         ProjectionsModule.forRoot(databaseUrl, projections),
         MetricsModule.forRoot(projections),
+        ErrorReportingModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
     };
@@ -110,15 +118,19 @@ const API_PREFIXES = ['/client_side_api', '/api/', '/metrics'];
 
 /** Builds the HTTP application: security headers, logs, cookies, validation, errors, OpenAPI, the web app. */
 export async function createApiApp(config: AppConfig, databaseUrl: string, logger: Logger): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), { logger: false, bodyParser: true, rawBody: true, abortOnError: false });
+  const errorReporter = await createErrorReporter(config, logger);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl, errorReporter), { logger: false, bodyParser: true, rawBody: true, abortOnError: false });
   app.set('trust proxy', 'loopback');
+  // Read before the general parser: the web app's error reports are small.
+  app.use(ERROR_REPORTS_PATH, express.json({ limit: ERROR_REPORT_MAX_BYTES }));
   // A private list takes up to 5000 e-mails in one call (about 1.3 MB at the longest addresses).
   app.useBodyParser('json', { limit: '2mb' });
   const directives = {
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     // Stripe.js and its Payment Element, when card payments go through Stripe.
     'script-src': ["'self'", 'https://js.stripe.com'],
-    'connect-src': ["'self'", 'https://api.stripe.com'],
+    // The web app's error reports, when Sentry is configured.
+    'connect-src': ["'self'", 'https://api.stripe.com', ...(config.sentry ? [new URL(config.sentry.dsn).origin] : [])],
     'frame-src': ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com', 'https://js.stripe.com', 'https://hooks.stripe.com'],
   };
   // Only the embeddable calendar may be framed, by any site; every other page keeps frame-ancestors 'self' and X-Frame-Options.
@@ -128,7 +140,7 @@ export async function createApiApp(config: AppConfig, databaseUrl: string, logge
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/client_side_api') } }));
   app.use(cookieParser());
   app.useGlobalPipes(apiValidationPipe);
-  app.useGlobalFilters(new ApiExceptionFilter(logger));
+  app.useGlobalFilters(new ApiExceptionFilter(errorReporter));
   app.useGlobalInterceptors(new JsonPrimitivesInterceptor());
   mountOpenApi(app);
   serveWebApp(app, config);
@@ -147,7 +159,7 @@ const CALENDAR_FEED = /^\/calendar\/[^/]+\/[^/]+\.ics$/;
 function serveWebApp(app: NestExpressApplication, config: AppConfig): void {
   const dist = config.webDist ? resolve(config.webDist) : undefined;
   if (!dist || !existsSync(resolve(dist, 'index.html'))) return;
-  const indexHtml = readFileSync(resolve(dist, 'index.html'), 'utf8');
+  const indexHtml = withSentryDsn(readFileSync(resolve(dist, 'index.html'), 'utf8'), config);
   const calendarHtml = existsSync(resolve(dist, 'calendar.html')) ? readFileSync(resolve(dist, 'calendar.html'), 'utf8') : indexHtml;
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
@@ -160,6 +172,13 @@ function serveWebApp(app: NestExpressApplication, config: AppConfig): void {
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The web app reads Sentry's DSN from its page, so one build serves every environment (web/src/lib/error-reporting.ts). */
+function withSentryDsn(html: string, config: AppConfig): string {
+  if (!config.sentry) return html;
+  const tags = [`<meta name="sentry-dsn" content="${escapeHtml(config.sentry.dsn)}" />`, `<meta name="sentry-environment" content="${escapeHtml(config.sentry.environment)}" />`];
+  return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+}
 
 /** Link previews (Open Graph) for /event/{id}: crawlers read the HTML, not the app. Public events only. */
 async function linkPreviewTags(app: NestExpressApplication, request: express.Request): Promise<string | null> {

@@ -426,14 +426,15 @@ async function seedDemoEvents(commands: CommandBus, mayaId: string, riversideId:
 
 /**
  * The demo artists' events, in and around Hudson: upcoming ones in several categories (one named with an
- * accent, one about jazz only by its tags), one already past, and artists playing on each other's events.
+ * accent, one about jazz only by its tags), one already past, and artists playing on each other's events. Publishing
+ * refuses an event that is over, so the past one is published while upcoming and its date then moved back `passedDays`.
  */
 async function seedArtistEvents(app: INestApplication, artists: Record<ArtistKey, string>, image: Uploader): Promise<void> {
   const commands = app.get(CommandBus);
   const categories = await app.get(QueryBus).execute(new ListCategoriesQuery());
   const category = (name: string) => categories.find((c) => c.name === name)!.id;
   const hudson = (locationName: string, locationAddress: string) => ({ timezone: 'America/New_York', locationName, locationAddress, latitude: 42.2487, longitude: -73.7854 });
-  const events: { owner: ArtistKey; details: EventDetailsInput; art: [string, string[]]; dates: EventDateInput[]; tickets: TicketTypeInput[]; team?: [ArtistKey, TeamRole][] }[] = [
+  const events: { owner: ArtistKey; details: EventDetailsInput; art: [string, string[]]; dates: EventDateInput[]; tickets: TicketTypeInput[]; team?: [ArtistKey, TeamRole][]; passedDays?: number }[] = [
     {
       owner: 'clara',
       art: ['cafe-concert', ['cafe', 'microphone', 'piano-spotlight']],
@@ -511,14 +512,25 @@ async function seedArtistEvents(app: INestApplication, artists: Record<ArtistKey
         tags: ['dj', 'rooftop', 'summer'],
         description: '<p>Sunset to late on the rooftop: records, strings and the river below.</p>',
       },
-      dates: [{ startsAt: evening(-45, 18), endsAt: evening(-45, 23) }],
+      dates: [{ startsAt: evening(45, 18), endsAt: evening(45, 23) }],
+      passedDays: 90,
       tickets: [admission('Entry', 2000, 150)],
       team: [['elena', 'Artist']],
     },
   ];
-  for (const { owner, details, art, dates, tickets, team = [] } of events) {
+  for (const { owner, details, art, dates, tickets, team = [], passedDays } of events) {
     const { id } = await commands.execute(new CreateEventCommand(artists[owner], { ...details, ...(await artwork(image(artists[owner]), ...art)) }, dates, tickets));
     await commands.execute(new PublishEventCommand(id));
+    if (passedDays) {
+      await app
+        .get(MikroORM)
+        .em.fork()
+        .getConnection()
+        .execute(
+          `UPDATE ticketing.event_dates SET starts_at = starts_at - make_interval(days => ?), ends_at = ends_at - make_interval(days => ?), door_time = door_time - make_interval(days => ?) WHERE event_id = ?`,
+          [passedDays, passedDays, passedDays, id],
+        );
+    }
     for (const [member, role] of team) {
       await commands.execute(new AddTeachingCommand(id, { profileId: artists[member], name: role, canManage: false, accessSetting: 'basic' }));
     }

@@ -1,9 +1,12 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { createApiApp } from './app.module.js';
 import { seedDemoData } from './demo-data.js';
 import { readConfig } from './shared/config.js';
+import { reportUncaughtErrors } from './shared/error-reporting/error-reporting.module.js';
+import { ErrorReporter } from './shared/error-reporting/error-reporter.port.js';
 import { PostgresEventStore } from './shared/event-store/postgres-event-store.adapter.js';
 import { createLogger } from './shared/logging.js';
 import { migrateDatabase, resolveDatabase } from './shared/persistence/database.js';
@@ -24,10 +27,16 @@ export async function main(): Promise<void> {
 
   const app = await createApiApp(config, database.url, logger);
   await app.init();
+  reportUncaughtErrors(app.get(ErrorReporter), 'api');
   if (config.seedDemo && (await seedDemoData(app))) logger.info('demo data seeded');
   if (!(await siteAdminExists(app))) logger.warn(CREATE_ADMIN_HINT);
   const worker = config.inlineWorker ? await startWorker(config, database.url, logger, app) : undefined;
   await app.listen(config.port);
+  // Browsers and proxies reuse idle connections longer than Node's 5 s default; closing one just as a POST
+  // is sent on it fails that request ('Failed to fetch'), since a POST is not retried.
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // PORT=0 takes a free port: say which.
   const port = (app.getHttpServer().address() as AddressInfo).port;
   logger.info({ port, embeddedDatabase: !config.databaseUrl }, `Limelight is running at http://localhost:${port}`);

@@ -11,6 +11,7 @@ import { VideoUploadExpirySweeper } from './media/infrastructure/video-upload-ex
 import { SystemClock } from './shared/clock.js';
 import { readConfig, type AppConfig } from './shared/config.js';
 import { createEventStore } from './shared/event-store/event-store.module.js';
+import { createErrorReporter, reportUncaughtErrors } from './shared/error-reporting/error-reporting.module.js';
 import { PostgresEventStore } from './shared/event-store/postgres-event-store.adapter.js';
 import { createLogger } from './shared/logging.js';
 import { migrateDatabase, resolveDatabase } from './shared/persistence/database.js';
@@ -81,6 +82,7 @@ async function startLiveIngest(config: AppConfig, databaseUrl: string, logger: L
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
+  reportUncaughtErrors(await createErrorReporter(config, logger), 'worker');
   const database = await resolveDatabase(config);
   await migrateDatabase(database.url);
   if (config.eventStore === 'postgres') await PostgresEventStore.ensureSchema(database.url);

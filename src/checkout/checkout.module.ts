@@ -35,6 +35,9 @@ import { ChangeOrderItemHandler } from './application/change-order-item/change-o
 import { OrderItemOwnerResolver } from './application/change-order-item/order-item-owner.resolver.js';
 import { CheckInOwnerResolver } from './application/check-in/check-in-owner.resolver.js';
 import { CheckInHandler } from './application/check-in/check-in.handler.js';
+import { CheckOutHandler } from './application/check-in/check-out.handler.js';
+import { GetCheckInCountsHandler } from './application/check-in/get-check-in-counts.handler.js';
+import { CheckInController } from './interface/http/check-in.controller.js';
 import { CompleteOrderHandler } from './application/complete-order/complete-order.handler.js';
 import { ConfirmDemoPaymentHandler } from './application/confirm-demo-payment/confirm-demo-payment.handler.js';
 import { ConfirmOrderHandler } from './application/confirm-order/confirm-order.handler.js';
@@ -86,7 +89,7 @@ import { DonationsController } from './interface/http/donations.controller.js';
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [OrdersController, DemoPaymentsController, StripeWebhooksController, OrderItemsController, TicketsController, QrCodeController, RegistrationsController, BuyerTicketsController, RegistrationLookupController, BoxOfficeOrdersController, TerminalPaymentsController, DonationsController, PromoterCookiesController],
+  controllers: [OrdersController, DemoPaymentsController, StripeWebhooksController, OrderItemsController, TicketsController, QrCodeController, RegistrationsController, BuyerTicketsController, RegistrationLookupController, BoxOfficeOrdersController, TerminalPaymentsController, DonationsController, PromoterCookiesController, CheckInController],
   providers: [
     Orders,
     OrderPayments,
@@ -138,6 +141,8 @@ import { DonationsController } from './interface/http/donations.controller.js';
     OrderItemOwnerResolver,
     GetTicketsHandler,
     CheckInHandler,
+    CheckOutHandler,
+    GetCheckInCountsHandler,
     CheckInOwnerResolver,
     EventGuestsResolver,
     AddGuestsHandler,

@@ -55,6 +55,14 @@ export interface AppConfig {
   };
   /** Files (uploads, ticket PDFs, videos) in S3 or an S3-compatible store such as MinIO; without, on local disk under `<dataDir>/files`. */
   s3?: S3Settings;
+  /** Sentry: with a DSN, unexpected errors of the API, the worker and the web app go there; without, to the logs. */
+  sentry?: SentrySettings;
+}
+
+export interface SentrySettings {
+  /** A Sentry DSN (`https://<public key>@<host>/<project id>`); public: the web app is given it too. */
+  dsn: string;
+  environment: string;
 }
 
 export interface S3Settings {
@@ -99,7 +107,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     googleMaps: env.GOOGLE_MAPS_API_KEY ? { apiKey: env.GOOGLE_MAPS_API_KEY, apiBase: env.GOOGLE_MAPS_API_BASE || undefined } : undefined,
     s3: readS3Settings(env),
+    sentry: readSentrySettings(env),
   };
+}
+
+function readSentrySettings(env: NodeJS.ProcessEnv): SentrySettings | undefined {
+  const dsn = env.SENTRY_DSN?.trim();
+  if (!dsn) return undefined;
+  if (!isSentryDsn(dsn)) throw new Error('SENTRY_DSN must be a Sentry DSN: https://<public key>@<host>/<project id>');
+  return { dsn, environment: env.SENTRY_ENVIRONMENT || env.NODE_ENV || 'development' };
+}
+
+/** What Sentry's SDKs accept: http(s), a public key as the user name, and a project id at the end of the path. */
+function isSentryDsn(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !!url.username && /^\/(.+\/)?[\w-]+$/.test(url.pathname) && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
 }
 
 /** A TCP port: a whole number from 1 to 65535 (unset: RTMP's own 1935). */

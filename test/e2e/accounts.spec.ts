@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fromOwnAddress } from './newcomers.js';
 
 test('a visitor signs up, logs out and in, creates an organization, finds it in the user menu and logs out', async ({ page }) => {
   const unique = Date.now().toString(36);
@@ -6,6 +7,7 @@ test('a visitor signs up, logs out and in, creates an organization, finds it in 
   await page.getByRole('link', { name: 'Log in / Sign up' }).click();
   await expect(page).toHaveURL(/\/auth\?redirect_to=%2F/);
 
+  await fromOwnAddress(page);
   await page.getByRole('tab', { name: 'Sign up' }).click();
   await page.getByLabel('Name', { exact: true }).fill('Nina Simone');
   await page.getByLabel('Username', { exact: true }).fill(`@nina${unique}`);
@@ -82,6 +84,7 @@ test('on a phone the navigation folds into a menu button', async ({ page }) => {
 /** Signs up through /auth (reached by `start`) and returns the new username. */
 async function signUp(page: import('@playwright/test').Page, name: string) {
   const username = `u${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  await fromOwnAddress(page);
   await page.getByRole('tab', { name: 'Sign up' }).click();
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Username', { exact: true }).fill(username);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { publishPaidEvent, unique } from './newcomers.js';
+import { fromOwnAddress, publishPaidEvent, unique } from './newcomers.js';
 
 test('a visitor finds the jazz event by searching, follows its organizer through sign-up, and hears about the next event the organizer publishes', async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -24,6 +24,7 @@ test('a visitor finds the jazz event by searching, follows its organizer through
   await expect(page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: 'Events' })).toBeVisible();
   await page.getByRole('link', { name: 'Follow', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\?redirect_to=/);
+  await fromOwnAddress(page);
   await page.getByRole('tab', { name: 'Sign up' }).click();
   await page.getByLabel('Name', { exact: true }).fill('Nina Follower');
   await page.getByLabel('Username', { exact: true }).fill(`n${id}`);

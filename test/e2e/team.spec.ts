@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { invitationLinkIn, mailsTo } from '../support/mail';
-import { fillDateTime, localDate } from './newcomers.js';
+import { fillDateTime, fromOwnAddress, localDate } from './newcomers.js';
 
 /** Where the e2e server writes its mail (.eml files under DATA_DIR/mail; see playwright.config.ts). */
 const DATA_DIR = fileURLToPath(new URL(`../../.data/e2e/${process.env.LIMELIGHT_E2E_PORT}`, import.meta.url));
 
 async function signUp(page: Page, name: string, username: string, email?: string) {
+  await fromOwnAddress(page);
   await page.getByRole('tab', { name: 'Sign up' }).click();
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Username', { exact: true }).fill(username);

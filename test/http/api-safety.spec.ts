@@ -26,6 +26,14 @@ describe('API errors and safety', () => {
     expect(JSON.stringify(response.body)).not.toMatch(/at .*\.js/);
   });
 
+  it('refuses text with a null character (PostgreSQL cannot store one) with 400, in a body, a query or a path', async () => {
+    const refused = [{ message: 'Text cannot contain null characters' }];
+    const signUp = { name: 'Nul Person', username: 'nulperson', email: 'nul@example.com', password: 'secret-123' };
+    await t.http.post('/client_side_api/v1/auth/sign_up').send({ ...signUp, referrer: 'ka\u0000m' }).expect(400, refused);
+    await t.http.get('/client_side_api/v1/tickets/validate_code?eventId=x&promoCode=a%00b').expect(400, refused);
+    await t.http.get('/client_side_api/v1/profiles/a%00b').expect(400, refused);
+  });
+
   it('sets security headers', async () => {
     const response = await t.http.get('/client_side_api/v1/profiles/nobody');
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -114,6 +114,10 @@ let matrixListEmails = 0;
 /** A private access list of each owner, spare lists to delete and spare addresses on the list to remove (each admitted call uses one up). */
 const listsOf: Record<string, { listId: string; spareLists: string[]; spareUsers: string[] }> = {};
 
+const DOOR = '/client_side_api/v1/management/courses';
+/** The event of each owner's completed order at the door: codes to scan and tickets checked in to undo (each admitted call uses one up). */
+const doorOf: Record<string, { eventId: string; codes: string[]; checkedIn: string[] }> = {};
+
 const routes: MatrixRoute[] = [
   { route: 'GET /client_side_api/v1/profiles/:id/settings', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profiles/${ownerId}/settings`) },
   {
@@ -208,6 +212,9 @@ const routes: MatrixRoute[] = [
     call: (http, ownerId, f) => http.delete(`/client_side_api/v1/profiles/${ownerId}/teachings/${f.collaborationsOf[ownerId]!.pop()}`),
   },
   { route: 'POST /client_side_api/v1/management/check_ins', kind: 'management', call: (http, ownerId, f) => http.post('/client_side_api/v1/management/check_ins').send({ code: f.ticketCodesOf[ownerId]!.pop() }) },
+  { route: 'POST /client_side_api/v1/management/courses/:id/check_ins', kind: 'management', call: (http, ownerId) => http.post(`${DOOR}/${doorOf[ownerId]!.eventId}/check_ins`).send({ code: doorOf[ownerId]!.codes.pop() }) },
+  { route: 'POST /client_side_api/v1/management/courses/:id/check_outs', kind: 'management', call: (http, ownerId) => http.post(`${DOOR}/${doorOf[ownerId]!.eventId}/check_outs`).send({ registrationId: doorOf[ownerId]!.checkedIn.pop() }) },
+  { route: 'GET /client_side_api/v1/management/courses/:id/check_in_counts', kind: 'management', call: (http, ownerId) => http.get(`${DOOR}/${doorOf[ownerId]!.eventId}/check_in_counts`) },
   { route: 'GET /client_side_api/v1/profile_management/promo_codes', kind: 'management', call: (http, ownerId) => http.get(`${PROMO_CODES}?ownerId=${ownerId}`) },
   { route: 'POST /client_side_api/v1/profile_management/promo_codes', kind: 'management', call: (http, ownerId) => http.post(PROMO_CODES).send({ ownerId, code: matrixPromoCode(), ...promoTerms }) },
   {
@@ -510,6 +517,7 @@ const UNGUARDED: Record<string, string> = {
   'POST /client_side_api/v1/stripe/webhooks': "Stripe's events, checked by their signature",
   'POST /client_side_api/v1/stripe/connect_webhooks': "Stripe's events of connected accounts, checked by their signature",
   'GET /client_side_api/v1/currencies': 'the supported currencies and their card fees (public constants)',
+  'POST /client_side_api/v1/error_reports': "the web app's error reports, handed to the error reporter (rate limited per address, small bodies)",
   'GET /api/qr-code': 'draws the QR code of a text',
   'GET /client_side_api/v1/places/autocomplete': 'address suggestions for a signed-in user (rate limited per user)',
   'GET /client_side_api/v1/places/:placeId': "a suggested address's parts for a signed-in user (rate limited per user)",
@@ -596,8 +604,8 @@ async function completedOrder(t: TestApp, manager: TestUser, ownerId: string, em
   await t.http.post(`/client_side_api/v1/management/courses/${eventId}/publish`).set(bearer(manager)).expect(200);
   const page = await t.http.get(`/client_side_api/events/${eventId}`).expect(200);
   const dateId = page.body.dates[0].id as string;
-  // Several tickets: each admitted check-in in the matrix uses one.
-  const order = await t.http.post('/client_side_api/v1/orders').send({ event: dateId, tickets: [{ id: page.body.ticketTypes[0].id, quantity: 5 }] }).expect(201);
+  // Several tickets: each check-in and check-out call in the matrix uses one.
+  const order = await t.http.post('/client_side_api/v1/orders').send({ event: dateId, tickets: [{ id: page.body.ticketTypes[0].id, quantity: 12 }] }).expect(201);
   await t.http.post(`/client_side_api/v1/orders/${order.body.id}/confirm`).send({ buyerAttributes: buyer({ email, emailConfirm: email }) }).expect(200);
   return order.body.id as string;
 }
@@ -693,8 +701,13 @@ describe('authorization matrix', () => {
     fixtures.orderOf[organizationId] = await completedOrder(t, orgAdmin, organizationId, fixtures.patronOf[organizationId]);
     await projectUntil(t, async () => (await sql(t, 'SELECT 1 FROM reporting.transactions')).length === 2);
     for (const ownerId of [owner.id, organizationId]) {
-      const tickets = (await t.http.get(`/client_side_api/v1/orders/${fixtures.orderOf[ownerId]}/tickets`).expect(200)).body as { qrCode: string }[];
-      fixtures.ticketCodesOf[ownerId] = tickets.map((x) => x.qrCode);
+      const tickets = (await t.http.get(`/client_side_api/v1/orders/${fixtures.orderOf[ownerId]}/tickets`).expect(200)).body as { id: string; qrCode: string; event: { id: string } }[];
+      fixtures.ticketCodesOf[ownerId] = tickets.slice(0, 4).map((x) => x.qrCode);
+      doorOf[ownerId] = { eventId: tickets[0]!.event.id, codes: tickets.slice(4, 8).map((x) => x.qrCode), checkedIn: tickets.slice(8).map((x) => x.id) };
+    }
+    for (const [manager, ownerId] of [[owner, owner.id], [orgAdmin, organizationId]] as const) {
+      await projectUntil(t, async () => (await sql(t, 'SELECT 1 FROM checkout.registrations WHERE order_id = $1', [fixtures.orderOf[ownerId]])).length === 12);
+      for (const registrationId of doorOf[ownerId]!.checkedIn) await t.http.post(`${DOOR}/${doorOf[ownerId]!.eventId}/check_ins`).set(bearer(manager)).send({ registrationId }).expect(200);
     }
     for (const [manager, ownerId] of [[owner, owner.id], [orgAdmin, organizationId]] as const) {
       fixtures.conversationOf[ownerId] = (await t.http.post(`/client_side_api/v1/event_creators?ownerId=${ownerId}`).set(bearer(manager)).send({}).expect(201)).body.uuid;

@@ -14,6 +14,8 @@ interface Caller {
   siteAdmin: TestUser;
   organizationId: string;
   eventId: string;
+  /** A private access list of the owner. */
+  listId: string;
 }
 
 /** Each paged list of the API (as the document names it), called by someone it admits. */
@@ -42,6 +44,11 @@ const PAGED: Record<string, (c: Caller) => { url: string; as?: TestUser }> = {
   'GET /client_side_api/v1/profile_management/webhooks': (c) => ({ url: `/client_side_api/v1/profile_management/webhooks?ownerId=${c.owner.id}`, as: c.owner }),
   'GET /client_side_api/v1/profile_management/webhook_event_deliveries': (c) => ({ url: `/client_side_api/v1/profile_management/webhook_event_deliveries?ownerId=${c.owner.id}`, as: c.owner }),
   'GET /client_side_api/v1/profile_management/promo_codes': (c) => ({ url: `/client_side_api/v1/profile_management/promo_codes?ownerId=${c.owner.id}`, as: c.owner }),
+  'GET /client_side_api/v1/profile_management/custom_user_lists': (c) => ({ url: `/client_side_api/v1/profile_management/custom_user_lists?ownerId=${c.owner.id}`, as: c.owner }),
+  'GET /client_side_api/v1/profile_management/custom_user_lists_users': (c) => ({ url: `/client_side_api/v1/profile_management/custom_user_lists_users?customUserListId=${c.listId}`, as: c.owner }),
+  'GET /client_side_api/v1/profile_management/referrals': (c) => ({ url: `/client_side_api/v1/profile_management/referrals?ownerId=${c.owner.id}`, as: c.owner }),
+  'GET /client_side_api/v1/profile_management/referral_payouts': (c) => ({ url: `/client_side_api/v1/profile_management/referral_payouts?ownerId=${c.owner.id}`, as: c.owner }),
+  'GET /client_side_api/v1/reporting/promoters': (c) => ({ url: `/client_side_api/v1/reporting/promoters?ownerId=${c.owner.id}`, as: c.owner }),
 };
 
 /** The bounds of an operation's `page` query parameter, or undefined when it takes none. */
@@ -72,6 +79,9 @@ describe('paged lists', () => {
     await turnOnDeveloperZone(t.db, caller.owner.id);
     caller.organizationId = (await createOrganization(t.http, caller.owner)).id;
     caller.eventId = await createEvent(t.http, caller.owner, caller.owner.id);
+    const list = await t.http.post('/client_side_api/v1/profile_management/custom_user_lists').set(bearer(caller.owner)).send({ ownerId: caller.owner.id, name: 'Paged' }).expect(201);
+    caller.listId = list.body.id;
+    await t.http.patch(`/client_side_api/v1/admin/accounts/${caller.owner.id}/flags`).set(bearer(caller.siteAdmin)).send({ flag: 'referralTracker', enabled: true }).expect(200);
     // The worker's projections make the reporting tables the reports read.
     await projectUntil(t, async () => true);
   });

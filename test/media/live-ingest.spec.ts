@@ -132,7 +132,8 @@ describe('live stream ingest (RTMP → HLS → library video)', () => {
     });
     expect(ended.status).toBe('ended');
     expect(ended.ended_at!.getTime()).toBeGreaterThan(ended.started_at!.getTime());
-    expect(existsSync(liveDir())).toBe(false);
+    // The stream's files go once the library has its copy (just after the broadcast names the video).
+    await until('the stream files removed', async () => !existsSync(liveDir()));
 
     const video = (await t.http.get(`/client_side_api/v1/videos/${ended.recording_video_id}`).expect(200)).body;
     expect(video).toMatchObject({ title: expect.stringMatching(/^Jazz at the Riverside — \w+ \d{1,2}, \d{4}$/), membersOnly: false, canWatch: true, owner: { id: owner.id } });

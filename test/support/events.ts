@@ -1,4 +1,6 @@
+import pg from 'pg';
 import { bearer, type TestApp, type TestUser } from './app.js';
+import type { TestDatabase } from './database.js';
 
 const day = 24 * 60 * 60 * 1000;
 export const inDays = (days: number, hour = 19) => {
@@ -27,4 +29,19 @@ export async function createEvent(http: TestApp['http'], user: TestUser, ownerId
     })
     .expect(201);
   return response.body.id as string;
+}
+
+/**
+ * Publishing refuses a draft whose dates are all over, so an event that is over was published while upcoming and its
+ * date has passed since: this moves the only date of the published event `eventId` to `date`, and answers the id.
+ */
+export async function passDate(db: TestDatabase, eventId: string, date: { startsAt: string; endsAt?: string | null }): Promise<string> {
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  try {
+    await client.query('UPDATE ticketing.event_dates SET starts_at = $2, ends_at = $3, door_time = NULL WHERE event_id = $1', [eventId, date.startsAt, date.endsAt ?? null]);
+  } finally {
+    await client.end();
+  }
+  return eventId;
 }

@@ -74,6 +74,8 @@ describe('private access lists', () => {
       [[], ['Please enter at least one email address']],
       [['', '  '], ['Please enter at least one email address']],
       [undefined, ['Please enter at least one email address']],
+      ['cy@example.com', ['Please enter at least one email address']],
+      [[42, { email: 'cy@example.com' }], ['Please enter a valid email address']],
       [['cy@example.com', 'not-an-email'], ['Please enter a valid email address']],
       [['cy@example.com', 'dee@example'], ['Please enter a valid email address']],
       [['cy@example.com', 'Dee@example.com', 'CY@example.com', 'dee@example.com'], ['Please remove the following duplicate entries: cy@example.com, dee@example.com']],
@@ -205,6 +207,11 @@ describe('private access lists', () => {
     await addEmails(maya, list.id, ['eve@example.com']).expect(403, forbidden);
     await t.http.delete(`${USERS}/${user.id}`).set(bearer(maya)).expect(403, forbidden);
     await t.http.get(`${LISTS}/${list.id}`).expect(401);
+    // Naming her own list in the query does not let her add to theirs in the body.
+    const own = await newList(maya, 'Own');
+    const mismatch = [{ message: 'customUserListId must name the same list everywhere in the request' }];
+    await t.http.post(`${USERS}/create_bulk?customUserListId=${own.id}`).set(bearer(maya)).send({ customUserListId: list.id, emails: ['eve@example.com'] }).expect(400, mismatch);
+    await t.http.get(`${USERS}?customUserListId=${list.id}`).set(bearer(maya)).send({ customUserListId: own.id }).expect(400, mismatch);
 
     expect((await t.http.get(`${LISTS}/${list.id}`).set(bearer(admin)).expect(200)).body).toMatchObject({ name: 'Members', userCount: 1 });
   });

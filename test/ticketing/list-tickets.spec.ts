@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CheckoutCatalog } from '../../src/ticketing/contracts/checkout-catalog.js';
 import { bearer, signUpUser, startTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { connectPayments, sql } from '../support/checkout.js';
-import { createEvent, inDays, ticket } from '../support/events.js';
+import { createEvent, inDays, passDate, ticket } from '../support/events.js';
 
 const courses = '/client_side_api/v1/management/courses';
 
@@ -137,6 +137,9 @@ describe('list tickets', () => {
     expect((await put({ customUserListIds: ['not-a-list'] }).expect(400)).body).toEqual([{ message: 'Select lists of the event’s owner' }]);
     expect((await put({ customUserListIds: [members], initialQuantityPerCode: 0 }).expect(400)).body).toEqual([{ message: 'Quantity per code must be at least 1' }]);
     expect((await put({ customUserListIds: [members], initialQuantityPerCode: 1.5 }).expect(400)).body).toEqual([{ message: 'Quantity per code must be at least 1' }]);
+    const tooLarge = [{ message: 'Ticket quantities must be at most 1,000,000' }];
+    expect((await put({ customUserListIds: [members], initialQuantityPerCode: 3_000_000_000 }).expect(400)).body).toEqual(tooLarge);
+    expect((await put({ customUserListIds: [members], quantity: 3_000_000_000 }).expect(400)).body).toEqual(tooLarge);
     expect((await managed(eventId)).map((x) => x.name)).toEqual(['General admission']);
 
     // Creating an event checks the same.
@@ -148,6 +151,7 @@ describe('list tickets', () => {
     expect((await create({}).expect(400)).body).toEqual([{ message: 'Select at least one list' }]);
     expect((await create({ customUserListIds: [strangersList] }).expect(400)).body).toEqual([{ message: 'Select lists of the event’s owner' }]);
     expect((await create({ customUserListIds: [members], initialQuantityPerCode: -2 }).expect(400)).body).toEqual([{ message: 'Quantity per code must be at least 1' }]);
+    expect((await create({ visibilityScope: 'secret', code: 'VIP', quantityPerCode: 3_000_000_000 }).expect(400)).body).toEqual(tooLarge);
   });
 
   it('copies the lists of a list ticket to a new date', async () => {
@@ -179,7 +183,7 @@ describe('list tickets', () => {
     });
 
     it('are off when the only codes are for dates that are over', async () => {
-      const past = await publishedWith({ dates: [{ startsAt: inDays(-3), endsAt: inDays(-3, 22) }], ticketTypes: [ticket({ visibilityScope: 'secret', code: 'OLD' })] });
+      const past = await passDate(t.db, await publishedWith({ ticketTypes: [ticket({ visibilityScope: 'secret', code: 'OLD' })] }), { startsAt: inDays(-3), endsAt: inDays(-3, 22) });
       expect(await flags(past)).toEqual({ codesAvailableInPerson: false, codesAvailableOnline: false });
     });
 

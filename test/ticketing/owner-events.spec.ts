@@ -116,4 +116,9 @@ describe("the organizer's events page data", () => {
     // The event's own organizer sees the sales.
     expect((await list(other, 'query=choir')).data).toEqual([expect.objectContaining({ userAccessSetting: 'admin', revenue: 3000, ticketsSold: 2 })]);
   });
+
+  it("gives each row its event's time zone, in which the list shows the date", async () => {
+    await createEvent(t.http, maya, maya.id, { name: 'Berlin Lieder', timezone: 'Europe/Berlin' });
+    expect((await list(maya, 'query=lieder')).data).toEqual([expect.objectContaining({ name: 'Berlin Lieder', timezone: 'Europe/Berlin' })]);
+  });
 });

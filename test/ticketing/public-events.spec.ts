@@ -4,7 +4,7 @@ import { EventRepository } from '../../src/ticketing/application/ports/event-rep
 import { PublicEvents } from '../../src/ticketing/contracts/public-events.js';
 import { bearer, createOrganization, signUpUser, startTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { sql } from '../support/checkout.js';
-import { createEvent, inDays, ticket } from '../support/events.js';
+import { createEvent, inDays, passDate, ticket } from '../support/events.js';
 
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 60 * 60 * 1000).toISOString();
 
@@ -51,8 +51,8 @@ describe('public event lists', () => {
           tags: ['jazz', 'late'],
           ticketTypes: [ticket({ name: 'Seat' }), ticket({ name: 'Stream', attendance: 'online' })],
         }),
-        ended: await published(maya, { name: 'Just Ended', dates: [{ startsAt: hoursFromNow(-3), endsAt: hoursFromNow(-1) }], categoryId: categories.Talks }),
-        recital: await published(maya, { name: 'Old Recital', dates: [{ startsAt: inDays(-10) }], categoryId: categories.Music }),
+        ended: await passDate(t.db, await published(maya, { name: 'Just Ended', categoryId: categories.Talks }), { startsAt: hoursFromNow(-3), endsAt: hoursFromNow(-1) }),
+        recital: await passDate(t.db, await published(maya, { name: 'Old Recital', categoryId: categories.Music }), { startsAt: inDays(-10) }),
         party: await published(maya, { name: 'Private Party', private: true, dates: [{ startsAt: inDays(3) }] }),
         draft: await createEvent(t.http, maya, maya.id, { name: 'Unfinished Draft', dates: [{ startsAt: inDays(3) }] }),
         pastDraft: await createEvent(t.http, maya, maya.id, { name: 'Past Draft', dates: [{ startsAt: inDays(-3) }] }),
@@ -228,7 +228,7 @@ describe('public event lists', () => {
     // Sooner than Jazz Brunch, but 'brunch' is only in its description.
     await published(sofia, { name: 'Morning Gathering', dates: [{ startsAt: inDays(3) }], description: '<p>A slow <strong>brunch</strong> with friends.</p>' });
     await published(sofia, { name: 'Harbour Lights', dates: [{ startsAt: inDays(6) }], tags: ['waterfront'], locationName: 'Pier Nine', locationAddress: 'Dockside Road' });
-    await published(sofia, { name: 'Brunch Gone By', dates: [{ startsAt: inDays(-6) }] });
+    await passDate(t.db, await published(sofia, { name: 'Brunch Gone By' }), { startsAt: inDays(-6) });
     await published(sofia, { name: 'Brunch Invitation', private: true, dates: [{ startsAt: inDays(6) }] });
     await createEvent(t.http, sofia, sofia.id, { name: 'Brunch Draft', dates: [{ startsAt: inDays(6) }] });
     const search = (words: string) => names(`ownerId=${sofia.id}&query=${encodeURIComponent(words)}`);

@@ -81,6 +81,7 @@ import { Route as ManageUsernameTicketsAndSubscriptionsSubscriptionsRouteImport 
 import { Route as ManageUsernameVideosIndexRouteImport } from './routes/manage.$username.videos.index'
 import { Route as ManageUsernameVideosNewRouteImport } from './routes/manage.$username.videos.new'
 import { Route as ManagementCoursesIdBroadcastsRouteImport } from './routes/management.courses.$id.broadcasts'
+import { Route as ManagementCoursesIdCheckInRouteImport } from './routes/management.courses.$id.check-in'
 import { Route as ManagementCoursesIdRegistrationsRouteImport } from './routes/management.courses.$id.registrations'
 import { Route as ManagementCoursesIdTeachingsRouteImport } from './routes/management.courses.$id.teachings'
 import { Route as ManagementCoursesIdTicketsRouteImport } from './routes/management.courses.$id.tickets'
@@ -510,6 +511,12 @@ const ManagementCoursesIdBroadcastsRoute =
     path: '/management/courses/$id/broadcasts',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ManagementCoursesIdCheckInRoute =
+  ManagementCoursesIdCheckInRouteImport.update({
+    id: '/management/courses/$id/check-in',
+    path: '/management/courses/$id/check-in',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ManagementCoursesIdRegistrationsRoute =
   ManagementCoursesIdRegistrationsRouteImport.update({
     id: '/management/courses/$id/registrations',
@@ -823,6 +830,7 @@ export interface FileRoutesByFullPath {
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
   '/manage/$username/videos/new': typeof ManageUsernameVideosNewRoute
   '/management/courses/$id/broadcasts': typeof ManagementCoursesIdBroadcastsRoute
+  '/management/courses/$id/check-in': typeof ManagementCoursesIdCheckInRoute
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
   '/management/courses/$id/teachings': typeof ManagementCoursesIdTeachingsRoute
   '/management/courses/$id/tickets': typeof ManagementCoursesIdTicketsRoute
@@ -929,6 +937,7 @@ export interface FileRoutesByTo {
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
   '/manage/$username/videos/new': typeof ManageUsernameVideosNewRoute
   '/management/courses/$id/broadcasts': typeof ManagementCoursesIdBroadcastsRoute
+  '/management/courses/$id/check-in': typeof ManagementCoursesIdCheckInRoute
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
   '/management/courses/$id/teachings': typeof ManagementCoursesIdTeachingsRoute
   '/management/courses/$id/tickets': typeof ManagementCoursesIdTicketsRoute
@@ -1045,6 +1054,7 @@ export interface FileRoutesById {
   '/manage/$username/tickets-and-subscriptions/subscriptions': typeof ManageUsernameTicketsAndSubscriptionsSubscriptionsRoute
   '/manage/$username/videos/new': typeof ManageUsernameVideosNewRoute
   '/management/courses/$id/broadcasts': typeof ManagementCoursesIdBroadcastsRoute
+  '/management/courses/$id/check-in': typeof ManagementCoursesIdCheckInRoute
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
   '/management/courses/$id/teachings': typeof ManagementCoursesIdTeachingsRoute
   '/management/courses/$id/tickets': typeof ManagementCoursesIdTicketsRoute
@@ -1162,6 +1172,7 @@ export interface FileRouteTypes {
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
     | '/manage/$username/videos/new'
     | '/management/courses/$id/broadcasts'
+    | '/management/courses/$id/check-in'
     | '/management/courses/$id/registrations'
     | '/management/courses/$id/teachings'
     | '/management/courses/$id/tickets'
@@ -1268,6 +1279,7 @@ export interface FileRouteTypes {
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
     | '/manage/$username/videos/new'
     | '/management/courses/$id/broadcasts'
+    | '/management/courses/$id/check-in'
     | '/management/courses/$id/registrations'
     | '/management/courses/$id/teachings'
     | '/management/courses/$id/tickets'
@@ -1383,6 +1395,7 @@ export interface FileRouteTypes {
     | '/manage/$username/tickets-and-subscriptions/subscriptions'
     | '/manage/$username/videos/new'
     | '/management/courses/$id/broadcasts'
+    | '/management/courses/$id/check-in'
     | '/management/courses/$id/registrations'
     | '/management/courses/$id/teachings'
     | '/management/courses/$id/tickets'
@@ -1472,6 +1485,7 @@ export interface RootRouteChildren {
   EventNewIndexRoute: typeof EventNewIndexRoute
   EventNewJaanUuidRoute: typeof EventNewJaanUuidRoute
   ManagementCoursesIdBroadcastsRoute: typeof ManagementCoursesIdBroadcastsRoute
+  ManagementCoursesIdCheckInRoute: typeof ManagementCoursesIdCheckInRoute
   ManagementCoursesIdRegistrationsRoute: typeof ManagementCoursesIdRegistrationsRoute
   ManagementCoursesIdTeachingsRoute: typeof ManagementCoursesIdTeachingsRoute
   ManagementCoursesIdTicketsRoute: typeof ManagementCoursesIdTicketsRoute
@@ -1988,6 +2002,13 @@ declare module '@tanstack/react-router' {
       path: '/management/courses/$id/broadcasts'
       fullPath: '/management/courses/$id/broadcasts'
       preLoaderRoute: typeof ManagementCoursesIdBroadcastsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/management/courses/$id/check-in': {
+      id: '/management/courses/$id/check-in'
+      path: '/management/courses/$id/check-in'
+      fullPath: '/management/courses/$id/check-in'
+      preLoaderRoute: typeof ManagementCoursesIdCheckInRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/management/courses/$id/registrations': {
@@ -2583,6 +2604,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventNewIndexRoute: EventNewIndexRoute,
   EventNewJaanUuidRoute: EventNewJaanUuidRoute,
   ManagementCoursesIdBroadcastsRoute: ManagementCoursesIdBroadcastsRoute,
+  ManagementCoursesIdCheckInRoute: ManagementCoursesIdCheckInRoute,
   ManagementCoursesIdRegistrationsRoute: ManagementCoursesIdRegistrationsRoute,
   ManagementCoursesIdTeachingsRoute: ManagementCoursesIdTeachingsRoute,
   ManagementCoursesIdTicketsRoute: ManagementCoursesIdTicketsRoute,

@@ -1,5 +1,5 @@
 import type { ProfileDirectory } from '../../accounts/contracts/profile-directory.js';
-import type { CheckoutCatalog, CheckoutOffer } from '../../ticketing/contracts/checkout-catalog.js';
+import { normaliseShareCodes, type CheckoutCatalog, type CheckoutOffer } from '../../ticketing/contracts/checkout-catalog.js';
 import type { InventoryResult } from '../../ticketing/contracts/inventory.js';
 import { unprocessable } from '../../shared/errors.js';
 import type { Currency } from '../../shared/money.js';
@@ -16,9 +16,6 @@ export interface SelectionBody {
   /** Share codes of listed buyers that unlock list tickets (customUserListsCodes). */
   customUserListsCodes?: string[];
 }
-
-/** Share codes as kept: trimmed, upper case (they are made of capitals and digits), once each. */
-export const normaliseShareCodes = (codes: readonly string[]) => [...new Set(codes.map((code) => code.trim().toUpperCase()).filter(Boolean))];
 
 /**
  * The signed-in buyer's e-mail when the date sells list tickets (they go by the buyer's account e-mail); null for
@@ -47,12 +44,16 @@ export type CodeCheck =
   | { kind: 'promo'; promo: NonNullable<Awaited<ReturnType<CheckoutCatalog['findPromoCode']>>> }
   | { kind: 'secret'; ticketIds: string[] };
 
+/** The secret ticket types of the date this code unlocks (codes compare trimmed, in any case). */
+export const secretTicketsOf = (offer: CheckoutOffer, code: string) =>
+  offer.ticketTypes.filter((t) => t.visibilityScope === 'secret' && !!t.code && t.code.trim().toLowerCase() === code.trim().toLowerCase());
+
 /**
  * What a code typed at checkout is: an owner's promo code or a secret code of this date's tickets; else the seeds' message.
  * A promo code's uses reserved by the order `orderId` itself are its own (they do not use the code up).
  */
 export async function checkCode(catalog: CheckoutCatalog, offer: CheckoutOffer, code: string, now: Date, orderId: string | null = null): Promise<CodeCheck> {
-  const secret = offer.ticketTypes.filter((t) => t.visibilityScope === 'secret' && t.code && t.code.trim().toLowerCase() === code.trim().toLowerCase());
+  const secret = secretTicketsOf(offer, code);
   if (secret.length) {
     const problem = secret.map(secretCodeProblem).find(Boolean);
     if (problem && secret.every((t) => secretCodeProblem(t))) throw unprocessable(problem);

@@ -43,11 +43,19 @@ describe('published order events', () => {
       { type: 'OrderCompleted', data: { ...completed, order: v1 }, read: { ...completed, order: header } },
       { type: 'OrderItemCancelled', data: { ...change, order: v1 }, read: { ...change, order: header } },
       { type: 'TicketTransferred', data: { ...change, order: v1, to: { firstName: 'Bo', lastName: 'Lee', email: 'bo@example.com' } }, read: { ...change, order: header, to: { firstName: 'Bo', lastName: 'Lee', email: 'bo@example.com' } } },
-      { type: 'TicketCheckedIn', data: { order: v1, item, at: '2026-12-05T02:00:00.000Z' }, read: { order: header, item, at: '2026-12-05T02:00:00.000Z' } },
+      { type: 'TicketCheckedIn', data: { order: v1, item, at: '2026-12-05T02:00:00.000Z' }, read: { order: header, item, at: '2026-12-05T02:00:00.000Z', scanId: null } },
     ];
     for (const { type, data, read } of stored) {
       for (const metadata of [undefined, { schemaVersion: 1 }]) expect(readOrderEvent({ type, data, metadata })).toEqual({ type, data: read });
     }
+  });
+
+  it('reads a TicketCheckedIn stored before scan ids (version 2) with no scan id', () => {
+    const v2 = { order: header, item, at: '2026-12-05T02:00:00.000Z' };
+    expect(readOrderEvent({ type: 'TicketCheckedIn', data: v2, metadata: { schemaVersion: 2 } })).toEqual({ type: 'TicketCheckedIn', data: { ...v2, scanId: null } });
+    const v3 = { ...v2, scanId: 'scan-1' };
+    expect(orderEventMetadata('TicketCheckedIn')).toEqual({ schemaVersion: 3 });
+    expect(readOrderEvent({ type: 'TicketCheckedIn', data: v3, metadata: { schemaVersion: 3 } })).toEqual({ type: 'TicketCheckedIn', data: v3 });
   });
 
   it('stores what the decider writes with its current version, and reads it back unchanged', () => {

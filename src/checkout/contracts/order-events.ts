@@ -154,11 +154,22 @@ export interface TicketTransferred extends ItemChange {
   to: Holder;
 }
 
-/** The holder was admitted at the door (once). */
+/** The holder was admitted at the door (once). Version 3: the door's id of the scan that admitted it. */
 export interface TicketCheckedIn {
   order: OrderHeader;
   item: IssuedTicket;
   at: string;
+  /** The scan's id the door sent (a phone's queued scan is sent with it again); null without one, and before version 3. */
+  scanId: string | null;
+}
+
+/** A check-in undone at the door (the ticket may be checked in again). */
+export interface TicketCheckedOut {
+  order: OrderHeader;
+  item: IssuedTicket;
+  at: string;
+  /** When the check-in now undone was made. */
+  checkedInAt: string;
 }
 
 /** The published order events, each in its current version. */
@@ -168,7 +179,8 @@ export type OrderEvent =
   | { type: 'OrderItemCancelled'; data: ItemChange }
   | { type: 'OrderItemRefunded'; data: OrderItemRefunded }
   | { type: 'TicketTransferred'; data: TicketTransferred }
-  | { type: 'TicketCheckedIn'; data: TicketCheckedIn };
+  | { type: 'TicketCheckedIn'; data: TicketCheckedIn }
+  | { type: 'TicketCheckedOut'; data: TicketCheckedOut };
 
 export type OrderEventType = OrderEvent['type'];
 
@@ -177,7 +189,9 @@ export type OrderCreatedV1 = OrderHeaderV1 & { createdAt: string };
 export type OrderCompletedV1 = WithHeaderV1<OrderCompleted>;
 export type ItemChangeV1 = WithHeaderV1<ItemChange>;
 export type TicketTransferredV1 = WithHeaderV1<TicketTransferred>;
-export type TicketCheckedInV1 = WithHeaderV1<TicketCheckedIn>;
+/** Version 2 of TicketCheckedIn: no scan id. */
+export type TicketCheckedInV2 = Omit<TicketCheckedIn, 'scanId'>;
+export type TicketCheckedInV1 = WithHeaderV1<TicketCheckedInV2>;
 
 /** The current version of each published type. */
 export const ORDER_EVENT_VERSIONS: Readonly<Record<OrderEventType, number>> = {
@@ -186,7 +200,8 @@ export const ORDER_EVENT_VERSIONS: Readonly<Record<OrderEventType, number>> = {
   OrderItemCancelled: 2,
   OrderItemRefunded: 3,
   TicketTransferred: 2,
-  TicketCheckedIn: 2,
+  TicketCheckedIn: 3,
+  TicketCheckedOut: 1,
 };
 
 /** A header stored before promoter links had no promoter. */
@@ -202,7 +217,10 @@ const UPCASTERS: Upcasters<OrderEventType> = {
     2: (v2: OrderItemRefundedV2): OrderItemRefunded => withPromoter(v2),
   },
   TicketTransferred: { 1: (v1: TicketTransferredV1): TicketTransferred => withPromoter(v1) },
-  TicketCheckedIn: { 1: (v1: TicketCheckedInV1): TicketCheckedIn => withPromoter(v1) },
+  TicketCheckedIn: {
+    1: (v1: TicketCheckedInV1): TicketCheckedInV2 => withPromoter(v1),
+    2: (v2: TicketCheckedInV2): TicketCheckedIn => ({ ...v2, scanId: null }),
+  },
 };
 
 const versions = publishedEventVersions('order', ORDER_EVENT_VERSIONS, UPCASTERS);

@@ -70,13 +70,35 @@ describe('order decider', () => {
         { type: 'CreateOrder', header, selection: selection(0), now },
         { type: 'ConfirmOrder', info: { buyer, attendees: [] }, marketingConsentOwner: false, marketingConsentPlatform: false, now },
       );
-    const checkedIn = run(free(), { type: 'CheckInTicket', itemId: 'i1', now });
-    expect(checkedIn.at(-1)).toMatchObject({ type: 'TicketCheckedIn', data: { order: { orderId: 'o1', ownerId: 'p1' }, item: { itemId: 'i1', firstName: 'Ada' }, at: now.toISOString() } });
-    expect(() => decide({ type: 'CheckInTicket', itemId: 'i1', now }, fold(checkedIn))).toThrow(new OrderRejected('Already checked in', 'conflict'));
+    const checkIn = (scanId: string | null, at = now) => ({ type: 'CheckInTicket' as const, itemId: 'i1', scanId, timezone: 'America/New_York', now: at });
+    const checkedIn = run(free(), checkIn('scan-1'));
+    expect(checkedIn.at(-1)).toMatchObject({ type: 'TicketCheckedIn', data: { order: { orderId: 'o1', ownerId: 'p1' }, item: { itemId: 'i1', firstName: 'Ada' }, at: now.toISOString(), scanId: 'scan-1' } });
+    // Another scan is told when, in the event's zone (with the date once the day has changed there).
+    expect(() => decide(checkIn('scan-2'), fold(checkedIn))).toThrow(new OrderRejected('Already checked in at 1:00 PM EST', 'conflict'));
+    expect(() => decide(checkIn(null, new Date('2026-12-02T06:00:00Z')), fold(checkedIn))).toThrow(new OrderRejected('Already checked in at Tue, Dec 1, 2026, 1:00 PM EST', 'conflict'));
+    // The scan that admitted it, sent again, changes nothing.
+    expect(decide(checkIn('scan-1'), fold(checkedIn))).toEqual([]);
     const cancelled = run(free(), { type: 'CancelItem', itemId: 'i1', by: 'organizer', now });
-    expect(() => decide({ type: 'CheckInTicket', itemId: 'i1', now }, fold(cancelled))).toThrow(new OrderRejected('This ticket was canceled', 'invalid'));
-    expect(() => decide({ type: 'CheckInTicket', itemId: 'i2', now }, fold(free()))).toThrow(new OrderRejected('Ticket not found', 'not_found'));
-    expect(() => decide({ type: 'CheckInTicket', itemId: 'i1', now }, fold(paid()))).toThrow(new OrderRejected('Ticket not found', 'not_found'));
+    expect(() => decide(checkIn(null), fold(cancelled))).toThrow(new OrderRejected('This ticket was canceled', 'invalid'));
+    expect(() => decide({ ...checkIn(null), itemId: 'i2' }, fold(free()))).toThrow(new OrderRejected('Ticket not found', 'not_found'));
+    expect(() => decide(checkIn(null), fold(paid()))).toThrow(new OrderRejected('Ticket not found', 'not_found'));
+  });
+
+  it('undoes a check-in (a check-out), after which the ticket may be checked in again', () => {
+    const later = new Date(now.getTime() + 60_000);
+    const free = run(
+      [],
+      { type: 'CreateOrder', header, selection: selection(0), now },
+      { type: 'ConfirmOrder', info: { buyer, attendees: [] }, marketingConsentOwner: false, marketingConsentPlatform: false, now },
+    );
+    expect(() => decide({ type: 'CheckOutTicket', itemId: 'i1', now }, fold(free))).toThrow(new OrderRejected('This ticket is not checked in', 'conflict'));
+    const undone = run(free, { type: 'CheckInTicket', itemId: 'i1', scanId: 'scan-1', timezone: 'UTC', now }, { type: 'CheckOutTicket', itemId: 'i1', now: later });
+    expect(undone.at(-1)).toMatchObject({ type: 'TicketCheckedOut', data: { item: { itemId: 'i1' }, at: later.toISOString(), checkedInAt: now.toISOString() } });
+    expect(fold(undone).checkedIn).toEqual({});
+    // The scan that admitted it, sent again, does not undo the undo; a new scan admits it again.
+    expect(() => decide({ type: 'CheckInTicket', itemId: 'i1', scanId: 'scan-1', timezone: 'UTC', now: later }, fold(undone))).toThrow(new OrderRejected('The check-in of this scan was undone', 'conflict'));
+    expect(decide({ type: 'CheckInTicket', itemId: 'i1', scanId: 'scan-2', timezone: 'UTC', now: later }, fold(undone))).toMatchObject([{ type: 'TicketCheckedIn', data: { at: later.toISOString(), scanId: 'scan-2' } }]);
+    expect(() => decide({ type: 'CheckOutTicket', itemId: 'i1', now }, fold(undone))).toThrow(new OrderRejected('This ticket is not checked in', 'conflict'));
   });
 });
 

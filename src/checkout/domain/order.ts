@@ -1,6 +1,7 @@
 import type { Currency } from '../../shared/money.js';
 import type { Answer, BuyerInfo, Person } from './buyer-info.js';
 import type { Totals } from './pricing.js';
+import { alreadyCheckedIn, CHECK_IN_MESSAGES } from './check-in.js';
 import type { Promoter } from './promoter-links.js';
 
 /**
@@ -95,8 +96,10 @@ export type OrderEvent =
   /** What went back to the buyer (price and fee as paid), with its currency. */
   | { type: 'OrderItemRefunded'; data: ItemChange & { refundId: string; amount: number; currency: Currency } }
   | { type: 'TicketTransferred'; data: ItemChange & { to: Holder } }
-  /** The holder was admitted at the door (once). */
-  | { type: 'TicketCheckedIn'; data: { order: OrderHeader; item: IssuedTicket; at: string } };
+  /** The holder was admitted at the door (once), by the scan the door named (null without one). */
+  | { type: 'TicketCheckedIn'; data: { order: OrderHeader; item: IssuedTicket; at: string; scanId: string | null } }
+  /** A check-in was undone at the door; the ticket may be checked in again. */
+  | { type: 'TicketCheckedOut'; data: { order: OrderHeader; item: IssuedTicket; at: string; checkedInAt: string } };
 
 /** The card reader a box-office payment was handed to, and the connected account it charges (the reader lives there). */
 export interface TerminalReader {
@@ -141,6 +144,7 @@ export const ORDER_EVENT_TYPES: readonly OrderEventType[] = [
   'OrderItemRefunded',
   'TicketTransferred',
   'TicketCheckedIn',
+  'TicketCheckedOut',
 ];
 
 /** Seed 002 §3: a registration (ticket) is active, checked in, canceled or refunded. */
@@ -162,8 +166,10 @@ export interface OrderState {
   refundedAmount: number;
   /** Tickets whose holder passed them on (the new holder is on the ticket in `completed.tickets`). */
   transferred: Record<string, true>;
-  /** When each admitted ticket was checked in. */
-  checkedIn: Record<string, string>;
+  /** When each admitted ticket was checked in, and by which scan. */
+  checkedIn: Record<string, { at: string; scanId: string | null }>;
+  /** Every scan that checked a ticket in (a check-in undone since included). */
+  scanIds: string[];
 }
 
 export const initialState = (): OrderState => ({
@@ -180,6 +186,7 @@ export const initialState = (): OrderState => ({
   refundedAmount: 0,
   transferred: {},
   checkedIn: {},
+  scanIds: [],
 });
 
 export function evolve(state: OrderState, event: OrderEvent): OrderState {
@@ -225,7 +232,15 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
       return { ...state, completed, transferred: { ...state.transferred, [item.itemId]: true } };
     }
     case 'TicketCheckedIn':
-      return { ...state, checkedIn: { ...state.checkedIn, [event.data.item.itemId]: event.data.at } };
+      return {
+        ...state,
+        checkedIn: { ...state.checkedIn, [event.data.item.itemId]: { at: event.data.at, scanId: event.data.scanId } },
+        scanIds: event.data.scanId === null ? state.scanIds : [...state.scanIds, event.data.scanId],
+      };
+    case 'TicketCheckedOut': {
+      const { [event.data.item.itemId]: _undone, ...checkedIn } = state.checkedIn;
+      return { ...state, checkedIn };
+    }
   }
 }
 
@@ -266,10 +281,6 @@ export const ORDER_MESSAGES = {
   guestsFree: 'Guests do not pay for their tickets',
   boxOfficeFees: 'Tickets sold at a card reader carry no ticket fee',
   nonTransferable: 'This ticket is non-transferable.',
-  ticketNotFound: 'Ticket not found',
-  alreadyCheckedIn: 'Already checked in',
-  ticketCanceled: 'This ticket was canceled',
-  ticketRefunded: 'This ticket was refunded',
 } as const;
 
 /** Seed 000 §5: a guest without a name is 'Anonymous Guest' (and may have no e-mail). */
@@ -290,7 +301,9 @@ export type OrderCommand =
   /** The box office sells tickets paid at a card reader: a personal order, confirmed for its guests and held for the pay phase. */
   | { type: 'CreateBoxOfficeOrder'; header: OrderHeader; selection: Selection; guests: Holder[]; now: Date }
   | { type: 'TransferTicket'; itemId: string; to: Holder; now: Date }
-  | { type: 'CheckInTicket'; itemId: string; now: Date };
+  /** `scanId`: the door's id of the scan, so the same scan sent again is answered, not refused; `timezone`: the event's, for the refusal. */
+  | { type: 'CheckInTicket'; itemId: string; scanId: string | null; timezone: string; now: Date }
+  | { type: 'CheckOutTicket'; itemId: string; now: Date };
 
 const iso = (date: Date) => date.toISOString();
 const isOpen = (state: OrderState) => state.status === 'pending' || state.status === 'express_processing';
@@ -421,16 +434,34 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       return [{ type: 'TicketTransferred', data: { ...change, to: command.to } }];
     }
     case 'CheckInTicket': {
-      const item = state.status === 'completed' ? state.completed?.tickets.find((t) => t.itemId === command.itemId) : undefined;
-      if (!item) throw new OrderRejected(ORDER_MESSAGES.ticketNotFound, 'not_found');
+      const item = issuedTicket(state, command.itemId);
       const status = state.itemStatus[item.itemId];
-      if (status === 'canceled') throw new OrderRejected(ORDER_MESSAGES.ticketCanceled, 'invalid');
-      if (status === 'refunded') throw new OrderRejected(ORDER_MESSAGES.ticketRefunded, 'invalid');
-      if (state.checkedIn[item.itemId]) throw new OrderRejected(ORDER_MESSAGES.alreadyCheckedIn, 'conflict');
-      return [{ type: 'TicketCheckedIn', data: { order: state.header!, item, at: iso(now) } }];
+      if (status === 'canceled' || status === 'refunded') throw new OrderRejected(CHECK_IN_MESSAGES[status], 'invalid');
+      const checkedIn = state.checkedIn[item.itemId];
+      // A scan sent again (a phone that lost the answer, or its offline queue) admits once: nothing more to do
+      // while its check-in stands (the handler answers it as admitted), and nothing after it was undone.
+      if (command.scanId !== null && state.scanIds.includes(command.scanId)) {
+        if (checkedIn?.scanId === command.scanId) return [];
+        throw new OrderRejected(CHECK_IN_MESSAGES.scanUndone, 'conflict');
+      }
+      if (checkedIn) throw new OrderRejected(alreadyCheckedIn(checkedIn.at, command.timezone, now), 'conflict');
+      return [{ type: 'TicketCheckedIn', data: { order: state.header!, item, at: iso(now), scanId: command.scanId } }];
+    }
+    case 'CheckOutTicket': {
+      const item = issuedTicket(state, command.itemId);
+      const checkedIn = state.checkedIn[item.itemId];
+      if (!checkedIn) throw new OrderRejected(CHECK_IN_MESSAGES.notCheckedIn, 'conflict');
+      return [{ type: 'TicketCheckedOut', data: { order: state.header!, item, at: iso(now), checkedInAt: checkedIn.at } }];
     }
   }
   return [];
+}
+
+/** A ticket of the completed order (with its holder now), or the refusal 'Ticket not found'. */
+function issuedTicket(state: OrderState, itemId: string): IssuedTicket {
+  const item = state.status === 'completed' ? state.completed?.tickets.find((t) => t.itemId === itemId) : undefined;
+  if (!item) throw new OrderRejected(CHECK_IN_MESSAGES.notFound, 'not_found');
+  return item;
 }
 
 /** Guests: the order is created with the organizer's selection at no cost and completed with payment method 'free'. */

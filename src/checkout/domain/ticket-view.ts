@@ -2,6 +2,7 @@ import type { Answer, CheckoutQuestion } from './buyer-info.js';
 import { questionsFor } from './buyer-info.js';
 import type { IssuedTicket, OrderHeader } from './order.js';
 import { ticketCode } from './ticket-code.js';
+import { formatInZone } from './zoned-time.js';
 
 /** What a ticket shows of its event and date (seed 000 §3 "Ticket data"). */
 export interface TicketEvent {
@@ -46,15 +47,7 @@ export const QR_COLOR = '000000';
 
 export const qrCodeUrl = (payload: string, color = QR_COLOR) => `/api/qr-code?url=${encodeURIComponent(payload)}&color=${color}`;
 
-/** A date and time in the event's zone, e.g. "Sat, Nov 28, 2026, 7:30 PM EST". */
-export const formatInZone = (iso: string, timezone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: timezone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(
-    new Date(iso),
-  );
-
-/** A time alone in the event's zone, e.g. "7:00 PM EST". */
-export const formatTimeInZone = (iso: string, timezone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: timezone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
+export { formatInZone, formatTimeInZone } from './zoned-time.js';
 
 /** Where the event happens, or 'To be announced'. */
 export function locationText(event: Pick<TicketEvent, 'locationSetting' | 'location'>): string {

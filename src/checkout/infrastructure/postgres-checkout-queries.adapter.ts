@@ -6,6 +6,7 @@ import { readModelExists } from '../../shared/persistence/read-model-tables.js';
 import { paymentType, type RegistrationList, type RegistrationRow } from '../application/list-registrations/list-registrations.query.js';
 import { CheckoutQueries, type RegistrationFilter } from '../application/ports/checkout-queries.port.js';
 import type { RegistrationRecord, Viewer } from '../application/registration-view.js';
+import type { TicketTypeCheckIns } from '../application/check-in/get-check-in-counts.query.js';
 import type { Redemption } from '../domain/member-benefits.js';
 import type { RegistrationStatus } from '../domain/ticket-view.js';
 import { ticketSigningKey } from './ticket-signing-key.js';
@@ -81,7 +82,7 @@ export class PostgresCheckoutQueries extends CheckoutQueries {
     if (!(await this.projected())) return { data: [], page, perPage, totalCount: 0 };
     const pattern = search.trim() ? `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
     const where = `event_id = $1 AND ($2::uuid IS NULL OR event_date_id = $2)
-      AND ($3::text IS NULL OR (first_name || ' ' || last_name) ILIKE $3 OR email ILIKE $3 OR ticket_name ILIKE $3)`;
+      AND ($3::text IS NULL OR (first_name || ' ' || last_name) ILIKE $3 OR email ILIKE $3 OR ticket_name ILIKE $3 OR order_id::text ILIKE $3)`;
     const params = [eventId, eventDateId, pattern];
     const [{ rows }, { rows: count }] = await Promise.all([
       this.pool.query<{
@@ -90,6 +91,8 @@ export class PostgresCheckoutQueries extends CheckoutQueries {
         last_name: string;
         email: string;
         ticket_name: string;
+        ticket_type_id: string;
+        seat: string | null;
         status: RegistrationRow['status'];
         payment_method: string | null;
         order_id: string;
@@ -97,7 +100,7 @@ export class PostgresCheckoutQueries extends CheckoutQueries {
         checked_in_at: Date | null;
         completed_at: Date;
       }>(
-        `SELECT id, first_name, last_name, email, ticket_name, status, payment_method, order_id, event_date_id, checked_in_at, completed_at
+        `SELECT id, first_name, last_name, email, ticket_name, ticket_type_id, seat, status, payment_method, order_id, event_date_id, checked_in_at, completed_at
            FROM checkout.registrations WHERE ${where}
           ORDER BY completed_at DESC, last_name, first_name, id
           LIMIT $4 OFFSET $5`,
@@ -113,6 +116,8 @@ export class PostgresCheckoutQueries extends CheckoutQueries {
         lastName: row.last_name,
         email: row.email,
         ticket: row.ticket_name,
+        ticketTypeId: row.ticket_type_id,
+        seat: row.seat,
         status: row.status,
         paymentMethod: row.payment_method || null,
         paymentType: paymentType(row.payment_method || null),
@@ -126,6 +131,19 @@ export class PostgresCheckoutQueries extends CheckoutQueries {
       perPage,
       totalCount: count[0]?.total ?? 0,
     };
+  }
+
+  async checkInCounts(eventId: string, eventDateId: string | null): Promise<TicketTypeCheckIns[]> {
+    if (!(await this.projected())) return [];
+    const { rows } = await this.pool.query<{ ticket_type_id: string; name: string; checked_in: number; expected: number }>(
+      `SELECT ticket_type_id, min(ticket_name) AS name, count(*) FILTER (WHERE status = 'checked_in') AS checked_in, count(*) AS expected
+         FROM checkout.registrations
+        WHERE event_id = $1 AND ($2::uuid IS NULL OR event_date_id = $2) AND status IN ('active', 'checked_in')
+        GROUP BY ticket_type_id
+        ORDER BY name, ticket_type_id`,
+      [eventId, eventDateId],
+    );
+    return rows.map((row) => ({ ticketTypeId: row.ticket_type_id, name: row.name, checkedIn: row.checked_in, expected: row.expected }));
   }
 
   async registrationStatuses(orderId: string): Promise<Map<string, RegistrationStatus>> {

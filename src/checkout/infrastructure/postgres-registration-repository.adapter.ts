@@ -12,4 +12,8 @@ export class PostgresRegistrationRepository extends RegistrationRepository {
   async markCheckedIn(registrationId: string, at: string): Promise<void> {
     await this.pool.query(`UPDATE checkout.registrations SET status = 'checked_in', checked_in_at = $2 WHERE id = $1 AND status = 'active'`, [registrationId, at]);
   }
+
+  async markCheckedOut(registrationId: string): Promise<void> {
+    await this.pool.query(`UPDATE checkout.registrations SET status = 'active', checked_in_at = NULL WHERE id = $1 AND status = 'checked_in'`, [registrationId]);
+  }
 }

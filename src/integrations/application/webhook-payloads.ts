@@ -99,6 +99,11 @@ export interface TicketTransferredData extends TicketChangeData {
 
 export type TicketCheckedInData = TicketChangeData;
 
+export interface TicketCheckedOutData extends TicketChangeData {
+  /** When the check-in now undone was made (`timestamp` is when it was undone). */
+  checkedInAt: string;
+}
+
 /** A membership as it is after the change (membership.subscription.*). */
 export interface MembershipSubscriptionData {
   subscriptionId: string;
@@ -117,7 +122,7 @@ export interface MembershipSubscriptionData {
 }
 
 /** The checkout and membership events that turn into webhook payloads. */
-export const SOURCE_EVENT_TYPES = ['OrderCreated', 'OrderCompleted', 'OrderItemCancelled', 'OrderItemRefunded', 'TicketTransferred', 'TicketCheckedIn', ...MEMBERSHIP_EVENT_TYPES];
+export const SOURCE_EVENT_TYPES = ['OrderCreated', 'OrderCompleted', 'OrderItemCancelled', 'OrderItemRefunded', 'TicketTransferred', 'TicketCheckedIn', 'TicketCheckedOut', ...MEMBERSHIP_EVENT_TYPES];
 
 /** Each subscription event's webhook type. */
 const MEMBERSHIP_WEBHOOK_TYPES = {
@@ -239,6 +244,11 @@ export function webhookPayloadsOf(event: { type: string; data: unknown }): Owned
       const checkedIn = event.data as Data<'TicketCheckedIn'>;
       const data: TicketCheckedInData = changeOf(checkedIn.order, checkedIn.item);
       return [{ ownerId: checkedIn.order.ownerId, payload: { type: 'ticket.checked_in', timestamp: checkedIn.at, data } }];
+    }
+    case 'TicketCheckedOut': {
+      const checkedOut = event.data as Data<'TicketCheckedOut'>;
+      const data: TicketCheckedOutData = { ...changeOf(checkedOut.order, checkedOut.item), checkedInAt: checkedOut.checkedInAt };
+      return [{ ownerId: checkedOut.order.ownerId, payload: { type: 'ticket.checked_out', timestamp: checkedOut.at, data } }];
     }
     default:
       return [];

@@ -271,7 +271,6 @@ export class PostgresReportingQueries extends ReportingQueries {
     };
   }
 
-  /** Rows per dimension and currency, sorted by the dimension then the currency; a total per currency. */
   /** Per promoter and currency; the name and username are those of the promoter's latest order. */
   async promoterSales(ownerId: string, filter: PromoterSalesFilter): Promise<Page<PromoterSalesRow>> {
     const where = ['owner_id = $1'];
@@ -320,6 +319,7 @@ export class PostgresReportingQueries extends ReportingQueries {
     };
   }
 
+  /** Rows per dimension and currency, sorted by the dimension then the currency; a total per currency. */
   async revenue(ownerId: string, filter: RevenueFilter): Promise<RevenueReport> {
     const where = ['owner_id = $1'];
     const params: unknown[] = [ownerId];

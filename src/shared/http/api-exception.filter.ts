@@ -1,7 +1,8 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, type ExceptionFilter } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import type { Logger } from 'pino';
+import type { Response } from 'express';
+import type { ErrorReporter } from '../error-reporting/error-reporter.port.js';
 import { MESSAGES, Refusal, ValidationFailed, type RefusalKind } from '../errors.js';
+import type { AuthenticatedRequest } from './auth.js';
 
 /** The one place where a refusal becomes an HTTP status. */
 export const STATUS_OF: Record<RefusalKind, HttpStatus> = {
@@ -17,15 +18,16 @@ export const STATUS_OF: Record<RefusalKind, HttpStatus> = {
 
 /**
  * Every error leaves the server as `{ message }` or `[{ message }]`: no stack traces, no framework texts.
- * Unexpected errors are logged with their stack and answered with the generic message.
+ * Unexpected errors go to the error reporter (Sentry or the logs) with their stack, and are answered with the
+ * generic message.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
-  constructor(private readonly logger: Logger) {}
+  constructor(private readonly errors: ErrorReporter) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const request = host.switchToHttp().getRequest<Request>();
+    const request = host.switchToHttp().getRequest<AuthenticatedRequest>();
     if (exception instanceof Refusal) {
       const body = exception instanceof ValidationFailed ? exception.problems : { message: exception.message };
       response.status(STATUS_OF[exception.kind]).json(body);
@@ -40,13 +42,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
       response.status(exception.status).json({ message: exception.status === 413 ? 'Request too large' : 'Malformed request body' });
       return;
     }
-    this.logger.error({ err: exception, method: request.method, url: request.originalUrl }, 'unhandled error');
+    const user = request.principal && { id: request.principal.userId };
+    this.errors.report(exception, { source: 'api', user, details: { method: request.method, url: request.originalUrl } });
     response.status(HttpStatus.INTERNAL_SERVER_ERROR).json({ message: MESSAGES.generic });
   }
 }
 
 /** Nest's own exceptions (an unknown route, a parse pipe) carry framework texts: keep only plain ones. */
 function toReplyBody(body: unknown, status: number): unknown {
+  // Nest hands on a body parser's refusal of a large body as an HttpException with the parser's text.
+  if (status === HttpStatus.PAYLOAD_TOO_LARGE) return { message: 'Request too large' };
   if (Array.isArray(body)) return body;
   if (body && typeof body === 'object' && 'message' in body) {
     const { message } = body as { message: unknown };

@@ -19,3 +19,15 @@ export function PageParam(description?: string): PropertyDecorator {
     Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` }),
   );
 }
+
+/** The `perPage` query field of a paged list: optional (`defaultSize` when absent), from 1 to `max`, checked like `page`. */
+export function PerPageParam(defaultSize: number, max: number): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ default: defaultSize, minimum: 1, maximum: max }),
+    IsOptional(),
+    Type(() => Number),
+    IsInt({ message: 'perPage must be a whole number' }),
+    Min(1, { message: 'perPage must be 1 or more' }),
+    Max(max, { message: `perPage must be at most ${max}` }),
+  );
+}

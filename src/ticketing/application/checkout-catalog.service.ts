@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ProfileDirectory } from '../../accounts/contracts/profile-directory.js';
 import { isUuid } from '../../shared/ids.js';
-import { CheckoutCatalog, type CheckoutOffer, type ListAccess, type ListShareCode, type PromoCode } from '../contracts/checkout-catalog.js';
+import { CheckoutCatalog, normaliseShareCodes, type CheckoutOffer, type ListAccess, type ListShareCode, type PromoCode } from '../contracts/checkout-catalog.js';
 import { publicTicketRow } from '../domain/ticket-offer.js';
 import { newShareCode } from './list-ticket-access.js';
 import { PromoCodeRepository } from './ports/promo-code-repository.port.js';
@@ -89,7 +89,7 @@ export class TicketingCheckoutCatalog extends CheckoutCatalog {
     const email = buyer.email?.trim().toLowerCase() || null;
     // List tickets are never sold to guests, whatever code they bring.
     if (!email) return ids.map((ticketTypeId) => ({ ticketTypeId, listed: false, shareCode: null, left: null }));
-    const codes = [...new Set(buyer.shareCodes.map((code) => code.trim().toUpperCase()).filter(Boolean))];
+    const codes = normaliseShareCodes(buyer.shareCodes);
     const [listed, allowances] = await Promise.all([this.queries.listedTicketTypes(ids, email), this.queries.shareCodeAllowances(ids, codes, orderId)]);
     return ids.map((ticketTypeId) => {
       // Of several codes given for one ticket type, the one with most tickets left.

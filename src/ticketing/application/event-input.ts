@@ -4,7 +4,7 @@ import { ValidationFailed } from '../../shared/errors.js';
 import { dropdownOptions, EVENT_MESSAGES, isValidTimezone, isWebAddress, type BannerMessage, type CheckoutQuestion, type DonationSettings } from '../domain/event-rules.js';
 import { isCurrency } from '../../shared/money.js';
 import type { EventDetails } from '../domain/event.js';
-import { listTicketProblems, memberTiersProblem } from '../domain/ticket-types.js';
+import { listTicketProblems, memberTiersProblem, TICKET_COUNT_MAX, TICKET_MESSAGES } from '../domain/ticket-types.js';
 
 export interface EventDetailsInput {
   name: string;
@@ -159,6 +159,7 @@ export function checkTicketTypes(tickets: TicketTypeInput[]): string[] {
     const tiers = memberTiersProblem(ticket);
     if (tiers) problems.add(tiers);
     for (const problem of listTicketProblems(ticket)) problems.add(problem);
+    if ([ticket.quantity, ticket.quantityPerCode, ticket.initialQuantityPerCode].some((count) => typeof count === 'number' && count > TICKET_COUNT_MAX)) problems.add(TICKET_MESSAGES.countTooLarge);
   }
   return [...problems];
 }

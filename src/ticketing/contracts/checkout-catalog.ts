@@ -89,6 +89,12 @@ export interface ListAccess {
   left: number | null;
 }
 
+/** A share code as kept: trimmed, upper case (codes are capitals and digits; buyers may type them in any case). */
+export const normaliseShareCode = (code: string) => code.trim().toUpperCase();
+
+/** Share codes given by a buyer, normalised, blank ones left out, once each. */
+export const normaliseShareCodes = (codes: readonly string[]) => [...new Set(codes.map(normaliseShareCode).filter(Boolean))];
+
 /** A listed buyer's share code of a list ticket type and the tickets it still buys (customUserListData of seed 002 §3). */
 export interface ListShareCode {
   ticketTypeId: string;

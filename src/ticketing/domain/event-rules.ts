@@ -49,6 +49,7 @@ export const EVENT_MESSAGES = {
   donationAmount: 'Suggested donation must be between 0 and 100000',
   notFound: 'Event not found',
   notManager: 'You are not allowed to manage this event',
+  datesPast: 'This event’s dates are all in the past',
 } as const;
 
 /** Seeds: donations are capped at 100000 (minor units). */
@@ -93,6 +94,9 @@ export function deriveSchedule<T extends DatedOccurrence>(dates: readonly T[], n
     futureEventCount: future.length,
   };
 }
+
+/** Nothing is left to sell once every date is over: publishing such an event is a mistake (a wrong year or zone). */
+export const isOver = (dates: readonly DatedOccurrence[], now: Date): boolean => dates.length > 0 && dates.every((date) => !isFuture(date, now));
 
 export function isValidTimezone(timezone: string): boolean {
   try {

@@ -16,7 +16,11 @@ export const TICKET_MESSAGES = {
   membershipTiers: 'Select at least one membership tier',
   customUserLists: 'Select at least one list',
   unknownLists: 'Select lists of the event’s owner',
+  countTooLarge: 'Ticket quantities must be at most 1,000,000',
 } as const;
+
+/** A ticket type's counts (its quantity, the tickets a code buys) stay within this. */
+export const TICKET_COUNT_MAX = 1_000_000;
 
 export const removeSoldMessage = (name: string, sold: number) => `${name} has ${sold} ${sold === 1 ? 'ticket' : 'tickets'} sold and cannot be removed`;
 export const belowSoldMessage = (name: string, sold: number) => `The quantity of ${name} cannot be less than the ${sold} ${sold === 1 ? 'ticket' : 'tickets'} sold`;

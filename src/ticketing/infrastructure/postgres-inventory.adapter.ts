@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { DATABASE_POOL } from '../../shared/persistence/pool.js';
+import { normaliseShareCode } from '../contracts/checkout-catalog.js';
 import { Inventory, type HoldLine, type InventoryResult } from '../contracts/inventory.js';
 
 /**
@@ -21,7 +22,7 @@ import { Inventory, type HoldLine, type InventoryResult } from '../contracts/inv
  * then the code, then the order's hold rows.
  */
 /** Share codes are stored in upper case; a line may name one in any case. */
-const shareCodeOf = (line: HoldLine): string | null => line.shareCode?.trim().toUpperCase() || null;
+const shareCodeOf = (line: HoldLine): string | null => (line.shareCode && normaliseShareCode(line.shareCode)) || null;
 
 @Injectable()
 export class PostgresInventory extends Inventory {
@@ -46,14 +47,19 @@ export class PostgresInventory extends Inventory {
 
   async extend(orderId: string, expiresAt: Date): Promise<boolean> {
     return this.inTransaction(async (client) => {
-      // The code's row first, then the deadline read by the clock: a reservation another order has already
-      // counted as lapsed (under that lock) is never brought back.
+      // The ticket types first, then the deadline read by the clock: a hold another order has already counted
+      // as expired (under these locks) is never brought back, so its tickets are not sold twice.
+      await client.query(
+        'SELECT id FROM ticketing.ticket_types WHERE id IN (SELECT ticket_type_id FROM ticketing.holds WHERE order_id = $1 AND NOT committed) ORDER BY id FOR UPDATE',
+        [orderId],
+      );
+      // Then the code's row, with the same rule for its reservation.
       await client.query(
         'SELECT 1 FROM ticketing.promo_codes p JOIN ticketing.promo_code_holds h ON h.promo_code_id = p.id WHERE h.order_id = $1 AND NOT h.committed FOR UPDATE OF p',
         [orderId],
       );
       await client.query('UPDATE ticketing.promo_code_holds SET expires_at = $2 WHERE order_id = $1 AND NOT committed AND expires_at > clock_timestamp()', [orderId, expiresAt]);
-      const { rowCount } = await client.query('UPDATE ticketing.holds SET expires_at = $2 WHERE order_id = $1 AND NOT committed AND expires_at > now()', [orderId, expiresAt]);
+      const { rowCount } = await client.query('UPDATE ticketing.holds SET expires_at = $2 WHERE order_id = $1 AND NOT committed AND expires_at > clock_timestamp()', [orderId, expiresAt]);
       return (rowCount ?? 0) > 0;
     });
   }

@@ -119,6 +119,7 @@ interface OwnerEventRecord {
   name: string;
   published: boolean;
   starts_at: Date;
+  timezone: string;
   access: AccessSetting;
   currency: string | null;
   revenue: number | null;
@@ -298,7 +299,7 @@ export class PostgresTicketingQueries extends TicketingQueries {
          SELECT c.event_id, c.access_setting FROM ticketing.collaborators c JOIN ticketing.events e ON e.id = c.event_id
          WHERE c.profile_id = ? AND c.can_manage AND e.owner_id <> ?
        )
-       SELECT d.id, e.id AS course, e.name, e.published, d.starts_at, l.access,
+       SELECT d.id, e.id AS course, e.name, e.published, d.starts_at, e.timezone, l.access,
               (array_agg(t.currency ORDER BY t.position) FILTER (WHERE t.id IS NOT NULL))[1] AS currency,
               CASE WHEN l.access = 'admin' AND count(DISTINCT t.currency) <= 1 THEN coalesce(sum(t.sold::bigint * t.price), 0)::bigint END AS revenue,
               CASE WHEN l.access = 'admin' THEN coalesce(sum(t.sold), 0) END AS tickets_sold,
@@ -322,6 +323,7 @@ export class PostgresTicketingQueries extends TicketingQueries {
         name: row.name,
         published: row.published,
         startsAt: new Date(row.starts_at).toISOString(),
+        timezone: row.timezone,
         // A date without ticket types has sold nothing: its revenue of 0 is in the currency new ticket types start with.
         currency: row.currency === null ? DEFAULT_CURRENCY : asCurrency(row.currency),
         revenue: row.revenue,

@@ -45,7 +45,7 @@ describe('the lists tab', () => {
     const tab = within(sidebar!).getByRole('link', { name: 'Lists Beta' });
     expect(tab.getAttribute('href')).toBe('/manage/maya/lists');
     expect(tab.getAttribute('aria-current')).toBe('page');
-    expect(await screen.findByText('No results')).toBeTruthy();
+    expect(await screen.findByText('No data yet!')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Private Access Lists | Limelight'));
   });
 

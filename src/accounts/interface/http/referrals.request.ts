@@ -1,8 +1,7 @@
-import { ApiExtension, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { ApiExtension, ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsInt, IsUUID, Max, Min } from 'class-validator';
 import { currencyProperty } from '../../../shared/http/api-currency.js';
-import { PageParam } from '../../../shared/http/paging.js';
+import { PageParam, PerPageParam } from '../../../shared/http/paging.js';
 import { CURRENCY_CODES, type Currency } from '../../../shared/money.js';
 import { REFERRAL_PAYOUT_MESSAGES, REFERRAL_PAYOUTS_PER_PAGE } from '../../domain/referrals.js';
 
@@ -13,13 +12,7 @@ export class ReferralPayoutsQuery {
 
   @PageParam() page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PER_PAGE, default: REFERRAL_PAYOUTS_PER_PAGE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'perPage must be a whole number' })
-  @Min(1, { message: 'perPage must be 1 or more' })
-  @Max(MAX_PER_PAGE, { message: `perPage must be at most ${MAX_PER_PAGE}` })
-  perPage?: number;
+  @PerPageParam(REFERRAL_PAYOUTS_PER_PAGE, MAX_PER_PAGE) perPage?: number;
 }
 
 @ApiExtension('x-messages', REFERRAL_PAYOUT_MESSAGES)

@@ -16,6 +16,8 @@ export interface RegistrationRow {
   lastName: string;
   email: string;
   ticket: string;
+  ticketTypeId: string;
+  seat: string | null;
   status: 'active' | 'checked_in' | 'canceled' | 'refunded';
   /** stripe, demo or free; null when the order recorded none. */
   paymentMethod: string | null;

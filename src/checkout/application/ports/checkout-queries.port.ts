@@ -1,5 +1,6 @@
 import type { Redemption } from '../../domain/member-benefits.js';
 import type { RegistrationStatus } from '../../domain/ticket-view.js';
+import type { TicketTypeCheckIns } from '../check-in/get-check-in-counts.query.js';
 import type { RegistrationList } from '../list-registrations/list-registrations.query.js';
 import type { RegistrationRecord, Viewer } from '../registration-view.js';
 
@@ -7,7 +8,7 @@ export interface RegistrationFilter {
   eventId: string;
   /** One date of the event; null for all its dates. */
   eventDateId: string | null;
-  /** Part of the holder's name, e-mail or the ticket's name; empty for all. */
+  /** Part of the holder's name, e-mail, the ticket's name or the order's id; empty for all. */
   search: string;
   page: number;
   perPage: number;
@@ -25,6 +26,8 @@ export abstract class CheckoutQueries {
   abstract registrationsOf(viewer: Viewer): Promise<RegistrationRecord[]>;
   /** An event's registrations, newest first. */
   abstract eventRegistrations(filter: RegistrationFilter): Promise<RegistrationList>;
+  /** Tickets checked in and expected (not canceled or refunded) per ticket type of an event's date (every date when null), by name. */
+  abstract checkInCounts(eventId: string, eventDateId: string | null): Promise<TicketTypeCheckIns[]>;
   /** Check-in, cancel and refund states of an order's registrations, by registration id. */
   abstract registrationStatuses(orderId: string): Promise<Map<string, RegistrationStatus>>;
   /** The installation's key that signs ticket QR codes. */

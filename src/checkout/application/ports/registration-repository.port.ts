@@ -2,4 +2,6 @@
 export abstract class RegistrationRepository {
   /** Marks an active registration checked in at `at` (ISO 8601); changes nothing otherwise. */
   abstract markCheckedIn(registrationId: string, at: string): Promise<void>;
+  /** Marks a checked-in registration active again (its check-in undone); changes nothing otherwise. */
+  abstract markCheckedOut(registrationId: string): Promise<void>;
 }

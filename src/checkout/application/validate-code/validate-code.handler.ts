@@ -1,11 +1,11 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ProfileDirectory } from '../../../accounts/contracts/profile-directory.js';
-import { CheckoutCatalog, type CheckoutOffer, type CheckoutTicketType } from '../../../ticketing/contracts/checkout-catalog.js';
+import { CheckoutCatalog, type CheckoutTicketType } from '../../../ticketing/contracts/checkout-catalog.js';
 import { notFound, tooManyRequests, unprocessable } from '../../../shared/errors.js';
 import { RateLimiter } from '../../../shared/rate-limit/rate-limiter.port.js';
 import { CODE_CHECK_LIMIT, CODE_MESSAGES } from '../../domain/selection.js';
 import { EVENT_NOT_FOUND } from '../create-order/create-order.handler.js';
-import { checkCode, listBuyerEmail, normaliseShareCodes } from '../price-selection.js';
+import { checkCode, listBuyerEmail, secretTicketsOf } from '../price-selection.js';
 import { ValidateCodeQuery } from './validate-code.query.js';
 
 /** A guest typed what may be a listed buyer's share code: those are for signed-in buyers only. */
@@ -13,8 +13,6 @@ export const LOG_IN_FOR_CODE = 'Please log in to use this code';
 
 /** The row of a list ticket a share code unlocks: how many tickets the code buys in all, and how many it still buys. */
 const listRow = (t: CheckoutTicketType, code: string, left: number) => ({ ...t.publicRow, customUserListsCode: code, initialQuantityPerCode: t.initialQuantityPerCode, quantityPerCode: left });
-
-const isSecretCode = (offer: CheckoutOffer, code: string) => offer.ticketTypes.some((t) => t.visibilityScope === 'secret' && t.code?.trim().toLowerCase() === code.trim().toLowerCase());
 
 /**
  * A code typed at checkout: a promo code answers with its discount (seed 000 §3 "Promo code at checkout"),
@@ -36,10 +34,10 @@ export class ValidateCodeHandler implements IQueryHandler<ValidateCodeQuery> {
     const tickets = offer.ticketTypes.filter((t) => !attendance || t.attendance === attendance);
     // List tickets with an allowance are the ones share codes unlock.
     const shareable = tickets.filter((t) => t.visibilityScope === 'list' && t.initialQuantityPerCode !== null);
-    if (shareable.length && !isSecretCode(offer, code)) {
+    if (shareable.length && !secretTicketsOf(offer, code).length) {
       const email = await listBuyerEmail(this.profiles, offer, userId);
       if (email) {
-        const found = (await this.catalog.listAccess(shareable.map((t) => t.id), { email, shareCodes: normaliseShareCodes([code]) })).filter((a) => a.shareCode !== null);
+        const found = (await this.catalog.listAccess(shareable.map((t) => t.id), { email, shareCodes: [code] })).filter((a) => a.shareCode !== null);
         const usable = found.filter((a) => (a.left ?? 0) > 0);
         if (found.length && !usable.length) throw unprocessable(CODE_MESSAGES.usedUp);
         if (usable.length) {

@@ -9,7 +9,7 @@ import { readOrderEvent } from '../../contracts/order-events.js';
  */
 export const registrationsProjection: Projection = {
   name: 'checkout_registrations',
-  eventTypes: ['OrderCompleted', 'OrderItemCancelled', 'OrderItemRefunded', 'TicketTransferred', 'TicketCheckedIn'],
+  eventTypes: ['OrderCompleted', 'OrderItemCancelled', 'OrderItemRefunded', 'TicketTransferred', 'TicketCheckedIn', 'TicketCheckedOut'],
   tables: ['checkout.registrations'],
   createTablesSql: `CREATE TABLE IF NOT EXISTS checkout.registrations (
     id uuid PRIMARY KEY,
@@ -51,6 +51,10 @@ export const registrationsProjection: Projection = {
       if (event.type === 'TicketCheckedIn') {
         const { item, at } = event.data;
         await client.query(`UPDATE checkout.registrations SET status = 'checked_in', checked_in_at = $2 WHERE id = $1 AND status = 'active'`, [item.itemId, at]);
+        continue;
+      }
+      if (event.type === 'TicketCheckedOut') {
+        await client.query(`UPDATE checkout.registrations SET status = 'active', checked_in_at = NULL WHERE id = $1 AND status = 'checked_in'`, [event.data.item.itemId]);
         continue;
       }
       if (event.type === 'TicketTransferred') {

@@ -31,7 +31,7 @@ export class ListRegistrationsRequest {
   @ApiPropertyOptional({ format: 'uuid', description: "The date's id; all dates of the event when left out" }) @IsOptional() @IsString() event_id?: string;
   @PageParam() page?: number;
   @ApiPropertyOptional({ default: 10 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) perPage?: number;
-  @ApiPropertyOptional({ description: 'Name, e-mail or ticket' }) @IsOptional() @IsString() @MaxLength(200) query?: string;
+  @ApiPropertyOptional({ description: 'Name, e-mail, ticket or order id (part of any)' }) @IsOptional() @IsString() @MaxLength(200) query?: string;
 }
 
 export class BuyerTicketsRequest {

@@ -14,6 +14,8 @@ export class RegistrationRowResponse {
   @ApiProperty() lastName!: string;
   @ApiProperty({ description: 'Empty for a guest added without an e-mail' }) email!: string;
   @ApiProperty() ticket!: string;
+  @ApiProperty({ format: 'uuid' }) ticketTypeId!: string;
+  @ApiProperty({ type: String, nullable: true }) seat!: string | null;
   @ApiProperty({ enum: ['active', 'checked_in', 'canceled', 'refunded'] }) status!: 'active' | 'checked_in' | 'canceled' | 'refunded';
   @ApiProperty({ type: String, nullable: true, description: 'stripe, demo, terminal (card reader) or free' }) paymentMethod!: string | null;
   @ApiProperty({ description: "'Comp (Free)' for free, 'Card reader' for terminal, 'N/A' when missing" }) paymentType!: string;

@@ -17,10 +17,11 @@ import { MessageResponse } from '../../../shared/http/api-responses.js';
 import { ManagementCall } from '../../../shared/http/auth.js';
 import { CheckInOwnerResolver } from '../../application/check-in/check-in-owner.resolver.js';
 import { CheckInCommand, type CheckedIn } from '../../application/check-in/check-in.command.js';
+import { CheckInResponse } from './check-in.response.js';
 import { GetTicketsQuery, type OrderTicketView } from '../../application/get-tickets/get-tickets.query.js';
 import { TicketPdf } from '../../application/ports/ticket-pdf.port.js';
 import { CheckInRequest } from './tickets.request.js';
-import { CheckInResponse, TicketResponse } from './tickets.response.js';
+import { TicketResponse } from './tickets.response.js';
 
 /** The tickets of a completed order (the order id grants access, as for the other order calls) and check-in at the door. */
 @ApiTags('checkout')
@@ -63,9 +64,9 @@ export class TicketsController {
   @ApiOkResponse({ type: CheckInResponse })
   @ApiBadRequestResponse({ type: [MessageResponse] })
   @ApiNotFoundResponse({ type: MessageResponse, description: 'Ticket not found' })
-  @ApiConflictResponse({ type: MessageResponse, description: 'Already checked in' })
+  @ApiConflictResponse({ type: MessageResponse, description: "'Already checked in at 7:42 PM EST'" })
   @ApiUnprocessableEntityResponse({ type: MessageResponse, description: "'Invalid ticket' for a forged or altered code; a canceled or refunded ticket" })
   checkIn(@Body() body: CheckInRequest): Promise<CheckedIn> {
-    return this.commands.execute(new CheckInCommand(body.code));
+    return this.commands.execute(new CheckInCommand({ code: body.code }, null, null));
   }
 }

@@ -43,13 +43,3 @@ export class TicketResponse {
   @ApiProperty({ type: CustomUserListDataResponse, nullable: true, description: "A list ticket the listed buyer bought: the buyer's share code; null otherwise" })
   customUserListData!: CustomUserListDataResponse | null;
 }
-
-export class CheckInResponse {
-  @ApiProperty({ format: 'uuid', description: 'The registration id' }) id!: string;
-  @ApiProperty() firstName!: string;
-  @ApiProperty() lastName!: string;
-  @ApiProperty() ticket!: string;
-  @ApiProperty({ format: 'uuid' }) eventId!: string;
-  @ApiProperty({ enum: ['checked_in'] }) status!: 'checked_in';
-  @ApiProperty({ format: 'date-time' }) checkedInAt!: string;
-}

@@ -93,6 +93,10 @@ export class TicketTransferredWebhookData extends TicketCheckedInWebhookData imp
   @ApiProperty({ type: WebhookPerson, description: 'The new holder (`holder` passed it on)' }) to!: WebhookPerson;
 }
 
+export class TicketCheckedOutWebhookData extends TicketCheckedInWebhookData implements P.TicketCheckedOutData {
+  @ApiProperty({ format: 'date-time', description: 'When the check-in now undone was made' }) checkedInAt!: string;
+}
+
 export class WebhookMembershipTier {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
@@ -150,6 +154,7 @@ export const TicketCancelledWebhook = envelope('ticket.cancelled', TicketCancell
 export const TicketRefundedWebhook = envelope('ticket.refunded', TicketRefundedWebhookData, 'TicketRefundedWebhook');
 export const TicketTransferredWebhook = envelope('ticket.transferred', TicketTransferredWebhookData, 'TicketTransferredWebhook');
 export const TicketCheckedInWebhook = envelope('ticket.checked_in', TicketCheckedInWebhookData, 'TicketCheckedInWebhook');
+export const TicketCheckedOutWebhook = envelope('ticket.checked_out', TicketCheckedOutWebhookData, 'TicketCheckedOutWebhook');
 export const MembershipSubscriptionCreatedWebhook = envelope('membership.subscription.created', MembershipSubscriptionWebhookData, 'MembershipSubscriptionCreatedWebhook');
 export const MembershipSubscriptionUpdatedWebhook = envelope('membership.subscription.updated', MembershipSubscriptionWebhookData, 'MembershipSubscriptionUpdatedWebhook');
 export const MembershipSubscriptionCancelledWebhook = envelope('membership.subscription.cancelled', MembershipSubscriptionWebhookData, 'MembershipSubscriptionCancelledWebhook');
@@ -164,6 +169,7 @@ export const WEBHOOK_PAYLOAD_SCHEMAS = [
   TicketRefundedWebhook,
   TicketTransferredWebhook,
   TicketCheckedInWebhook,
+  TicketCheckedOutWebhook,
   MembershipSubscriptionCreatedWebhook,
   MembershipSubscriptionUpdatedWebhook,
   MembershipSubscriptionCancelledWebhook,

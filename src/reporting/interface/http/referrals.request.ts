@@ -1,7 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
-import { PageParam } from '../../../shared/http/paging.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsUUID } from 'class-validator';
+import { PageParam, PerPageParam } from '../../../shared/http/paging.js';
 import { REFERRALS_PER_PAGE } from '../../domain/referral-earnings.js';
 
 const MAX_PER_PAGE = 100;
@@ -11,11 +10,5 @@ export class ReferralsQuery {
 
   @PageParam() page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PER_PAGE, default: REFERRALS_PER_PAGE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'perPage must be a whole number' })
-  @Min(1, { message: 'perPage must be 1 or more' })
-  @Max(MAX_PER_PAGE, { message: `perPage must be at most ${MAX_PER_PAGE}` })
-  perPage?: number;
+  @PerPageParam(REFERRALS_PER_PAGE, MAX_PER_PAGE) perPage?: number;
 }

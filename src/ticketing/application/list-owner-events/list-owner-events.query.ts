@@ -8,6 +8,8 @@ export interface OwnerEventRow {
   name: string;
   published: boolean;
   startsAt: string;
+  /** The event's time zone, in which its dates are shown. */
+  timezone: string;
   /** Of the revenue: the currency of the date's ticket types (of the first one when they use several). */
   currency: string;
   /** Minor units; null without admin access to the event, or when the date's ticket types use several currencies. */

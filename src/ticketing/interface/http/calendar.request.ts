@@ -1,7 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
-import { PageParam } from '../../../shared/http/paging.js';
+import { IsISO8601, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { PageParam, PerPageParam } from '../../../shared/http/paging.js';
 import { CALENDAR_MAX_PER_PAGE, CALENDAR_PER_PAGE, CALENDAR_RANGE_MONTHS } from '../../domain/calendar.js';
 import { DAY_OR_TIME, QUERY_MAX_LENGTH } from './public-events.request.js';
 
@@ -31,11 +30,5 @@ export class CalendarEventsQuery {
   @MaxLength(1000)
   tags?: string;
   @PageParam() page?: number;
-  @ApiPropertyOptional({ default: CALENDAR_PER_PAGE, minimum: 1, maximum: CALENDAR_MAX_PER_PAGE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'perPage must be a whole number' })
-  @Min(1, { message: 'perPage must be 1 or more' })
-  @Max(CALENDAR_MAX_PER_PAGE, { message: `perPage must be at most ${CALENDAR_MAX_PER_PAGE}` })
-  perPage?: number;
+  @PerPageParam(CALENDAR_PER_PAGE, CALENDAR_MAX_PER_PAGE) perPage?: number;
 }

@@ -1,8 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiExtension, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { Allow, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { PageParam } from '../../../shared/http/paging.js';
+import { Allow, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { PageParam, PerPageParam } from '../../../shared/http/paging.js';
 import {
   CUSTOM_USER_LIST_MESSAGES,
   LIST_EMAIL_MAX_LENGTH,
@@ -17,20 +16,10 @@ import {
   type ListSort,
 } from '../../domain/custom-user-lists.js';
 
-const perPage = (defaultSize: number, max: number) =>
-  applyDecorators(
-    ApiPropertyOptional({ default: defaultSize, minimum: 1, maximum: max }),
-    IsOptional(),
-    Type(() => Number),
-    IsInt({ message: 'perPage must be a whole number' }),
-    Min(1, { message: 'perPage must be 1 or more' }),
-    Max(max, { message: `perPage must be at most ${max}` }),
-  );
-
 export class CustomUserListsQuery {
   @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'ownerId is required' }) ownerId!: string;
   @PageParam() page?: number;
-  @perPage(LISTS_PER_PAGE, LISTS_MAX_PER_PAGE) perPage?: number;
+  @PerPageParam(LISTS_PER_PAGE, LISTS_MAX_PER_PAGE) perPage?: number;
   @ApiPropertyOptional({ description: 'Part of the name, any case' }) @IsOptional() @IsString() @MaxLength(200) query?: string;
   @ApiPropertyOptional({ enum: LIST_SORTS, enumName: 'CustomUserListSort', description: 'Newest first when absent' })
   @IsOptional()
@@ -45,7 +34,7 @@ export class CustomUserListsQuery {
 export class CustomUserListUsersQuery {
   @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'customUserListId is required' }) customUserListId!: string;
   @PageParam() page?: number;
-  @perPage(LIST_USERS_PER_PAGE, LIST_USERS_MAX_PER_PAGE) perPage?: number;
+  @PerPageParam(LIST_USERS_PER_PAGE, LIST_USERS_MAX_PER_PAGE) perPage?: number;
   @ApiPropertyOptional({ description: 'Part of the e-mail, any case' }) @IsOptional() @IsString() @MaxLength(200) query?: string;
 }
 

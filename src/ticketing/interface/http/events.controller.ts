@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { MessageResponse } from '../../../shared/http/api-responses.js';
 import { CurrentPrincipal, ManagementCall, OptionalPrincipal } from '../../../shared/http/auth.js';
 import type { Principal } from '../../../shared/access.js';
@@ -15,6 +15,7 @@ import { UpdateEventCommand } from '../../application/update-event/update-event.
 import { CreateEventRequest, EventDetailsRequest, OwnerEventsQuery, TicketsQuery } from './events.request.js';
 import { CategoryResponse, EventResponse, IdResponse, OwnerEventsResponse, TicketTypeResponse } from './events.response.js';
 import { ListOwnerEventsQuery } from '../../application/list-owner-events/list-owner-events.query.js';
+import { EVENT_MESSAGES } from '../../domain/event-rules.js';
 
 @ApiTags('events')
 @Controller('client_side_api')
@@ -101,6 +102,7 @@ export class EventsController {
   @ApiOperation({ summary: 'Publish an event', operationId: 'publishEvent' })
   @ApiOkResponse({ type: Boolean })
   @ApiNotFoundResponse({ type: MessageResponse })
+  @ApiUnprocessableEntityResponse({ type: MessageResponse, description: `'${EVENT_MESSAGES.datesPast}': a draft whose dates are all over` })
   async publish(@Param('id') id: string): Promise<true> {
     await this.commands.execute(new PublishEventCommand(id));
     return true;

@@ -194,6 +194,7 @@ export class OwnerEventRowResponse {
   @ApiProperty() name!: string;
   @ApiProperty() published!: boolean;
   @ApiProperty({ format: 'date-time' }) startsAt!: string;
+  @ApiProperty({ description: "The event's time zone (IANA), in which its dates are shown" }) timezone!: string;
   @ApiProperty(currencyProperty({ description: 'Of the revenue (the ticket types of the date)' })) currency!: string;
   @ApiProperty({ type: Number, nullable: true, description: 'Minor units; null without admin access to the event' }) revenue!: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Null without admin access to the event' }) ticketsSold!: number | null;

@@ -1,8 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiExtension, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { Allow, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { PageParam } from '../../../shared/http/paging.js';
+import { Allow, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { PageParam, PerPageParam } from '../../../shared/http/paging.js';
 import {
   AMOUNT_MAX,
   AMOUNT_MIN,
@@ -30,13 +29,7 @@ export class PromoCodeOwnerQuery {
 
 export class PromoCodesQuery extends PromoCodeOwnerQuery {
   @PageParam() page?: number;
-  @ApiPropertyOptional({ default: PROMO_CODES_PER_PAGE, minimum: 1, maximum: PROMO_CODES_MAX_PER_PAGE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'perPage must be a whole number' })
-  @Min(1, { message: 'perPage must be 1 or more' })
-  @Max(PROMO_CODES_MAX_PER_PAGE, { message: `perPage must be at most ${PROMO_CODES_MAX_PER_PAGE}` })
-  perPage?: number;
+  @PerPageParam(PROMO_CODES_PER_PAGE, PROMO_CODES_MAX_PER_PAGE) perPage?: number;
   @ApiPropertyOptional({ description: 'Part of the code, any case' }) @IsOptional() @IsString() @MaxLength(200) query?: string;
   @ApiPropertyOptional({ enum: PROMO_SORTS, enumName: 'PromoCodeSort', description: 'Newest first when absent; discount puts fixed amounts before percentages' })
   @IsOptional()

@@ -140,7 +140,7 @@ export const helpQuestions: readonly HelpQuestion[] = [
     audience: 'organizers',
     question: 'How do I check people in?',
     answer:
-      'Open the event’s registrations from its Manage button. Scan each ticket’s QR code with your phone’s camera in the check-in app, or find the guest by name. You can also add guests from there, and take card payments at the door with a card reader.',
+      'Open Check-in from the event’s Manage buttons (or from its guest list) on your phone. Scan each ticket’s QR code with the camera, or find the guest by name, e-mail or order; a check-in can be undone. Scans made while the connection drops are kept on the phone and sent when it is back. From the guest list you can also add guests, and take card payments at the door with a card reader.',
   },
   {
     id: 'refund-orders',

@@ -15,6 +15,8 @@ export interface CardPaymentProps {
   returnUrl: string;
   /** A demo payment succeeded (or is processing). */
   onPaid(): void;
+  /** A payment did not go through: tryAgain (the form stays, for another card) or failed (the payment is over). */
+  onFailed?(result: 'tryAgain' | 'failed', message: string): void;
   /** The page has its own button for phones that submits the form `#payment`; the form's own button then shows from md up only. */
   phoneButtonOutside?: boolean;
 }
@@ -31,7 +33,7 @@ export function CardPayment({ phoneButtonOutside = false, ...props }: CardPaymen
 type FormProps = Omit<CardPaymentProps, 'phoneButtonOutside'> & { buttonClass: string };
 
 /** No money moves: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. */
-function DemoCard({ payment, amount, currency, onPaid, buttonClass }: FormProps) {
+function DemoCard({ payment, amount, currency, onPaid, onFailed, buttonClass }: FormProps) {
   const [card, setCard] = useState('');
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -45,7 +47,9 @@ function DemoCard({ payment, amount, currency, onPaid, buttonClass }: FormProps)
     setBusy(false);
     if (reply?.data?.result === 'succeeded' || reply?.data?.result === 'processing') return onPaid();
     // tryAgain: the card was declined; the payer may use another. A refused call says why, a lost one asks to retry.
-    setMessage(reply?.data?.message ?? errorMessage(reply?.error, PAYMENT_FAILED));
+    const failure = reply?.data?.message ?? errorMessage(reply?.error, PAYMENT_FAILED);
+    setMessage(failure);
+    onFailed?.(reply?.data?.result === 'failed' ? 'failed' : 'tryAgain', failure);
   };
   return (
     <form id="payment" onSubmit={(e) => void pay(e)} className="flex flex-col gap-4">
@@ -72,11 +76,11 @@ function DemoCard({ payment, amount, currency, onPaid, buttonClass }: FormProps)
 
 interface StripeJs {
   elements(options: { clientSecret: string }): { create(kind: 'payment'): { mount(element: HTMLElement): void } };
-  confirmPayment(options: { elements: unknown; confirmParams: { return_url: string } }): Promise<{ error?: { message?: string } }>;
+  confirmPayment(options: { elements: unknown; confirmParams: { return_url: string } }): Promise<{ error?: { type?: string; message?: string; payment_intent?: { status?: string } } }>;
 }
 
 /** Stripe's Payment Element; Stripe sends the payer to `returnUrl` when the payment is confirmed. */
-function StripeElement({ payment, amount, currency, returnUrl, buttonClass }: FormProps) {
+function StripeElement({ payment, amount, currency, returnUrl, onFailed, buttonClass }: FormProps) {
   const mount = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<{ js: StripeJs; elements: ReturnType<StripeJs['elements']> }>();
   const [message, setMessage] = useState<string>();
@@ -105,7 +109,11 @@ function StripeElement({ payment, amount, currency, returnUrl, buttonClass }: Fo
     // Confirmed, Stripe leaves for `returnUrl`; the promise answers only a refusal.
     const result = await stripe.js.confirmPayment({ elements: stripe.elements, confirmParams: { return_url: `${window.location.origin}${returnUrl}` } });
     setBusy(false);
-    if (result.error) setMessage(result.error.message ?? PAYMENT_FAILED);
+    if (!result.error) return;
+    const failure = result.error.message ?? PAYMENT_FAILED;
+    setMessage(failure);
+    // An incomplete form is not a failed payment; a canceled payment is over.
+    if (result.error.type !== 'validation_error') onFailed?.(result.error.payment_intent?.status === 'canceled' ? 'failed' : 'tryAgain', failure);
   };
   return (
     <form id="payment" onSubmit={(e) => void pay(e)} className="flex flex-col gap-4">

@@ -46,6 +46,7 @@ export function DataTable<T extends RowData>({
   footer,
   pagination,
   align = 'top',
+  minWidth = 'min-w-max',
 }: {
   label: string;
   columns: DataColumn<T>[];
@@ -65,6 +66,11 @@ export function DataTable<T extends RowData>({
   pagination?: { page: number; perPage: number; totalCount: number; onPage: (page: number) => void };
   /** Vertical alignment of the cells. */
   align?: 'top' | 'middle';
+  /**
+   * The table's least width (a Tailwind class): wider than its box, it scrolls sideways. By default each column is as
+   * wide as its content; a table with many columns sets a width instead, so its headers and cells wrap to fit a laptop.
+   */
+  minWidth?: string;
 }) {
   const [rowSorting, setRowSorting] = useState<SortingState>([]);
   const sorting: SortingState = onSort ? (sort?.sortBy ? [{ id: sort.sortBy, desc: sort.sortOrder === 'desc' }] : []) : rowSorting;
@@ -93,7 +99,7 @@ export function DataTable<T extends RowData>({
   return (
     <div className="flex flex-col gap-4">
       <div className="overflow-x-auto rounded-lg border border-neutral-200">
-        <table aria-label={label} aria-busy={loading || undefined} className="w-full min-w-max text-left text-sm">
+        <table aria-label={label} aria-busy={loading || undefined} className={`w-full ${minWidth} text-left text-sm`}>
           <thead className="bg-neutral-50 text-xs uppercase text-neutral-600">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>

@@ -4,6 +4,12 @@ export const formatDay = (iso: string, timezone: string) =>
 export const formatTime = (iso: string, timezone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: timezone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
 
+/** The time zones a select offers, `current` among them (browsers leave some out of their list, such as 'UTC'), so it never shows blank. */
+export function timeZoneChoices(current: string): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
 /** Groups dates by their day in the event's time zone, in order. */
 export function groupByDay<T extends { startsAt: string }>(dates: T[], timezone: string): { day: string; dates: T[] }[] {
   const groups: { day: string; dates: T[] }[] = [];

@@ -1,5 +1,6 @@
 import type { CsvRow } from '../../lib/csv';
 import { formatMoney } from '../../lib/money';
+import { formatTime } from './format';
 import { EXPORT_PAGE_SIZE, type EventsSort, type LoadOwnerEvents, type OwnerEventRow, type OwnerEventsParams } from './api/owner-events';
 
 /** The events list's state, kept in the address (seed 001 §2.2): search, category, Upcoming/Past, page and sort. */
@@ -80,14 +81,13 @@ export function rowLinks(row: Pick<OwnerEventRow, 'id' | 'course' | 'userAccessS
   return [links.team];
 }
 
-/** The seeds' 'dd MMM yyyy' with the time, in the browser's time zone: '05 Mar 2026, 8:00 PM'. */
-export function formatEventDate(iso: string): string {
+/** The seeds' 'dd MMM yyyy' with the time, in the event's time zone with its label as the event page shows it: '05 Mar 2026, 8:00 PM EST'. */
+export function formatEventDate(iso: string, timezone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, day: '2-digit', month: 'short', year: 'numeric' }).formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(date);
-  return `${part('day')} ${part('month').slice(0, 3)} ${part('year')}, ${time}`;
+  return `${part('day')} ${part('month').slice(0, 3)} ${part('year')}, ${formatTime(iso, timezone)}`;
 }
 
 export const revenueText = (row: OwnerEventRow) => (hasSalesAccess(row) && row.revenue !== null ? formatMoney(row.revenue, row.currency) : 'N/A');
@@ -95,7 +95,7 @@ export const ticketsSoldText = (row: OwnerEventRow) => (hasSalesAccess(row) && r
 
 /** Seed 001 §3 "CSV column sets", events: Name, Date, Revenue, Tickets sold; amounts as the table shows them. */
 export function eventsCsvRows(rows: OwnerEventRow[]): CsvRow[] {
-  return [['Name', 'Date', 'Revenue', 'Tickets sold'], ...rows.map((row) => [row.name, formatEventDate(row.startsAt), revenueText(row), ticketsSoldText(row)])];
+  return [['Name', 'Date', 'Revenue', 'Tickets sold'], ...rows.map((row) => [row.name, formatEventDate(row.startsAt, row.timezone), revenueText(row), ticketsSoldText(row)])];
 }
 
 /** 'Events 2026-03-05.csv', dated in the browser's time zone. */

@@ -2074,6 +2074,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client_side_api/v1/management/courses/{id}/check_ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check in the holder of a scanned code (or of a registration found in the guest list) at a date of this event */
+        post: operations["checkInAtDoor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/management/courses/{id}/check_outs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo the check-in of a ticket of this event (ticket.checked_out); it may be checked in again */
+        post: operations["checkOutAtDoor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/management/courses/{id}/check_in_counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tickets checked in against those expected, per ticket type and in all, for a date of this event */
+        get: operations["getCheckInCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client_side_api/v1/profile_management/membership_tiers": {
         parameters: {
             query?: never;
@@ -2709,6 +2760,23 @@ export interface paths {
         get: operations["listProjections"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/error_reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report an error of the web app: an unhandled one, or a failed payment with its order summary (never card data) */
+        post: operations["reportError"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3995,6 +4063,8 @@ export interface components {
             published: boolean;
             /** Format: date-time */
             startsAt: string;
+            /** @description The event's time zone (IANA), in which its dates are shown */
+            timezone: string;
             /** @description Of the revenue (the ticket types of the date) */
             currency: components["schemas"]["Currency"];
             /** @description Minor units; null without admin access to the event */
@@ -5016,13 +5086,26 @@ export interface components {
             id: string;
             firstName: string;
             lastName: string;
+            /** @description The ticket type's name */
             ticket: string;
             /** Format: uuid */
+            ticketTypeId: string;
+            seat: string | null;
+            /** Format: uuid */
             eventId: string;
+            /** Format: uuid */
+            eventDateId: string;
             /** @enum {string} */
             status: "checked_in";
             /** Format: date-time */
             checkedInAt: string;
+            /** @description The same scan (scanId) sent again: it had checked the ticket in then, nothing changed now */
+            sameScan: boolean;
+            /**
+             * @description 'Checked in', or 'Already checked in by this scan at 7:42 PM EST'
+             * @example Checked in
+             */
+            message: string;
         };
         GuestRequest: {
             /** @description Defaults to 'Anonymous' */
@@ -5059,6 +5142,9 @@ export interface components {
             /** @description Empty for a guest added without an e-mail */
             email: string;
             ticket: string;
+            /** Format: uuid */
+            ticketTypeId: string;
+            seat: string | null;
             /** @enum {string} */
             status: "active" | "checked_in" | "canceled" | "refunded";
             /** @description stripe, demo, terminal (card reader) or free */
@@ -5249,6 +5335,63 @@ export interface components {
              * @enum {string}
              */
             name: "promoter";
+        };
+        DoorCheckInRequest: {
+            /** @description The scanned QR code's payload */
+            code?: string;
+            /** @description A registration found by searching the guest list (instead of a code) */
+            registrationId?: string;
+            /**
+             * Format: uuid
+             * @description The date the door admits to; a ticket of another date is refused ('This ticket is for another date: …'). Any date of the event when left out
+             */
+            eventDateId?: string;
+            /** @description The door's own id of this scan (a UUID the phone makes). Sent again, e.g. from the phone's offline queue, it is answered as the check-in it made */
+            scanId?: string;
+        };
+        CheckOutRequest: {
+            /**
+             * Format: uuid
+             * @description The checked-in registration (ticket)
+             */
+            registrationId: string;
+        };
+        CheckOutResponse: {
+            /**
+             * Format: uuid
+             * @description The registration id
+             */
+            id: string;
+            firstName: string;
+            lastName: string;
+            /** @description The ticket type's name */
+            ticket: string;
+            /** Format: uuid */
+            ticketTypeId: string;
+            seat: string | null;
+            /** Format: uuid */
+            eventId: string;
+            /** Format: uuid */
+            eventDateId: string;
+            /** @enum {string} */
+            status: "active";
+            /** Format: date-time */
+            checkedOutAt: string;
+            /** @example Check-in undone */
+            message: string;
+        };
+        TicketTypeCheckInsResponse: {
+            /** Format: uuid */
+            ticketTypeId: string;
+            name: string;
+            checkedIn: number;
+            /** @description Tickets issued and neither canceled nor refunded */
+            expected: number;
+        };
+        CheckInCountsResponse: {
+            checkedIn: number;
+            expected: number;
+            ticketTypes: components["schemas"]["TicketTypeCheckInsResponse"][];
         };
         NamedRefResponse: {
             /** Format: uuid */
@@ -6178,6 +6321,32 @@ export interface components {
             timestamp: string;
             data: components["schemas"]["TicketCheckedInWebhookData"];
         };
+        TicketCheckedOutWebhookData: {
+            /** Format: uuid */
+            ticketId: string;
+            /** Format: uuid */
+            ticketTypeId: string;
+            name: string;
+            /** Format: uuid */
+            orderId: string;
+            holder: components["schemas"]["WebhookPerson"];
+            event: components["schemas"]["WebhookEventInfo"];
+            /**
+             * Format: date-time
+             * @description When the check-in now undone was made
+             */
+            checkedInAt: string;
+        };
+        TicketCheckedOutWebhook: {
+            /** @enum {string} */
+            type: "ticket.checked_out";
+            /**
+             * Format: date-time
+             * @description When it happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["TicketCheckedOutWebhookData"];
+        };
         WebhookMembershipTier: {
             /** Format: uuid */
             id: string;
@@ -6403,6 +6572,46 @@ export interface components {
             updatedAt: string;
             /** @description Seconds since the oldest event not applied yet was appended; 0 when caught up */
             lagSeconds: number;
+        };
+        /** @enum {string} */
+        ErrorReportType: "payment" | "unhandled";
+        OrderSummaryLineRequest: {
+            /** @description Ticket type name */
+            name: string;
+            quantity: number;
+            /** @description Price of one ticket, minor units */
+            price: number;
+        };
+        OrderSummaryRequest: {
+            /** Format: uuid */
+            id: string;
+            /** @description Total, minor units */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            lines: components["schemas"]["OrderSummaryLineRequest"][];
+        };
+        ErrorReportUserRequest: {
+            /** Format: uuid */
+            id?: string;
+            email?: string;
+        };
+        ErrorReportRequest: {
+            type: components["schemas"]["ErrorReportType"];
+            /** @description The error's message */
+            message: string;
+            /** @description The error's stack in the browser */
+            stack?: string;
+            /** @description The page where it happened */
+            url: string;
+            /**
+             * @description A payment: tryAgain (the payer may use another card) or failed
+             * @enum {string}
+             */
+            paymentResult?: "tryAgain" | "failed";
+            /** @description Required for a payment */
+            orderSummary?: components["schemas"]["OrderSummaryRequest"];
+            /** @description The signed-in user */
+            user?: components["schemas"]["ErrorReportUserRequest"];
         };
     };
     responses: never;
@@ -9634,6 +9843,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description 'This event’s dates are all in the past': a draft whose dates are all over */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
         };
     };
     createEventCreator: {
@@ -11882,7 +12100,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Already checked in */
+            /** @description 'Already checked in at 7:42 PM EST' */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12007,7 +12225,7 @@ export interface operations {
                 event_id?: string;
                 page?: number;
                 perPage?: number;
-                /** @description Name, e-mail or ticket */
+                /** @description Name, e-mail, ticket or order id (part of any) */
                 query?: string;
             };
             header?: never;
@@ -12641,6 +12859,193 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
+            };
+        };
+    };
+    checkInAtDoor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DoorCheckInRequest"];
+            };
+        };
+        responses: {
+            /** @description Admitted: the holder, ticket type and seat */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ticket not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'Already checked in at 7:42 PM EST' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'Invalid ticket', 'This ticket was canceled', 'This ticket was refunded', 'This ticket is for another event', 'This ticket is for another date: …' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    checkOutAtDoor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckOutRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckOutResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ticket not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description This ticket is not checked in */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description This ticket is for another event */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    getCheckInCounts: {
+        parameters: {
+            query?: {
+                /** @description The date's id; every date of the event when left out */
+                event_id?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInCountsResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -14775,6 +15180,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    reportError: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErrorReportRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description A body over 32 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description More than 30 reports a minute from one address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
             };
         };
     };

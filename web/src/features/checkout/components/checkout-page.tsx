@@ -2,6 +2,8 @@ import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CardPayment, type PaymentRequest } from '../../../components/payment/card-payment';
 import { errorMessage } from '../../../lib/api/client';
+import { useCurrentUser } from '../../../lib/current-user';
+import { reportPaymentError } from '../../../lib/error-reporting';
 import { formatMoney, toMajorInput, toMinor } from '../../../lib/money';
 import { checkoutApi, savedOrder, useCheckoutEvent, useDateTickets, useOrder, type CheckoutTicket, type Order } from '../api/checkout';
 import { formatCountdown, maxQuantity, MESSAGES, truncate } from '../rules';
@@ -43,6 +45,7 @@ export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: st
   const [done, setDone] = useState(false);
   const [infoDirty, setInfoDirty] = useState(false);
   const now = useNow();
+  const { user } = useCurrentUser();
 
   // Tickets that cannot load send the buyer back to the event page with the seeds' message.
   useEffect(() => {
@@ -126,6 +129,12 @@ export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: st
     setDone(true);
     savedOrder.clear(dateId);
     void navigate({ to: '/checkout/thankyou/$orderId', params: { orderId: id } });
+  };
+
+  /** Seed 000 §8: a failed payment is reported; tryAgain keeps the card form for another card, failed shows the failed thank-you page. */
+  const paymentFailed = (failed: Order, result: 'tryAgain' | 'failed', message: string) => {
+    reportPaymentError({ result, message, order: failed, user });
+    if (result === 'failed') finish(failed.id);
   };
 
   const close = async (status: 'canceled' | 'timed_out') => {
@@ -218,7 +227,7 @@ export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: st
         />
       )}
       {step === 'Payment' && order && payment && (
-        <CardPayment payment={payment} amount={order.amount} currency={order.currency} returnUrl={`/checkout/thankyou/${order.id}`} onPaid={() => finish(order.id)} phoneButtonOutside />
+        <CardPayment payment={payment} amount={order.amount} currency={order.currency} returnUrl={`/checkout/thankyou/${order.id}`} onPaid={() => finish(order.id)} onFailed={(result, message) => paymentFailed(order, result, message)} phoneButtonOutside />
       )}
 
       <aside className="mt-6 hidden items-center justify-between rounded-xl bg-neutral-50 px-4 py-3 md:flex">

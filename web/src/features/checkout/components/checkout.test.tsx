@@ -2,6 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchClient } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema.gen';
+import { currentUserQuery } from '../../../lib/current-user';
+import { flushErrorReports, type ErrorReport } from '../../../lib/error-reporting';
 import { renderWithProviders } from '../../../test/render';
 import type { Order, Ticket, UnlockedTicket } from '../api/checkout';
 import { CheckoutPage, TicketRow } from './checkout-page';
@@ -314,5 +316,79 @@ describe('codes at checkout', () => {
     await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Continue' })[0]));
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
     expect(screen.getByText('1. Tickets').getAttribute('aria-current')).toBe('step');
+  });
+});
+
+describe('a payment that does not go through', () => {
+  const event = {
+    id: 'e1',
+    name: 'Harvest Moon Concert',
+    timezone: 'America/New_York',
+    currency: 'usd',
+    dates: [{ id: 'd1', startsAt: '2030-01-05T00:00:00.000Z' }],
+    donation: {},
+  } as unknown as components['schemas']['EventResponse'];
+  const paying = order({
+    status: 'handling_payment',
+    confirmed: true,
+    paymentGateway: 'demo',
+    paymentIntent: 'pi_demo_1',
+    clientSecret: 'secret_1',
+    lines: [{ ticketId: 't1', name: 'General admission', quantity: 2, price: 2000, fee: 89, discount: 0, discountName: null }],
+  });
+  const buyer = { id: 'u1', name: 'Sam Rivera', username: 'sam', email: 'sam@limelight.example' };
+  /** The page at its payment step (the tab's order waits for payment), for a signed-in buyer. */
+  const answers: [readonly unknown[], unknown][] = [
+    [['get', '/client_side_api/events/{id}', { params: { path: { id: 'e1' } } }], event],
+    [['get', '/client_side_api/v1/tickets', { params: { query: { eventId: 'd1' } } }], [ticket()]],
+    [['get', '/client_side_api/v1/orders/{id}', { params: { path: { id: 'o1' } } }], paying],
+    [currentUserQuery.queryKey, buyer],
+  ];
+  /** The demo gateway answers `result`; the error reports call keeps what it is sent. */
+  const gatewayAnswers = (result: 'tryAgain' | 'failed') => {
+    const reports: ErrorReport[] = [];
+    vi.spyOn(fetchClient, 'POST').mockImplementation(((path: string, init: { body: unknown }) => {
+      if (path === '/client_side_api/v1/error_reports') reports.push(init.body as ErrorReport);
+      const data = path === '/client_side_api/v1/error_reports' ? true : { result, message: 'Your card was declined.', orderId: 'o1' };
+      return Promise.resolve({ data, response: new Response() });
+    }) as unknown as typeof fetchClient.POST);
+    return reports;
+  };
+  const card: Record<string, string> = { 'cc-number': '4000 0000 0000 0002', 'cc-exp': '11 / 31', 'cc-csc': '987', 'postal-code': '94107' };
+  const pay = async () => {
+    const form = (await screen.findByRole('button', { name: /Confirm and pay/ })).closest('form')!;
+    for (const input of form.querySelectorAll('input')) fireEvent.change(input, { target: { value: card[input.autocomplete] ?? 'x' } });
+    await act(async () => fireEvent.submit(form));
+    await flushErrorReports();
+  };
+  afterEach(() => sessionStorage.clear());
+
+  it('reports it and keeps the card form for another card (tryAgain)', async () => {
+    const reports = gatewayAnswers('tryAgain');
+    sessionStorage.setItem('limelight:checkout:d1', 'o1');
+    const { router } = renderWithProviders(<CheckoutPage eventId="e1" dateId="d1" />, { data: answers });
+    await pay();
+    expect(screen.getByRole('alert').textContent).toBe('Your card was declined.');
+    expect(screen.getByText('3. Payment').getAttribute('aria-current')).toBe('step');
+    expect(router.state.location.pathname).toBe('/');
+    expect(reports).toEqual([
+      {
+        type: 'payment',
+        message: 'Your card was declined.',
+        paymentResult: 'tryAgain',
+        orderSummary: { id: 'o1', amount: 4178, currency: 'usd', lines: [{ name: 'General admission', quantity: 2, price: 2000 }] },
+        url: 'http://localhost:3000/',
+        user: { id: 'u1', email: 'sam@limelight.example' },
+      },
+    ]);
+  });
+
+  it('reports it and shows the failed thank-you page when the payment is over (failed)', async () => {
+    const reports = gatewayAnswers('failed');
+    sessionStorage.setItem('limelight:checkout:d1', 'o1');
+    const { router } = renderWithProviders(<CheckoutPage eventId="e1" dateId="d1" />, { data: answers });
+    await pay();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/thankyou/o1'));
+    expect(reports.map((report) => report.paymentResult)).toEqual(['failed']);
   });
 });

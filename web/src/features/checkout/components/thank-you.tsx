@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { CopyLinkField } from '../../../components/ui/copy-link';
 import { useCurrentUser } from '../../../lib/current-user';
-import { COPIED_MS, LINK_COPIED_MS, useCopied } from '../../../lib/use-copied';
+import { LINK_COPIED_MS, useCopied } from '../../../lib/use-copied';
 import { checkoutApi, useOrder, type OrderSummary } from '../api/checkout';
 import { MESSAGES, pollDelay } from '../rules';
 import { SUPPORT_EMAIL } from '../../../lib/site';
@@ -71,7 +72,7 @@ function Succeeded({ summary }: { summary: OrderSummary }) {
         {stream ? 'View Stream' : 'View Tickets'}
       </a>
       {summary.email && <p className="mt-6 text-neutral-600">A confirmation email with your tickets is on its way to {summary.email}.</p>}
-      {promoterUrl && <PromoterLink url={promoterUrl} />}
+      {promoterUrl && <CopyLinkField label="Share this event and track your sales" link={promoterUrl} className="mt-8 text-left" />}
       <div className={`${promoterUrl ? 'mt-4' : 'mt-8'} flex flex-wrap justify-center gap-3 text-sm`}>
         {!promoterUrl && (
           <button
@@ -95,25 +96,6 @@ function Succeeded({ summary }: { summary: OrderSummary }) {
         <a href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(shareUrl)}`} target="_blank" rel="noreferrer" className="rounded-full border border-neutral-300 px-4 py-2">
           Facebook
         </a>
-      </div>
-    </div>
-  );
-}
-
-/** The buyer's promoter link, to copy from a read-only field. */
-function PromoterLink({ url }: { url: string }) {
-  const { copied, copy } = useCopied(COPIED_MS);
-  return (
-    <div className="mt-8 text-left">
-      <label htmlFor="promoter-link" className="mb-1 block text-sm font-medium">
-        Share this event and track your sales
-      </label>
-      <div className="flex gap-2">
-        <input id="promoter-link" readOnly value={url} onFocus={(e) => e.currentTarget.select()} className="min-w-0 flex-1 rounded-lg border border-neutral-300 bg-neutral-50 px-3 py-2 text-sm" />
-        {/* Without a clipboard the link can still be selected and copied from the field. */}
-        <button type="button" className="rounded-full border border-neutral-300 px-4 py-2 text-sm" onClick={() => void copy(url).catch(() => undefined)}>
-          {copied ? 'Link copied' : 'Copy link'}
-        </button>
       </div>
     </div>
   );

@@ -78,6 +78,23 @@ describe('importing a list from a CSV file', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/manage/riverside/lists/manage/${LIST_ID}`));
   });
 
+  it('keeps the keyboard on the rows as they are removed: the next Remove, the previous one at the end, then the file', async () => {
+    await renderForm();
+    await choose(csv('ada@example.com\nbo@example.com\ncy@example.com\n'));
+    const remove = (line: number) => {
+      const button = screen.getByRole('button', { name: `Remove line ${line}` });
+      button.focus();
+      fireEvent.click(button);
+    };
+    remove(2);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove line 3' }));
+    remove(3);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove line 1' }));
+    remove(1);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^CSV file/));
+  });
+
   it('takes CSV files only, asks for a file with e-mails, and says why a file could not be read', async () => {
     const post = serve('POST', {});
     await renderForm();

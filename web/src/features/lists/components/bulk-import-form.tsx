@@ -1,7 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { AppLink } from '../../../components/ui/app-link';
+import { DataTable, dataColumns } from '../../../components/ui/data-table';
 import { useLeavePrompt } from '../../../lib/use-leave-prompt';
 import { useListEmails, useListMutations, type PrivateList } from '../api/lists';
 import { importRowErrors, joinedErrors, LIST_LIMITS, LIST_TEXT, listPath, normalEmail, readImportFile, type ImportRow } from '../rules/lists';
@@ -9,6 +10,49 @@ import { ListPageHeader } from './list-gate';
 import { primaryButton, secondaryButton } from './lists-page';
 
 const NO_EMAILS: ReadonlySet<string> = new Set();
+
+/** A row of the file as shown: its e-mail as edited and its problem, if any. */
+type ImportLine = ImportRow & { problem?: string };
+const column = dataColumns<ImportLine>();
+
+/**
+ * Line, the e-mail to fix in place with its problem, and Remove. Kept across renders (a new cell function would
+ * remount its cells, and an input being typed in would lose the focus).
+ */
+const importColumns = (ids: string, edit: (line: number, email: string) => void, remove: (line: number, button: HTMLButtonElement) => void) =>
+  column.columns([
+    column.accessor('line', { header: 'Line' }),
+    column.display({
+      id: 'email',
+      header: 'Email',
+      cell: ({ row: { original: row } }) => (
+        <>
+          <input
+            value={row.email}
+            onChange={(event) => edit(row.line, event.target.value)}
+            aria-label={`Email on line ${row.line}`}
+            aria-invalid={row.problem ? true : undefined}
+            aria-describedby={row.problem ? `${ids}-line-${row.line}` : undefined}
+            className="w-full min-w-64 rounded border border-neutral-300 px-2 py-1 aria-[invalid=true]:border-red-500"
+          />
+          {row.problem && (
+            <p id={`${ids}-line-${row.line}`} className="mt-1 text-xs text-red-700">
+              {row.problem}
+            </p>
+          )}
+        </>
+      ),
+    }),
+    column.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row: { original: row } }) => (
+        <button type="button" aria-label={`Remove line ${row.line}`} onClick={(event) => remove(row.line, event.currentTarget)} className="text-sm underline">
+          Remove
+        </button>
+      ),
+    }),
+  ]);
 
 /**
  * /manage/{username}/lists/{listId}/bulk-import (seed 001 §2.3, §5): a CSV file's first column, read in the browser.
@@ -36,8 +80,21 @@ export function BulkImportForm({ list, username }: { list: PrivateList; username
     setRows(read.rows);
     setFileError(read.error);
   };
-  const edit = (line: number, email: string) => setRows((current) => current.map((row) => (row.line === line ? { ...row, email } : row)));
-  const drop = (line: number) => setRows((current) => current.filter((row) => row.line !== line));
+  const columns = useMemo(
+    () =>
+      importColumns(
+        ids,
+        (line, email) => setRows((current) => current.map((row) => (row.line === line ? { ...row, email } : row))),
+        (line, button) => {
+          // The focus goes on to the next row's Remove (the previous one's at the end, the file once none is left).
+          const tableRow = button.closest('tr');
+          const next = (tableRow?.nextElementSibling ?? tableRow?.previousElementSibling)?.querySelector('button') ?? document.getElementById(`${ids}-file`);
+          setRows((current) => current.filter((row) => row.line !== line));
+          next?.focus();
+        },
+      ),
+    [ids],
+  );
 
   const submit = async () => {
     if (!rows.length) return setFileError(fileError ?? LIST_TEXT.noFile);
@@ -54,6 +111,7 @@ export function BulkImportForm({ list, username }: { list: PrivateList; username
   };
 
   const ready = rows.length - problems.size;
+  const lines: ImportLine[] = rows.map((row) => ({ ...row, problem: problems.get(row.line) }));
   return (
     <section className="mx-auto max-w-3xl">
       <ListPageHeader title="Bulk import" backHref={back} backLabel={list.name} />
@@ -68,7 +126,7 @@ export function BulkImportForm({ list, username }: { list: PrivateList; username
             type="file"
             accept=".csv,text/csv"
             aria-invalid={fileError ? true : undefined}
-            aria-describedby={`${ids}-file-hint`}
+            aria-describedby={`${ids}-file-hint${fileError ? ` ${ids}-file-error` : ''}`}
             onChange={(event) => void choose(event.target.files?.[0])}
             className="mt-1 block text-sm"
           />
@@ -76,7 +134,7 @@ export function BulkImportForm({ list, username }: { list: PrivateList; username
             One e-mail a line, in the first column; empty lines are skipped.
           </p>
           {fileError && (
-            <p role="alert" className="mt-1 text-sm text-red-600">
+            <p id={`${ids}-file-error`} role="alert" className="mt-1 text-sm text-red-600">
               {fileError}
             </p>
           )}
@@ -88,53 +146,8 @@ export function BulkImportForm({ list, username }: { list: PrivateList; username
               {`${ready} of ${rows.length} ${rows.length === 1 ? 'e-mail' : 'e-mails'} ready to import`}
               {problems.size > 0 && <span className="text-red-700">{` · ${problems.size} to fix or remove`}</span>}
             </p>
-            <div className="max-h-[32rem] overflow-auto rounded-lg border border-neutral-200">
-              <table aria-label="E-mails to import" className="w-full text-left text-sm">
-                <thead className="bg-neutral-50 text-xs uppercase text-neutral-600">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-semibold">
-                      Line
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-semibold">
-                      Email
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-semibold">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-neutral-200">
-                  {rows.map((row) => {
-                    const problem = problems.get(row.line);
-                    const errorId = `${ids}-line-${row.line}`;
-                    return (
-                      <tr key={row.line} className={problem ? 'bg-red-50' : undefined}>
-                        <td className="px-3 py-2 align-top text-neutral-600">{row.line}</td>
-                        <td className="px-3 py-2">
-                          <input
-                            value={row.email}
-                            onChange={(event) => edit(row.line, event.target.value)}
-                            aria-label={`Email on line ${row.line}`}
-                            aria-invalid={problem ? true : undefined}
-                            aria-describedby={problem ? errorId : undefined}
-                            className="w-full rounded border border-neutral-300 px-2 py-1 aria-[invalid=true]:border-red-500"
-                          />
-                          {problem && (
-                            <p id={errorId} className="mt-1 text-xs text-red-700">
-                              {problem}
-                            </p>
-                          )}
-                        </td>
-                        <td className="px-3 py-2 align-top">
-                          <button type="button" aria-label={`Remove line ${row.line}`} onClick={() => drop(row.line)} className="text-sm underline">
-                            Remove
-                          </button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+            <div className="max-h-[32rem] overflow-auto">
+              <DataTable label="E-mails to import" columns={columns} data={lines} rowKey={(row) => String(row.line)} />
             </div>
           </div>
         )}

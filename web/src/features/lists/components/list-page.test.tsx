@@ -60,7 +60,7 @@ describe('a private access list', () => {
     const many = Array.from({ length: 1203 }, (_, n) => listUser(`guest${n}@example.com`, n === 0 ? 'Ada, "the first"' : null, `u${n}`));
     const { get, download } = renderPage(many);
     await usersTable();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Export' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Export CSV' })));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('1203 users exported successfully'));
     // Read in pages of 1000, the most one call answers.
     expect(get.mock.calls.filter(([, init]) => init?.params?.query?.perPage === 1000).map(([, init]) => init?.params?.query?.page)).toEqual([1, 2]);
@@ -77,7 +77,7 @@ describe('a private access list', () => {
   it("says 'No users to export' for an empty list and saves no file", async () => {
     const { download } = renderPage([]);
     expect(await screen.findByText('No data yet!')).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Export' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Export CSV' })));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('No users to export'));
     expect(download).not.toHaveBeenCalled();
     expect(toast.success).not.toHaveBeenCalled();
@@ -122,6 +122,33 @@ describe('a private access list', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Remove bo@example.com' })));
     const failure = await screen.findByRole('dialog', { name: 'Unable to Remove User from "Porch friends"' });
     expect(within(failure).getByText(/contact support with this error: Sorry! That user wasn’t found on the list\.$/)).toBeTruthy();
+  });
+
+  it('keeps the keyboard in the table as users are removed, and shows the page before once the last one is empty', async () => {
+    const users = Array.from({ length: 12 }, (_, n) => listUser(`guest${n}@example.com`, null, `u${n}`));
+    serve('DELETE', {
+      [USER]: ({ params }) => {
+        users.splice(users.findIndex((user) => user.id === params?.path?.id), 1);
+        return { data: { message: 'User removed successfully' } };
+      },
+    });
+    renderPage(users);
+    const removeUser = async (email: string) => {
+      const button = await screen.findByRole('button', { name: `Remove ${email}` });
+      button.focus();
+      await act(async () => fireEvent.click(button));
+    };
+    await removeUser('guest0@example.com');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove guest1@example.com' }));
+
+    // Page 2 holds guest11 alone; once it is removed, page 1 is shown and the keyboard is in the search box.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove guest0@example.com' })).toBeNull());
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: '2' }));
+    await removeUser('guest11@example.com');
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search users' }));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Remove guest1@example.com' })).toBeTruthy();
+    expect(screen.queryByText('No data yet!')).toBeNull();
   });
 
   it("says 'Sorry! That list wasn’t found.' for a list that is not there", async () => {

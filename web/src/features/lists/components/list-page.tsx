@@ -19,19 +19,33 @@ const column = dataColumns<ListUser>();
 /** A failure modal of seed 001 §8. */
 type Failure = { title: string; text: string };
 
-/** Removes one user at once; a refusal opens the failure modal. */
+/**
+ * Removes one user at once; a refusal opens the failure modal. Never `disabled` while busy: a focused button that is
+ * disabled drops the focus, which the modal gives back to what had it.
+ */
 function RemoveUserButton({ user, listName, onFailure }: { user: ListUser; listName: string; onFailure: (failure: Failure) => void }) {
   const { removeUser } = useListMutations();
-  const remove = async () => {
+  const remove = async (button: HTMLButtonElement) => {
+    if (removeUser.isPending) return;
     try {
       const done = await removeUser.mutateAsync({ params: { path: { id: user.id } } });
       toast.success(done.message);
     } catch (error) {
-      onFailure({ title: LIST_TEXT.removeFailedTitle(listName), text: LIST_TEXT.removeFailed(errorMessage(error, SOMETHING_WRONG)) });
+      return onFailure({ title: LIST_TEXT.removeFailedTitle(listName), text: LIST_TEXT.removeFailed(errorMessage(error, SOMETHING_WRONG)) });
     }
+    // The row goes: the focus moves to the next row's Remove (the previous one's at the end, else the search).
+    const row = button.closest('tr');
+    const next = (row?.nextElementSibling ?? row?.previousElementSibling)?.querySelector('button') ?? button.closest('section')?.querySelector<HTMLElement>('input[type="search"]');
+    next?.focus();
   };
   return (
-    <button type="button" aria-label={`Remove ${user.email}`} disabled={removeUser.isPending} onClick={() => void remove()} className="text-sm text-red-700 underline disabled:opacity-50">
+    <button
+      type="button"
+      aria-label={`Remove ${user.email}`}
+      aria-disabled={removeUser.isPending || undefined}
+      onClick={(event) => void remove(event.currentTarget)}
+      className="text-sm text-red-700 underline aria-disabled:opacity-50"
+    >
       Remove
     </button>
   );
@@ -93,6 +107,9 @@ export function ListPage({ list, username, download = downloadCsv }: { list: Pri
 
   const base = listsPath(username);
   const totalCount = users.data?.totalCount ?? 0;
+  // The last user of the last page removed: the page before is shown.
+  const lastPage = Math.max(1, Math.ceil(totalCount / perPage));
+  if (users.data && !users.isPlaceholderData && page > lastPage) setPage(lastPage);
   return (
     <section className="flex flex-col gap-4">
       <ListPageHeader title={list.name} backHref={base} backLabel="Lists">
@@ -106,12 +123,13 @@ export function ListPage({ list, username, download = downloadCsv }: { list: Pri
           Bulk import
         </AppLink>
         <button type="button" className={secondaryButton} disabled={exporting} onClick={() => void runExport()}>
-          {exporting ? 'Exporting…' : 'Export'}
+          {exporting ? 'Exporting…' : 'Export CSV'}
         </button>
         <AppLink href={`${listPath(username, list.id)}/edit`} className={secondaryButton}>
           Rename
         </AppLink>
-        <button type="button" className={`${secondaryButton} text-red-700`} disabled={remove.isPending} onClick={() => setConfirming(true)}>
+        {/* Not `disabled` while deleting: the focus comes back here, and goes on to a failure modal. */}
+        <button type="button" className={`${secondaryButton} text-red-700 aria-disabled:opacity-50`} aria-disabled={remove.isPending || undefined} onClick={() => !remove.isPending && setConfirming(true)}>
           Delete list
         </button>
       </div>

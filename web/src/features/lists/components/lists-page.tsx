@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
 import { DataTable, dataColumns } from '../../../components/ui/data-table';
-import { Pagination } from '../../../components/ui/pagination';
 import { SearchBox } from '../../../components/ui/search-box';
 import { errorMessage } from '../../../lib/api/client';
 import { useLists, type ListRow } from '../api/lists';
@@ -59,10 +58,10 @@ export function ListsPage({ ownerId, username, search, onSearchChange }: { owner
         onSort={(next) => onSearchChange({ sort: next.sortBy as ListSort, direction: next.sortOrder, page: undefined })}
         loading={lists.isLoading}
         skeletonRows={3}
-        empty={lists.isError ? errorMessage(lists.error, 'Unable to load the lists. Please try again later.') : 'No results'}
+        empty={lists.isError ? errorMessage(lists.error, 'Unable to load the lists. Please try again later.') : query ? 'No results' : 'No data yet!'}
         align="middle"
+        pagination={{ page, perPage, totalCount, onPage: (next) => onSearchChange({ page: next > 1 ? next : undefined }) }}
       />
-      <Pagination page={page} totalCount={totalCount} perPage={perPage} onPage={(next) => onSearchChange({ page: next > 1 ? next : undefined })} className="self-end" />
     </section>
   );
 }

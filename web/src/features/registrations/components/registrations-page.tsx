@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ErrorScreen } from '../../../components/layouts/error-screen';
 import { NotFound } from '../../../components/layouts/not-found';
@@ -59,9 +60,19 @@ export function RegistrationsPage({ eventId, dateId, successMessage, onDate, onD
           <p className="text-sm text-neutral-600">{event.data.name}</p>
           <h1 className="text-2xl font-semibold">Guests</h1>
         </div>
-        <button type="button" className="rounded-full bg-neutral-900 px-5 py-2 text-sm font-medium text-white hover:bg-neutral-700" onClick={() => setAdding(true)}>
-          Add guests
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to="/management/courses/$id/check-in"
+            params={{ id: eventId }}
+            search={known ? { event_id: dateId } : {}}
+            className="rounded-full border border-neutral-900 px-5 py-2 text-sm font-medium hover:bg-neutral-100"
+          >
+            Check-in
+          </Link>
+          <button type="button" className="rounded-full bg-neutral-900 px-5 py-2 text-sm font-medium text-white hover:bg-neutral-700" onClick={() => setAdding(true)}>
+            Add guests
+          </button>
+        </div>
       </div>
 
       {successMessage && (

@@ -134,6 +134,8 @@ export function RevenuePage({ search, onSearchChange }: { search: RevenueSearch;
             columns={revenueColumns(dimension, label, username)}
             data={revenue.data.data}
             rowKey={(row) => `${row.dimensionId}:${row.currency}`}
+            // Nine columns fit a laptop's page when their headers wrap; a phone scrolls the table sideways.
+            minWidth="min-w-[52rem]"
             sort={{ sortBy: 'dimension', sortOrder: order === 'dimension_desc' ? 'desc' : 'asc' }}
             onSort={(sort) => onSearchChange({ order: sort.sortOrder === 'desc' ? 'dimension_desc' : undefined })}
             footer={revenue.data.totals.map((total, _, totals) => (

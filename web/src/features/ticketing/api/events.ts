@@ -5,6 +5,9 @@ export const useEvent = (id: string) => $api.useQuery('get', '/client_side_api/e
 export const useCategories = () => $api.useQuery('get', '/client_side_api/v1/course_categories');
 export const useCreateEvent = () => $api.useMutation('post', '/client_side_api/v1/management/courses');
 export const usePublishEvent = () => $api.useMutation('post', '/client_side_api/v1/management/courses/{id}/publish');
+/** The owner's time zone from its account settings: a new event starts in it. */
+export const useOwnerTimezone = (ownerId: string | undefined) =>
+  $api.useQuery('get', '/client_side_api/v1/profiles/{id}/settings', { params: { path: { id: ownerId ?? '' } } }, { enabled: !!ownerId, retry: false, select: (settings) => settings.timezone });
 
 /** A refused event page for managers: 401 (logged out), 403 (not a manager with admin access) or 404. */
 export class ManagedEventError extends Error {

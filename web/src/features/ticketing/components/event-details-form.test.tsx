@@ -65,6 +65,16 @@ describe('EventDetailsEdit', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Description' }).textContent).toBe('Three nights of standards.'));
   });
 
+  it('shows the event’s time zone, even one the browser does not list (never blank)', async () => {
+    open();
+    expect(((await screen.findByLabelText('Time zone')) as HTMLSelectElement).value).toBe('America/New_York');
+    cleanup();
+    renderWithProviders(<EventDetailsEdit id={ID} />, { data: [[managedEventKey(ID), { ...event, timezone: 'UTC' }]] });
+    const zone = (await screen.findByLabelText('Time zone')) as HTMLSelectElement;
+    expect(zone.value).toBe('UTC');
+    expect(zone.selectedOptions[0]?.textContent).toBe('UTC');
+  });
+
   it('adds, reorders and removes questions, and shows the options or terms field by type', async () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Add a question' }));

@@ -26,6 +26,7 @@ import {
   type ManagedEvent,
   type TicketGroup,
 } from '../event-details';
+import { timeZoneChoices } from '../format';
 
 const input = 'mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2';
 const SAVED = 'Event details saved';
@@ -62,10 +63,7 @@ function EventDetailsForm({ event, reload }: { event: ManagedEvent; reload(): Pr
   const questions = useFieldArray({ control, name: 'questions' });
   const locationSetting = useWatch({ control, name: 'locationSetting' });
   const groups = useMemo(() => ticketGroups(event.ticketTypes), [event.ticketTypes]);
-  const timezones = useMemo(() => {
-    const zones = Intl.supportedValuesOf('timeZone');
-    return zones.includes(event.timezone) ? zones : [event.timezone, ...zones];
-  }, [event.timezone]);
+  const timezones = useMemo(() => timeZoneChoices(event.timezone), [event.timezone]);
 
   const onSubmit = handleSubmit(async (fields) => {
     setServerErrors([]);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { DateTimeField } from '../../../components/ui/date-time-field';
 import { completeDateTime } from '../../../components/ui/date-time-rules';
@@ -7,11 +7,12 @@ import { errorMessage } from '../../../lib/api/client';
 import { CURRENCY_CODES, DEFAULT_CURRENCY, minorDigits, type Currency } from '../../../lib/money';
 import { useLeavePrompt } from '../../../lib/use-leave-prompt';
 import { useCurrentUser } from '../../../lib/current-user';
-import { useCategories, useCreateEvent } from '../api/events';
+import { useCategories, useCreateEvent, useOwnerTimezone } from '../api/events';
 import { DETAILS_MESSAGES } from '../event-details';
-import { textToHtml } from '../format';
+import { textToHtml, timeZoneChoices } from '../format';
 
 const input = 'w-full rounded-lg border border-neutral-300 px-3 py-2';
+const rowLabel = 'mb-1 block text-xs font-medium text-neutral-700';
 
 interface Fields {
   name: string;
@@ -52,8 +53,9 @@ export function EventForm({ ownerId }: { ownerId?: string }) {
   const create = useCreateEvent();
   const [serverError, setServerError] = useState<string>();
   const [saved, setSaved] = useState(false);
-  const { register, control, handleSubmit, formState } = useForm<Fields>({
+  const { register, control, handleSubmit, formState, getFieldState, resetField } = useForm<Fields>({
     defaultValues: {
+      // The browser's zone until the owner's is known.
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       poster: null,
       tba: false,
@@ -66,6 +68,12 @@ export function EventForm({ ownerId }: { ownerId?: string }) {
   useLeavePrompt(formState.isDirty && !saved);
 
   const owner = ownerId ?? me.user?.id;
+  // The event starts in its owner's time zone, unless one was chosen already.
+  const ownerTimezone = useOwnerTimezone(owner).data;
+  useEffect(() => {
+    if (ownerTimezone && !getFieldState('timezone').isDirty) resetField('timezone', { defaultValue: ownerTimezone });
+  }, [ownerTimezone, getFieldState, resetField]);
+  const timezone = useWatch({ control, name: 'timezone' });
   const onSubmit = handleSubmit(async (fields) => {
     if (!owner) return;
     setServerError(undefined);
@@ -132,7 +140,7 @@ export function EventForm({ ownerId }: { ownerId?: string }) {
           <label className="block">
             <span className="text-sm font-medium">Time zone</span>
             <select className={input} {...register('timezone')}>
-              {Intl.supportedValuesOf('timeZone').map((zone) => (
+              {timeZoneChoices(timezone).map((zone) => (
                 <option key={zone} value={zone}>
                   {zone}
                 </option>
@@ -189,24 +197,39 @@ export function EventForm({ ownerId }: { ownerId?: string }) {
         <fieldset className="flex flex-col gap-3">
           <legend className="text-sm font-medium">Tickets</legend>
           {tickets.fields.map((field, index) => (
-            <div key={field.id} className="grid gap-2 rounded-lg border border-neutral-200 p-3 md:grid-cols-5">
-              <input aria-label={`Ticket ${index + 1} name`} className={`${input} md:col-span-2`} {...register(`tickets.${index}.name`, { required: true })} />
-              <select aria-label={`Ticket ${index + 1} attendance`} className={input} {...register(`tickets.${index}.attendance`)}>
-                <option value="in-person">In person</option>
-                <option value="online">Online</option>
-              </select>
-              <div className="flex gap-1">
+            // Each field shows its label; its accessible name also says which ticket it belongs to.
+            <fieldset key={field.id} className="grid gap-2 rounded-lg border border-neutral-200 p-3 md:grid-cols-6">
+              <legend className="px-1 text-sm">Ticket {index + 1}</legend>
+              <label className="block md:col-span-3">
+                <span className={rowLabel}>Name</span>
+                <input aria-label={`Ticket ${index + 1} name`} className={input} {...register(`tickets.${index}.name`, { required: true })} />
+              </label>
+              <label className="block md:col-span-3">
+                <span className={rowLabel}>Attendance</span>
+                <select aria-label={`Ticket ${index + 1} attendance`} className={input} {...register(`tickets.${index}.attendance`)}>
+                  <option value="in-person">In person</option>
+                  <option value="online">Online</option>
+                </select>
+              </label>
+              <label className="block md:col-span-2">
+                <span className={rowLabel}>Price</span>
                 <input aria-label={`Ticket ${index + 1} price`} inputMode="decimal" className={input} {...register(`tickets.${index}.price`)} />
-                <select aria-label={`Ticket ${index + 1} currency`} className="rounded-lg border border-neutral-300" {...register(`tickets.${index}.currency`)}>
+              </label>
+              <label className="block md:col-span-2">
+                <span className={rowLabel}>Currency</span>
+                <select aria-label={`Ticket ${index + 1} currency`} className={input} {...register(`tickets.${index}.currency`)}>
                   {CURRENCY_CODES.map((c) => (
                     <option key={c} value={c}>
                       {c.toUpperCase()}
                     </option>
                   ))}
                 </select>
-              </div>
-              <input aria-label={`Ticket ${index + 1} quantity`} inputMode="numeric" className={input} {...register(`tickets.${index}.quantity`)} />
-            </div>
+              </label>
+              <label className="block md:col-span-2">
+                <span className={rowLabel}>Quantity</span>
+                <input aria-label={`Ticket ${index + 1} quantity`} inputMode="numeric" className={input} {...register(`tickets.${index}.quantity`)} />
+              </label>
+            </fieldset>
           ))}
           <button
             type="button"

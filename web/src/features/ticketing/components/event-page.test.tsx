@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchClient } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema.gen';
 import { renderWithProviders } from '../../../test/render';
 import { EventPage } from './event-page';
@@ -27,9 +28,9 @@ const event = (canManage: boolean, accessSetting: string | null = canManage ? 'a
     shareUrl: '/event/e1',
   }) as unknown as components['schemas']['EventResponse'];
 
-const renderEvent = (canManage: boolean, accessSetting?: string | null) =>
+const renderEvent = (canManage: boolean, accessSetting?: string | null, fields: Record<string, unknown> = {}) =>
   renderWithProviders(<EventPage id="e1" followOwner={(owner) => <button type="button">Follow {owner.username}</button>} />, {
-    data: [[['get', '/client_side_api/events/{id}', { params: { path: { id: 'e1' } } }], event(canManage, accessSetting)]],
+    data: [[['get', '/client_side_api/events/{id}', { params: { path: { id: 'e1' } } }], { ...event(canManage, accessSetting), ...fields }]],
   });
 
 describe('the event page’s Follow button', () => {
@@ -51,20 +52,23 @@ describe('the event page’s manage links', () => {
       .getAllByRole('link')
       .map((a) => [a.textContent, a.getAttribute('href')]);
 
-  it('lead an admin to every management page, the online dates’ streams (Video) among them', async () => {
+  it('lead an admin to every management page, Tickets and the online dates’ streams (Video) among them', async () => {
     renderEvent(true, 'admin');
     expect(await manageLinks()).toEqual([
       ['Details', '/management/courses/e1/details/edit'],
       ['Guests', '/management/courses/e1/registrations'],
+      ['Check-in', '/management/courses/e1/check-in'],
+      ['Tickets', '/management/courses/e1/tickets'],
       ['Team', '/management/courses/e1/teachings'],
       ['Video', '/management/courses/e1/broadcasts'],
     ]);
   });
 
-  it('leave Video out for door staff and basic access', async () => {
+  it('leave Tickets and Video out for door staff and basic access', async () => {
     renderEvent(true, 'door');
     expect(await manageLinks()).toEqual([
       ['Guests', '/management/courses/e1/registrations'],
+      ['Check-in', '/management/courses/e1/check-in'],
       ['Team', '/management/courses/e1/teachings'],
     ]);
     cleanup();
@@ -96,5 +100,58 @@ describe('the event page’s share popup', () => {
     expect(copy.textContent).toBe('Copied!');
     act(() => vi.advanceTimersByTime(1));
     expect(copy.textContent).toBe('Copy link');
+  });
+});
+
+describe('an event whose dates are over', () => {
+  const over = { dates: [{ id: 'd1', startsAt: '2026-03-07T00:00:00.000Z', past: true, soldOut: false }], futureEventCount: 0, nextEvent: null, inPersonTicketsAvailable: false };
+
+  it('tells visitors it has ended instead of offering tickets', async () => {
+    renderEvent(false, null, over);
+    expect((await screen.findByRole('status')).textContent).toBe('This event has ended');
+    expect(screen.queryByRole('link', { name: 'Get Tickets' })).toBeNull();
+  });
+
+  it('offers tickets, and says nothing of an end, while a date is to come', async () => {
+    renderEvent(false, null, {
+      dates: [{ id: 'd2', startsAt: '2099-03-07T00:00:00.000Z', past: false, soldOut: false }],
+      futureEventCount: 1,
+      nextEvent: { id: 'd2' },
+      inPersonTicketsAvailable: true,
+    });
+    expect((await screen.findByRole('link', { name: 'Get Tickets' })).getAttribute('href')).toBe('/checkout/e1?event=d2&ticketType=in-person');
+    expect(screen.queryByText('This event has ended')).toBeNull();
+  });
+});
+
+describe('a draft with dates in the past', () => {
+  const warnings = async () => within(await screen.findByRole('list', { name: 'Dates in the past' })).getAllByRole('listitem').map((li) => li.textContent);
+
+  it('warns its managers before publishing, date by date in the event’s time zone', async () => {
+    renderEvent(true, 'admin', {
+      published: false,
+      dates: [
+        { id: 'd1', startsAt: '2026-03-07T00:00:00.000Z', past: true, soldOut: false },
+        { id: 'd2', startsAt: '2099-03-07T00:00:00.000Z', past: false, soldOut: false },
+      ],
+    });
+    expect(await warnings()).toEqual(['Fri, Mar 6, 2026 · 7:00 PM EST is in the past.']);
+  });
+
+  it('says when every date is in the past, and shows why publishing was refused', async () => {
+    const refusal = vi
+      .spyOn(fetchClient, 'POST')
+      .mockResolvedValue({ error: { message: 'This event’s dates are all in the past' }, response: new Response(null, { status: 422 }) } as Awaited<ReturnType<typeof fetchClient.POST>>);
+    renderEvent(true, 'admin', { published: false, dates: [{ id: 'd1', startsAt: '2026-03-07T00:00:00.000Z', past: true, soldOut: false }] });
+    expect(await warnings()).toEqual(['This event’s dates are all in the past: change them before publishing.']);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish Event' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This event’s dates are all in the past');
+    refusal.mockRestore();
+  });
+
+  it('shows no warning when every date is to come', async () => {
+    renderEvent(true, 'admin', { published: false, dates: [{ id: 'd2', startsAt: '2099-03-07T00:00:00.000Z', past: false, soldOut: false }] });
+    await screen.findByRole('button', { name: 'Publish Event' });
+    expect(screen.queryByRole('list', { name: 'Dates in the past' })).toBeNull();
   });
 });

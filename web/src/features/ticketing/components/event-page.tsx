@@ -12,6 +12,8 @@ import { videoEmbedUrl } from '../event-details';
 const MANAGE_LINKS: { label: string; path: string; access: string[] }[] = [
   { label: 'Details', path: 'details/edit', access: ['admin'] },
   { label: 'Guests', path: 'registrations', access: ['admin', 'door'] },
+  { label: 'Check-in', path: 'check-in', access: ['admin', 'door'] },
+  { label: 'Tickets', path: 'tickets', access: ['admin'] },
   { label: 'Team', path: 'teachings', access: ['admin', 'door', 'basic'] },
   { label: 'Video', path: 'broadcasts', access: ['admin'] },
   // The seeds' Stats (stats) page joins this list when it is built.
@@ -32,6 +34,9 @@ export function EventPage({ id, errorCode, followOwner }: { id: string; errorCod
   const byLine = profilePath(event.owner);
   const shareUrl = `${window.location.origin}${event.shareUrl}`;
   const futureDates = event.dates.filter((d) => !d.past);
+  const pastDates = event.dates.filter((d) => d.past);
+  // Every date is over: nothing is on sale any more, and the page says why.
+  const ended = event.dates.length > 0 && futureDates.length === 0;
 
   const onPublish = async () => {
     setPublishMessage(undefined);
@@ -54,6 +59,20 @@ export function EventPage({ id, errorCode, followOwner }: { id: string; errorCod
           <button type="button" onClick={() => void onPublish()} disabled={publish.isPending} className="rounded-full bg-brand px-5 py-2 text-white disabled:opacity-60">
             {publish.isPending ? 'Publishing...' : 'Publish Event'}
           </button>
+          {/* Warned before publishing: a date already over is most often a wrong year or time zone. */}
+          {pastDates.length > 0 && (
+            <ul aria-label="Dates in the past" className="w-full text-sm text-amber-900">
+              {ended ? (
+                <li>This event’s dates are all in the past: change them before publishing.</li>
+              ) : (
+                pastDates.map((date) => (
+                  <li key={date.id}>
+                    {formatDay(date.startsAt, event.timezone)} · {formatTime(date.startsAt, event.timezone)} is in the past.
+                  </li>
+                ))
+              )}
+            </ul>
+          )}
         </div>
       )}
       {publishMessage && (
@@ -102,6 +121,11 @@ export function EventPage({ id, errorCode, followOwner }: { id: string; errorCod
           )}
           <p>{event.locationSetting === 'tba' ? 'To Be Announced' : [event.location.name, event.location.address].filter(Boolean).join(', ')}</p>
           <div className="flex flex-wrap gap-3">
+            {ended && (
+              <p role="status" className="rounded-full bg-neutral-200 px-6 py-3 font-medium">
+                This event has ended
+              </p>
+            )}
             {event.inPersonTicketsAvailable && (
               <a href={ticketLink(event, 'in-person')} className="rounded-full bg-brand px-6 py-3 font-medium text-white">
                 {event.purchaseButtonText ?? 'Get Tickets'}

@@ -1,5 +1,5 @@
 import { useLeavePrompt } from '../../../lib/use-leave-prompt';
-import { Fragment, useState } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ErrorScreen } from '../../../components/layouts/error-screen';
@@ -378,25 +378,47 @@ function TicketFields({
   );
 }
 
-/** The owner's membership tiers whose members may buy a members-only ticket (hidden tiers too: their members still hold them). */
-function TierPicker({ ownerId, selected, onChange, error }: { ownerId: string; selected: string[]; onChange(ids: string[]): void; error?: string }) {
-  const tiers = useOwnerMembershipTiers(ownerId);
-  const toggle = (id: string, checked: boolean) => onChange(checked ? [...selected, id] : selected.filter((tierId) => tierId !== id));
+interface ChoicesField {
+  selected: string[];
+  onChange(ids: string[]): void;
+  error?: string;
+}
+
+/** Checkboxes of the owner's things a ticket is limited to (membership tiers, lists), with the field's error. */
+function OwnerChoices({
+  legend,
+  read,
+  choices,
+  empty,
+  failed,
+  selected,
+  onChange,
+  error,
+}: ChoicesField & {
+  legend: string;
+  read: { isLoading: boolean; isError: boolean };
+  choices?: { id: string; label: ReactNode }[];
+  /** Said when the owner has none. */
+  empty: ReactNode;
+  /** Said when they could not be read. */
+  failed: string;
+}) {
+  const errorId = useId();
+  const toggle = (id: string, checked: boolean) => onChange(checked ? [...selected, id] : selected.filter((chosen) => chosen !== id));
   return (
-    <fieldset className="text-sm md:col-span-2">
-      <legend>Membership tiers</legend>
-      {tiers.isLoading && <p className="text-neutral-600">Loading tiers…</p>}
-      {tiers.data?.length === 0 && <p className="text-neutral-600">This profile has no membership tiers yet.</p>}
-      {tiers.isError && <p className="text-red-600">The membership tiers could not be loaded.</p>}
-      {tiers.data?.map((tier) => (
-        <label key={tier.id} className="mr-4 inline-flex items-center gap-2">
-          <input type="checkbox" checked={selected.includes(tier.id)} onChange={(event) => toggle(tier.id, event.target.checked)} />
-          {tier.name}
-          {tier.archived && <span className="text-neutral-500">(hidden)</span>}
+    <fieldset aria-describedby={error ? errorId : undefined} className="text-sm md:col-span-2">
+      <legend>{legend}</legend>
+      {read.isLoading && <p className="text-neutral-600">{`Loading ${legend.toLowerCase()}…`}</p>}
+      {choices?.length === 0 && <p className="text-neutral-600">{empty}</p>}
+      {read.isError && <p className="text-red-600">{failed}</p>}
+      {choices?.map((choice) => (
+        <label key={choice.id} className="mr-4 inline-flex items-center gap-2">
+          <input type="checkbox" checked={selected.includes(choice.id)} onChange={(event) => toggle(choice.id, event.target.checked)} />
+          {choice.label}
         </label>
       ))}
       {error && (
-        <span role="alert" className="block text-sm text-red-600">
+        <span id={errorId} role="alert" className="block text-sm text-red-600">
           {error}
         </span>
       )}
@@ -404,39 +426,54 @@ function TierPicker({ ownerId, selected, onChange, error }: { ownerId: string; s
   );
 }
 
+/** The owner's membership tiers whose members may buy a members-only ticket (hidden tiers too: their members still hold them). */
+function TierPicker({ ownerId, ...field }: ChoicesField & { ownerId: string }) {
+  const tiers = useOwnerMembershipTiers(ownerId);
+  const choices = tiers.data?.map((tier) => ({
+    id: tier.id,
+    label: (
+      <>
+        {tier.name}
+        {tier.archived && <span className="text-neutral-500">(hidden)</span>}
+      </>
+    ),
+  }));
+  return (
+    <OwnerChoices
+      legend="Membership tiers"
+      read={tiers}
+      choices={choices}
+      empty="This profile has no membership tiers yet."
+      failed="The membership tiers could not be loaded."
+      {...field}
+    />
+  );
+}
+
 /** The owner's private access lists whose people may buy a list ticket; without any, a link to create one. */
-function ListPicker({ ownerId, selected, onChange, error }: { ownerId: string; selected: string[]; onChange(ids: string[]): void; error?: string }) {
+function ListPicker({ ownerId, ...field }: ChoicesField & { ownerId: string }) {
   const lists = useOwnerLists(ownerId);
   const username = useOwnerUsername(ownerId);
-  const toggle = (id: string, checked: boolean) => onChange(checked ? [...selected, id] : selected.filter((listId) => listId !== id));
+  const empty = (
+    <>
+      This profile has no lists yet.
+      {username.data && (
+        // A new tab keeps the ticket form's changes; the lists are read again on coming back.
+        <a href={`/manage/${username.data}/lists/create`} target="_blank" rel="noreferrer" className="ml-1 underline">
+          Create a list
+        </a>
+      )}
+    </>
+  );
   return (
-    <fieldset className="text-sm md:col-span-2">
-      <legend>Lists</legend>
-      {lists.isLoading && <p className="text-neutral-600">Loading lists…</p>}
-      {lists.data?.length === 0 && (
-        <p className="text-neutral-600">
-          This profile has no lists yet.
-          {username.data && (
-            // A new tab keeps the ticket form's changes; the lists are read again on coming back.
-            <a href={`/manage/${username.data}/lists/create`} target="_blank" rel="noreferrer" className="ml-1 underline">
-              Create a list
-            </a>
-          )}
-        </p>
-      )}
-      {lists.isError && <p className="text-red-600">The lists could not be loaded.</p>}
-      {lists.data?.map((list) => (
-        <label key={list.id} className="mr-4 inline-flex items-center gap-2">
-          <input type="checkbox" checked={selected.includes(list.id)} onChange={(event) => toggle(list.id, event.target.checked)} />
-          {list.name}
-        </label>
-      ))}
-      {error && (
-        <span role="alert" className="block text-sm text-red-600">
-          {error}
-        </span>
-      )}
-    </fieldset>
+    <OwnerChoices
+      legend="Lists"
+      read={lists}
+      choices={lists.data?.map((list) => ({ id: list.id, label: list.name }))}
+      empty={empty}
+      failed="The lists could not be loaded."
+      {...field}
+    />
   );
 }
 

@@ -156,6 +156,8 @@ export function ManageEvents({ ownerId, search, onSearchChange, load = loadOwner
             columns={ownerEventColumns}
             data={list.data.data}
             rowKey={(row) => row.id}
+            // Names and manage links wrap to fit a laptop's page; a phone scrolls the table sideways.
+            minWidth="min-w-[48rem]"
             sort={{ sortBy: sort.sort, sortOrder: sort.direction }}
             onSort={(next) => onSearchChange({ sort: next.sortBy as EventsSort, direction: next.sortOrder, page: undefined })}
             pagination={{ page: search.page ?? 1, totalCount: list.data.totalCount, perPage: EVENTS_PER_PAGE, onPage: (page) => onSearchChange({ page: page > 1 ? page : undefined }) }}

@@ -29,7 +29,7 @@ export const ownerEventColumns = column.columns([
       </div>
     ),
   }),
-  column.accessor('startsAt', { header: 'Date', cell: ({ row }) => <span className="whitespace-nowrap">{formatEventDate(row.original.startsAt)}</span> }),
+  column.accessor('startsAt', { header: 'Date', cell: ({ row }) => <span className="whitespace-nowrap">{formatEventDate(row.original.startsAt, row.original.timezone)}</span> }),
   column.accessor('ticketsSold', {
     header: 'Tickets sold',
     cell: ({ row: { original: row } }) => (

@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
-import { toast } from 'sonner';
-import { Pagination } from '../../../../components/ui/pagination';
+import { useMemo, useState } from 'react';
+import { CopyLinkField } from '../../../../components/ui/copy-link';
+import { DataTable, dataColumns } from '../../../../components/ui/data-table';
 import { errorMessage } from '../../../../lib/api/client';
 import { formatMoney } from '../../../../lib/money';
-import { useCopied } from '../../../../lib/use-copied';
 import { useReferralPayouts, useReferrals, type ReferralPayout, type ReferralRow } from '../../api/referrals';
 import { monthlyEarnings, sparklinePoints } from '../../referral-sparkline';
 import { formatPayoutDate } from '../payouts/payouts-text';
@@ -13,30 +12,6 @@ export const NO_DATA = 'No data yet!';
 
 const SPARK_WIDTH = 96;
 const SPARK_HEIGHT = 24;
-
-/** The referral link, read-only, with a copy button that says 'Link copied' for 2 seconds. */
-export function ReferralLink({ link }: { link: string }) {
-  const { copied, copy } = useCopied();
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        Your referral link
-      </label>
-      <p className="text-sm text-neutral-600">Share it: the accounts that sign up through it, and what their sales earn you, show below.</p>
-      <div className="mt-2 flex gap-2">
-        <input id={id} readOnly value={link} onFocus={(event) => event.target.select()} className="min-w-0 flex-1 rounded-lg border border-neutral-300 px-3 py-2 text-sm" />
-        <button
-          type="button"
-          onClick={() => copy(link).catch(() => toast.error('Could not copy the link: select it and copy it yourself'))}
-          className="shrink-0 rounded-full border border-neutral-300 px-4 py-2 text-sm hover:bg-neutral-100"
-        >
-          {copied ? 'Link copied' : 'Copy link'}
-        </button>
-      </div>
-    </div>
-  );
-}
 
 /** The last 12 months of a referral's earnings as a line; 1000 (major units) reaches the top. */
 export function Sparkline({ dates, currency, today, name }: { dates: Record<string, number>; currency: string; today: Date; name: string }) {
@@ -48,80 +23,40 @@ export function Sparkline({ dates, currency, today, name }: { dates: Record<stri
   );
 }
 
-const head = 'py-2 pr-3 font-medium';
-const cell = 'py-2 pr-3 align-middle';
 const STATUS_STYLE: Record<ReferralRow['status'], string> = {
   Pending: 'bg-neutral-100 text-neutral-700',
   Earning: 'bg-emerald-50 text-emerald-800',
   Complete: 'bg-sky-50 text-sky-800',
 };
 
+const referralColumn = dataColumns<ReferralRow>();
 /** Seed 001 §2.6: Referred Accounts (with the referral's status), Amount Earned, Referred Account UUID, and the sparkline. */
-export function ReferralsTable({ rows, loading, today }: { rows: ReferralRow[]; loading: boolean; today: Date }) {
-  return (
-    <table aria-label="Referrals" aria-busy={loading || undefined} className="mt-2 w-full text-left text-sm">
-      <thead className="text-neutral-600">
-        <tr>
-          <th className={head}>Referred Accounts</th>
-          <th className={head}>Amount Earned</th>
-          <th className={head}>Referred Account UUID</th>
-          <th className={head}>Last 12 months</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={`${row.referredAccountUuid}-${row.currency}`} className="border-t border-neutral-200">
-            <td className={cell}>
-              <span className="font-medium">{row.referredAccountName}</span>{' '}
-              <span className={`ml-1 rounded px-1.5 py-0.5 text-xs ${STATUS_STYLE[row.status]}`}>{row.status}</span>
-            </td>
-            <td className={cell}>{formatMoney(row.amountEarned, row.currency)}</td>
-            <td className={`${cell} font-mono text-xs`}>{row.referredAccountUuid}</td>
-            <td className={cell}>
-              <Sparkline dates={row.dates} currency={row.currency} today={today} name={row.referredAccountName} />
-            </td>
-          </tr>
-        ))}
-        {!loading && rows.length === 0 && (
-          <tr className="border-t border-neutral-200">
-            <td colSpan={4} className="py-4 text-center text-neutral-600">
-              {NO_DATA}
-            </td>
-          </tr>
-        )}
-      </tbody>
-    </table>
-  );
-}
+const referralColumns = (today: Date) =>
+  referralColumn.columns([
+    referralColumn.accessor('referredAccountName', {
+      header: 'Referred Accounts',
+      cell: ({ row: { original: row } }) => (
+        <>
+          <span className="font-medium">{row.referredAccountName}</span>{' '}
+          <span className={`ml-1 rounded px-1.5 py-0.5 text-xs ${STATUS_STYLE[row.status]}`}>{row.status}</span>
+        </>
+      ),
+    }),
+    referralColumn.accessor('amountEarned', { header: 'Amount Earned', cell: ({ row: { original: row } }) => formatMoney(row.amountEarned, row.currency) }),
+    referralColumn.accessor('referredAccountUuid', { header: 'Referred Account UUID', cell: ({ row: { original: row } }) => <span className="font-mono text-xs">{row.referredAccountUuid}</span> }),
+    referralColumn.display({
+      id: 'sparkline',
+      header: 'Last 12 months',
+      cell: ({ row: { original: row } }) => <Sparkline dates={row.dates} currency={row.currency} today={today} name={row.referredAccountName} />,
+    }),
+  ]);
 
+const payoutColumn = dataColumns<ReferralPayout>();
 /** Seed 001 §2.6: Date Paid, Amount Paid. */
-export function ReferralPayoutsTable({ payouts, loading }: { payouts: ReferralPayout[]; loading: boolean }) {
-  return (
-    <table aria-label="Referral payouts" aria-busy={loading || undefined} className="mt-2 w-full text-left text-sm">
-      <thead className="text-neutral-600">
-        <tr>
-          <th className={head}>Date Paid</th>
-          <th className={head}>Amount Paid</th>
-        </tr>
-      </thead>
-      <tbody>
-        {payouts.map((payout) => (
-          <tr key={payout.id} className="border-t border-neutral-200">
-            <td className={cell}>{formatPayoutDate(payout.paidAt)}</td>
-            <td className={cell}>{formatMoney(payout.amount, payout.currency)}</td>
-          </tr>
-        ))}
-        {!loading && payouts.length === 0 && (
-          <tr className="border-t border-neutral-200">
-            <td colSpan={2} className="py-4 text-center text-neutral-600">
-              {NO_DATA}
-            </td>
-          </tr>
-        )}
-      </tbody>
-    </table>
-  );
-}
+const PAYOUT_COLUMNS = payoutColumn.columns([
+  payoutColumn.accessor('paidAt', { header: 'Date Paid', cell: ({ row }) => formatPayoutDate(row.original.paidAt) }),
+  payoutColumn.accessor('amount', { header: 'Amount Paid', cell: ({ row }) => formatMoney(row.original.amount, row.original.currency) }),
+]);
 
 /** /manage/{username}/referral-tracker (beta): the referral link, the accounts it brought with their earnings, and the payouts made. */
 export function ReferralTrackerPage({ ownerId }: { ownerId: string }) {
@@ -130,35 +65,58 @@ export function ReferralTrackerPage({ ownerId }: { ownerId: string }) {
   const referrals = useReferrals(ownerId, referralsPage);
   const payouts = useReferralPayouts(ownerId, payoutsPage);
   const [today] = useState(() => new Date());
+  // Kept across renders: a new cell function would remount its cells.
+  const columns = useMemo(() => referralColumns(today), [today]);
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-2xl font-semibold">
         Referral Tracker <span className="ml-2 rounded bg-neutral-200 px-1.5 align-middle text-xs font-normal">Beta</span>
       </h1>
-      {referrals.data && <ReferralLink link={referrals.data.referralLink} />}
+      {referrals.data && (
+        <CopyLinkField
+          label="Your referral link"
+          hint="Share it: the accounts that sign up through it, and what their sales earn you, show below."
+          link={referrals.data.referralLink}
+        />
+      )}
 
-      <section aria-labelledby="referrals-heading">
+      <section aria-labelledby="referrals-heading" className="flex flex-col gap-2">
         <h2 id="referrals-heading" className="text-lg font-semibold">
           Referrals
         </h2>
         {referrals.error ? (
           <p role="alert">{errorMessage(referrals.error)}</p>
         ) : (
-          <ReferralsTable rows={referrals.data?.data ?? []} loading={referrals.isLoading || referrals.isPlaceholderData} today={today} />
+          <DataTable
+            label="Referrals"
+            columns={columns}
+            data={referrals.data?.data ?? []}
+            rowKey={(row) => `${row.referredAccountUuid}-${row.currency}`}
+            loading={referrals.isLoading || referrals.isPlaceholderData}
+            empty={NO_DATA}
+            align="middle"
+            pagination={referrals.data && { page: referralsPage, perPage: referrals.data.perPage, totalCount: referrals.data.totalCount, onPage: setReferralsPage }}
+          />
         )}
-        {referrals.data && <Pagination page={referralsPage} totalCount={referrals.data.totalCount} perPage={referrals.data.perPage} onPage={setReferralsPage} className="mt-4" />}
       </section>
 
-      <section aria-labelledby="referral-payouts-heading">
+      <section aria-labelledby="referral-payouts-heading" className="flex flex-col gap-2">
         <h2 id="referral-payouts-heading" className="text-lg font-semibold">
           Payouts
         </h2>
         {payouts.error ? (
           <p role="alert">{errorMessage(payouts.error)}</p>
         ) : (
-          <ReferralPayoutsTable payouts={payouts.data?.data ?? []} loading={payouts.isLoading || payouts.isPlaceholderData} />
+          <DataTable
+            label="Referral payouts"
+            columns={PAYOUT_COLUMNS}
+            data={payouts.data?.data ?? []}
+            rowKey={(payout) => payout.id}
+            loading={payouts.isLoading || payouts.isPlaceholderData}
+            empty={NO_DATA}
+            pagination={payouts.data && { page: payoutsPage, perPage: payouts.data.perPage, totalCount: payouts.data.totalCount, onPage: setPayoutsPage }}
+          />
         )}
-        {payouts.data && <Pagination page={payoutsPage} totalCount={payouts.data.totalCount} perPage={payouts.data.perPage} onPage={setPayoutsPage} className="mt-4" />}
       </section>
     </div>
   );

@@ -49,10 +49,13 @@ describe('the referral tracker', () => {
     });
     expect(writeText).toHaveBeenCalledWith(LINK);
     expect(button.textContent).toBe('Link copied');
+    // Said to screen readers too: the focused button's new text is not read out.
+    expect(screen.getByRole('status').textContent).toBe('Link copied');
     act(() => vi.advanceTimersByTime(1999));
     expect(button.textContent).toBe('Link copied');
     act(() => vi.advanceTimersByTime(1));
     expect(button.textContent).toBe('Copy link');
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('lists the referred accounts with their status, earnings, UUID and a 12-month sparkline, and the payouts made', async () => {

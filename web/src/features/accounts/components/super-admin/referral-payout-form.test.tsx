@@ -1,12 +1,17 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchClient } from '../../../../lib/api/client';
 import { renderWithProviders } from '../../../../test/render';
-import type { AdminAccount } from '../../api/super-admin';
+import { adminAccountsQuery, adminActionsQuery, type AdminAccount } from '../../api/super-admin';
 import { AccountsTable } from './accounts-table';
 import { describeAdminAction } from './feature-flags';
 import { AMOUNT_REQUIRED, ReferralPayoutForm } from './referral-payout-form';
+import { SuperAdminPage } from './super-admin-page';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const kofi: AdminAccount = {
   id: 'a1',
@@ -24,6 +29,24 @@ describe('recording a referral payout', () => {
     renderWithProviders(<AccountsTable accounts={[kofi]} loading={false} onSetFlag={() => undefined} onRecordPayout={onRecordPayout} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Record a referral payout to Kofi Mensah' }));
     expect(onRecordPayout).toHaveBeenCalledWith(kofi);
+  });
+
+  it('takes the keyboard to the amount when opened from a row, and back to that row when cancelled', async () => {
+    const empty = { data: [], totalCount: 0, page: 1, perPage: 10 };
+    vi.spyOn(fetchClient, 'GET').mockResolvedValue({ data: empty, response: new Response() } as never);
+    renderWithProviders(<SuperAdminPage />, {
+      data: [
+        [adminAccountsQuery('', 1).queryKey, { ...empty, data: [kofi], totalCount: 1 }],
+        [adminActionsQuery(1).queryKey, empty],
+      ],
+    });
+    const open = await screen.findByRole('button', { name: 'Record a referral payout to Kofi Mensah' });
+    open.focus();
+    fireEvent.click(open);
+    expect(document.activeElement).toBe(screen.getByLabelText('Amount paid'));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Referral payout to Kofi Mensah' })).toBeNull();
+    expect(document.activeElement).toBe(open);
   });
 
   it('sends the amount in minor units of the chosen currency, and refuses an amount of nothing', async () => {

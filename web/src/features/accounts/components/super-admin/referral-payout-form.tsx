@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../../../../components/ui/text-field';
 import { CURRENCY_CODES, DEFAULT_CURRENCY, isCurrency, toMinor, type Currency } from '../../../../lib/money';
 import type { AdminAccount } from '../../api/super-admin';
@@ -25,6 +25,9 @@ export function ReferralPayoutForm({
   const [currency, setCurrency] = useState<Currency>(DEFAULT_CURRENCY);
   const [problem, setProblem] = useState<string>();
   const currencyId = useId();
+  // Opened from a row of the table above: the keyboard goes straight to the amount.
+  const amountInput = useRef<HTMLInputElement>(null);
+  useEffect(() => amountInput.current?.focus(), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +46,7 @@ export function ReferralPayoutForm({
         Paying <span className="font-medium">{account.name}</span> (@{account.username}). The payout shows in their Referral Tracker.
       </p>
       <div className="flex flex-wrap items-start gap-3">
-        <TextField label="Amount paid" inputMode="decimal" value={amount} error={problem} onChange={(event) => setAmount(event.target.value)} className="w-40" />
+        <TextField ref={amountInput} label="Amount paid" inputMode="decimal" value={amount} error={problem} onChange={(event) => setAmount(event.target.value)} className="w-40" />
         <div>
           <label htmlFor={currencyId} className="block text-sm font-medium">
             Currency

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Pagination } from '../../../../components/ui/pagination';
 import { SearchBox } from '../../../../components/ui/search-box';
@@ -36,9 +36,13 @@ export function SuperAdminPage() {
   const busy = setFlag.isPending && setFlag.variables ? { id: setFlag.variables.params.path.id, flag: setFlag.variables.body.flag } : undefined;
   const [paying, setPaying] = useState<AdminAccount>();
   const recordPayout = useRecordReferralPayout();
+  // The row's button that opened the form gets the focus back when the form closes.
+  const payoutOpener = useRef<HTMLElement | null>(null);
   const choosePayee = (account: AdminAccount | undefined) => {
     recordPayout.reset();
     setPaying(account);
+    if (account) payoutOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    else payoutOpener.current?.focus();
   };
   const onRecordPayout = (account: AdminAccount, amount: number, currency: Currency) =>
     recordPayout.mutate(
@@ -46,7 +50,7 @@ export function SuperAdminPage() {
       {
         onSuccess: () => {
           toast.success(`Referral payout of ${formatMoney(amount, currency)} recorded for ${account.name}`);
-          setPaying(undefined);
+          choosePayee(undefined);
           setActionsPage(1);
         },
       },

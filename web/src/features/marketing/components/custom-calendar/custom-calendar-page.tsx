@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { CopyLinkField } from '../../../../components/ui/copy-link';
 import { Modal } from '../../../../components/ui/modal';
 import { calendarPath, calendarQuery, CALENDAR_COLOR_LABELS, CALENDAR_COLORS, DEFAULT_CALENDAR_OPTIONS, isHexColor, type CalendarOptions, type CalendarToggle } from '../../../../lib/calendar-options';
-import { useCopied } from '../../../../lib/use-copied';
 import { useDebounced } from '../../../../lib/use-debounced';
 import { ColorField } from './color-field';
 import { TagsField } from './tags-field';
@@ -95,7 +94,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** 'Voila!': the link, a copy button that says 'Link copied' for 2 seconds, and 'Visit Page' in a new tab. */
 function LinkDialog({ link, onClose }: { link: string; onClose: () => void }) {
-  const { copied, copy } = useCopied();
   return (
     <Modal
       title="Voila!"
@@ -107,16 +105,7 @@ function LinkDialog({ link, onClose }: { link: string; onClose: () => void }) {
       }
     >
       <p>Your calendar link is ready: embed it in an iframe or share it.</p>
-      <div className="mt-3 flex gap-2">
-        <input readOnly aria-label="Calendar link" value={link} onFocus={(event) => event.target.select()} className="min-w-0 flex-1 rounded-lg border border-neutral-300 px-3 py-2 text-sm" />
-        <button
-          type="button"
-          onClick={() => copy(link).catch(() => toast.error('Could not copy the link: select it and copy it yourself'))}
-          className="shrink-0 rounded-full border border-neutral-300 px-4 py-2 text-sm hover:bg-neutral-100"
-        >
-          {copied ? 'Link copied' : 'Copy'}
-        </button>
-      </div>
+      <CopyLinkField label="Calendar link" hideLabel copyLabel="Copy" link={link} className="mt-3" />
     </Modal>
   );
 }
