@@ -63,6 +63,8 @@ export const WEB_CONTRACT_SCHEMAS = [
   'CreateCustomUserListRequest',
   'AddCustomUserListUsersRequest',
   'CustomUserListSort',
+  'DemoPaymentRequest',
+  'EventTheme',
 ] as const;
 
 export interface RenderedOpenApi {

@@ -317,7 +317,7 @@ async function seedDemoPurchases(app: INestApplication, events: Record<string, s
     const attendeesAttributes = order.items.map((item) => ({ itemId: item.id, ...person }));
     const confirmed: ConfirmResult = await commands.execute(new ConfirmOrderCommand(order.id, { buyerAttributes: { ...person, emailConfirm: person.email }, attendeesAttributes }));
     if (confirmed.paymentRequest && gateway instanceof DemoPaymentGateway) {
-      const payment = await gateway.confirm(confirmed.paymentRequest.paymentIntent, DEMO_CARDS.succeeds);
+      const payment = await gateway.confirm(confirmed.paymentRequest.paymentIntent, null);
       await app.get(OrderPayments).record(order.id, payment!.id, 'succeeded');
     }
   };
@@ -552,6 +552,6 @@ async function seedDemoDonations(app: INestApplication, ids: { maya: string; sam
   ] as const) {
     const donor: Principal = { userId: donorId, siteAdmin: false, sessionId: 'demo-data', via: 'bearer' };
     const donation: DonationView = await commands.execute(new DonateToVideoCommand(donor, video!.id, amount));
-    if (gateway instanceof DemoPaymentGateway) await commands.execute(new ConfirmDemoPaymentCommand(donation.payment.paymentIntent, DEMO_CARDS.succeeds));
+    if (gateway instanceof DemoPaymentGateway) await commands.execute(new ConfirmDemoPaymentCommand(donation.payment.paymentIntent, { number: DEMO_CARDS.succeeds }));
   }
 }

@@ -14,6 +14,7 @@ import { DemoCardReaderRegistry } from './infrastructure/demo-card-reader-regist
 import { StripeCardReaderRegistry } from './infrastructure/stripe-card-reader-registry.adapter.js';
 import { AddGuestsHandler } from './application/add-guests/add-guests.handler.js';
 import { CreateBoxOfficeOrderHandler } from './application/create-box-office-order/create-box-office-order.handler.js';
+import { GetBoxOfficeHandler } from './application/get-box-office/get-box-office.handler.js';
 import { TerminalOrderResolver } from './application/terminal-payment/terminal-order.resolver.js';
 import {
   CancelTerminalPaymentHandler,
@@ -153,6 +154,7 @@ import { DonationsController } from './interface/http/donations.controller.js';
     CancelOwnTicketHandler,
     GetRegistrationHandler,
     CreateBoxOfficeOrderHandler,
+    GetBoxOfficeHandler,
     TerminalOrderResolver,
     TerminalSales,
     ProcessTerminalPaymentHandler,

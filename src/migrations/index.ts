@@ -33,6 +33,7 @@ import { Migration20261204200000VideoUploadLifecycle } from './20261204200000-vi
 import { Migration20261130600000MembershipClaimKey } from './20261130600000-membership-claim-key.js';
 import { Migration20261205000000PromoCodeHolds } from './20261205000000-promo-code-holds.js';
 import { Migration20261206000000PrivateListsPromotersReferrals } from './20261206000000-private-lists-promoters-referrals.js';
+import { Migration20261207000000EventThemeAndReturnUrl } from './20261207000000-event-theme-and-return-url.js';
 
 /** Every committed migration, in order. ESM has no folder discovery, so each is listed here. */
 export const migrations: MigrationObject[] = [
@@ -70,4 +71,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261204200000VideoUploadLifecycle', class: Migration20261204200000VideoUploadLifecycle },
   { name: 'Migration20261205000000PromoCodeHolds', class: Migration20261205000000PromoCodeHolds },
   { name: 'Migration20261206000000PrivateListsPromotersReferrals', class: Migration20261206000000PrivateListsPromotersReferrals },
+  { name: 'Migration20261207000000EventThemeAndReturnUrl', class: Migration20261207000000EventThemeAndReturnUrl },
 ];

@@ -62,7 +62,7 @@ describe('checkout: orders', () => {
     const paymentId = confirmed.body.paymentRequest.paymentIntent as string;
 
     const declined = await t.http.post(`/client_side_api/v1/demo_payments/${paymentId}/confirm`).send({ cardNumber: '4000 0000 0000 0002' }).expect(200);
-    expect(declined.body).toEqual({ result: 'tryAgain', message: 'Your card was declined.', orderId: order.id });
+    expect(declined.body).toEqual({ result: 'tryAgain', message: 'Your card was declined.', zipError: false, orderId: order.id });
     expect((await t.http.get(`${ORDERS}/${order.id}/summary`).expect(200)).body).toMatchObject({ status: 'handling_payment', paymentResult: 'tryAgain', inProgress: true });
     expect(await soldOf(general)).toBe(0);
 
@@ -77,6 +77,35 @@ describe('checkout: orders', () => {
     const completedEvent = stream.find((e) => e.type === 'OrderCompleted')!.data as { tickets: { answers: { fieldType: string; content: string; answeredAt: string }[] }[] };
     const terms = completedEvent.tickets[0]!.answers.find((a) => a.fieldType === 'TERMS');
     expect(terms).toMatchObject({ content: 'agreed', answeredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+  });
+
+  it('checks the expiry, CVC and postal code the card form sends, flagging the demo’s incorrect zip code, and keeps the order payable', async () => {
+    const event = await publishedEvent(t, owner, { ticketTypes: [ticket({ name: 'General', price: 2000, quantity: 10 })], collectInformationSetting: 'only-buyer' });
+    const order = (await t.http.post(ORDERS).send({ event: event.dateId, tickets: [{ id: event.tickets.General, quantity: 1 }] }).expect(201)).body;
+    const confirmed = await t.http.post(`${ORDERS}/${order.id}/confirm`).send({ buyerAttributes: buyer() }).expect(200);
+    const pay = (card: Record<string, unknown>) => t.http.post(`/client_side_api/v1/demo_payments/${confirmed.body.paymentRequest.paymentIntent}/confirm`).send(card).expect(200);
+    const card = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 99', cvc: '123', postalCode: '94107' };
+
+    const refusals = [
+      [{ ...card, cardNumber: '4242 4242 4242 4241' }, 'Your card number is incorrect.'],
+      [{ ...card, expiry: '01 / 20' }, 'Your card has expired.'],
+      [{ ...card, expiry: '13 / 30' }, "Your card's expiration date is invalid."],
+      [{ ...card, expiry: '' }, "Your card's expiration date is incomplete."],
+      [{ ...card, cvc: '12' }, "Your card's security code is invalid."],
+      [{ ...card, postalCode: ' ' }, 'Your postal code is incomplete.'],
+      // The decline comes before the postal check, which only a card that would pay reaches.
+      [{ ...card, cardNumber: '4000 0000 0000 0002', postalCode: '00000' }, 'Your card was declined.'],
+    ] as const;
+    for (const [sent, message] of refusals) expect((await pay(sent)).body).toEqual({ result: 'tryAgain', message, zipError: false, orderId: order.id });
+    expect((await pay({ ...card, postalCode: '00000' })).body).toEqual({ result: 'tryAgain', message: 'The zip code you supplied failed validation.', zipError: true, orderId: order.id });
+    expect((await t.http.get(`${ORDERS}/${order.id}/summary`).expect(200)).body).toMatchObject({ status: 'handling_payment', paymentResult: 'tryAgain', inProgress: true });
+    expect(await soldOf(event.tickets.General!)).toBe(0);
+
+    // A null field is one not given; the right postal code pays.
+    expect((await pay({ ...card, cvc: null })).body).toEqual({ result: 'succeeded', message: null, zipError: false, orderId: order.id });
+    expect(await soldOf(event.tickets.General!)).toBe(1);
+    const tooLong = await t.http.post(`/client_side_api/v1/demo_payments/${confirmed.body.paymentRequest.paymentIntent}/confirm`).send({ ...card, postalCode: '9'.repeat(21) }).expect(400);
+    expect(tooLong.body).toEqual([{ message: 'The zip code you supplied failed validation.' }]);
   });
 
   it('completes a free order at confirmation, with the buyer holding every ticket when only the buyer is asked', async () => {

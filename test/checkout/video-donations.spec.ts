@@ -75,7 +75,7 @@ describe('donations on videos (demo card)', () => {
     expect(charge).toEqual({ order_id: started.id, amount: 500, application_fee: 25, destination: 'acct_test_owner', currency: 'usd' });
 
     const paid = await pay(started.payment.paymentIntent, GOOD_CARD);
-    expect(paid.body).toEqual({ result: 'succeeded', message: null, orderId: started.id });
+    expect(paid.body).toEqual({ result: 'succeeded', message: null, zipError: false, orderId: started.id });
     // The browser confirming again (a double click, a reload) changes nothing.
     await pay(started.payment.paymentIntent, GOOD_CARD);
 
@@ -104,7 +104,7 @@ describe('donations on videos (demo card)', () => {
   it('keeps a declined donation pending for another card', async () => {
     const started = (await donate(clara, { videoId: nightSongs, amount: 1000 }).expect(201)).body;
     const declined = await pay(started.payment.paymentIntent, DECLINED_CARD);
-    expect(declined.body).toEqual({ result: 'tryAgain', message: 'Your card was declined.', orderId: started.id });
+    expect(declined.body).toEqual({ result: 'tryAgain', message: 'Your card was declined.', zipError: false, orderId: started.id });
     expect((await t.http.get(`${DONATIONS}/${started.id}`).set(bearer(clara)).expect(200)).body.status).toBe('pending');
     expect((await pay(started.payment.paymentIntent, GOOD_CARD)).body.result).toBe('succeeded');
     expect((await t.http.get(`${DONATIONS}/${started.id}`).set(bearer(clara)).expect(200)).body.status).toBe('paid');

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { DEMO_CARDS, payWithDemoCard } from './newcomers.js';
 
 const inDays = (days: number, hour: number) => {
   const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
@@ -64,13 +65,17 @@ test('a visitor buys two tickets with the demo card after a declined one, answer
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByText('Demo payments: no money moves.', { exact: false })).toBeVisible();
-  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
-  await page.getByRole('button', { name: 'Confirm and pay $41.78' }).click();
+  await payWithDemoCard(page, { number: DEMO_CARDS.declined, amount: '$41.78' });
   await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
   expect(await ticketsSold(api, sale)).toBe(0);
 
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Confirm and pay $41.78' }).click();
+  // The demo's incorrect zip code is shown at the postal code, and sells nothing either.
+  await payWithDemoCard(page, { postalCode: '00000', amount: '$41.78' });
+  await expect(page.getByLabel('Postal code')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert')).toHaveText('The zip code you supplied failed validation.');
+  expect(await ticketsSold(api, sale)).toBe(0);
+
+  await payWithDemoCard(page, { amount: '$41.78' });
   await expect(page).toHaveURL(/\/checkout\/thankyou\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'You’re going!' })).toBeVisible();
   await expect(page.getByText('A confirmation email with your tickets is on its way to ada@example.com.')).toBeVisible();
@@ -101,8 +106,7 @@ test('a declined card shows its message and sells nothing; closing the checkout 
   await page.getByLabel('Confirm email').fill('grace@example.com');
   await page.getByLabel('Dietary needs *').fill('None');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
-  await page.getByRole('button', { name: 'Confirm and pay $41.78' }).click();
+  await payWithDemoCard(page, { number: DEMO_CARDS.declined, amount: '$41.78' });
   await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
   // Held while the buyer may try another card.
   expect(await available()).toBe(8);

@@ -66,7 +66,7 @@ test('the organizer adds a collaborator with door access on the team page, who t
   await logIn(sam, 'sam@limelight.example', 'limelight-demo');
   await sam.goto(`/event/${eventId}`);
   const manage = sam.getByRole('navigation', { name: 'Manage event' });
-  await expect(manage.getByRole('link')).toHaveText(['Guests', 'Team']);
+  await expect(manage.getByRole('link')).toHaveText(['Guests', 'Check-in', 'Team']);
   sam.once('dialog', (dialog) => {
     expect(dialog.message()).toBe('Are you sure? This action cannot be undone.');
     void dialog.accept();

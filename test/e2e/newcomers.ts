@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A unique alphanumeric suffix for usernames (at most 20 characters in all). */
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
@@ -74,4 +74,20 @@ export async function publishPaidEvent(page: Page, ownerName: string, event: { n
   await page.getByRole('button', { name: 'Publish Event' }).click();
   await expect(page.getByText('Your event is live. You can now share the link and start selling tickets.')).toBeVisible();
   return path;
+}
+
+/** The demo gateway's test cards (docs/payments.md). */
+export const DEMO_CARDS = { pays: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
+
+/**
+ * Pays at the demo card form of `scope` (a page, or the dialog holding the form) as a payer does: card number,
+ * expiry, CVC and postal code, then the pay button (named 'Confirm and pay {amount}' when `amount` is given).
+ * The postal code 00000 fails the demo's zip check.
+ */
+export async function payWithDemoCard(scope: Page | Locator, { number = DEMO_CARDS.pays, postalCode = '12534', amount }: { number?: string; postalCode?: string; amount?: string } = {}): Promise<void> {
+  await scope.getByLabel('Card number').fill(number);
+  await scope.getByLabel('Expiry date').fill('12 / 34');
+  await scope.getByLabel('CVC').fill('123');
+  await scope.getByLabel('Postal code').fill(postalCode);
+  await scope.getByRole('button', { name: amount ? `Confirm and pay ${amount}` : /^Confirm and pay/ }).click();
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mailsTo } from '../support/mail';
-import { unique } from './newcomers.js';
+import { DEMO_CARDS, payWithDemoCard, unique } from './newcomers.js';
 
 /** Where the e2e server writes its mail (.eml files under DATA_DIR/mail; see playwright.config.ts). */
 const DATA_DIR = fileURLToPath(new URL(`../../.data/e2e/${process.env.LIMELIGHT_E2E_PORT}`, import.meta.url));
@@ -124,11 +124,9 @@ test('a viewer donates to a video with the demo card; the owner sees the sum and
   const dialog = page.getByRole('dialog', { name: 'Support Riverside Arts Collective' });
   await dialog.getByRole('button', { name: '$10' }).click();
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.getByLabel('Card number').fill('4000 0000 0000 0002');
-  await dialog.getByRole('button', { name: 'Confirm and pay $10' }).click();
+  await payWithDemoCard(dialog, { number: DEMO_CARDS.declined, amount: '$10' });
   await expect(dialog.getByRole('alert')).toBeVisible();
-  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await dialog.getByRole('button', { name: 'Confirm and pay $10' }).click();
+  await payWithDemoCard(dialog, { amount: '$10' });
   await expect(page.getByText('Thank you for your donation!')).toBeVisible();
   await expect(dialog).toHaveCount(0);
 

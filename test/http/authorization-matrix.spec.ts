@@ -358,6 +358,11 @@ const routes: MatrixRoute[] = [
   },
   { route: 'POST /client_side_api/v1/profile_management/stripe/refresh', kind: 'management', call: (http, ownerId) => http.post('/client_side_api/v1/profile_management/stripe/refresh').send({ ownerId }) },
   {
+    route: 'GET /client_side_api/v1/management/courses/:id/box_office',
+    kind: 'management',
+    call: (http, ownerId, f) => http.get(`/client_side_api/v1/management/courses/${f.eventOf[ownerId]}/box_office?event_id=${f.guestTicketOf[ownerId]!.dateId}`),
+  },
+  {
     route: 'POST /client_side_api/v1/management/courses/:id/box_office_orders',
     kind: 'management',
     call: (http, ownerId, f) =>

@@ -106,6 +106,7 @@ describe('reporting: donations on videos', () => {
       productName: 'Night Songs',
       productDate: samGave.paidAt,
       promoter: null,
+      timezone: null,
       orderItems: [{ id: samGave.donationId, name: 'Donation', patron: 'Sam Rivera', price: 500, fee: 0, discountAmount: 0, discountName: null, status: 'Active', registrationId: samGave.donationId }],
       paymentDetails: { paymentMethod: 'demo', subtotal: 0, donation: 500, discounts: 0, total: 500, viewcyFee: 25, stripeFee: 0, refundedAmount: 0, netAmount: 475 },
     });

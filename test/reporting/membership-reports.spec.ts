@@ -113,6 +113,7 @@ describe('reporting: memberships', () => {
       productName: 'Gold',
       productDate: started.paidAt,
       promoter: null,
+      timezone: null,
       orderItems: [{ id: started.paymentId, name: 'Gold', patron: 'Ada Lovelace', price: 1000, fee: 0, discountAmount: 0, discountName: null, status: 'Active', registrationId: started.paymentId }],
       paymentDetails: { paymentMethod: 'stripe', subtotal: 1000, donation: 0, discounts: 0, total: 1000, viewcyFee: 50, stripeFee: 59, refundedAmount: 0, netAmount: 1000 - 50 - 59 },
     });

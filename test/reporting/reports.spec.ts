@@ -45,7 +45,8 @@ describe('reporting', () => {
       ['Priya', 15219, 'demo', 'completed'],
     ]);
     const jordan = page.body.data[1];
-    expect(jordan).toMatchObject({ productType: 'Course', productName: 'Late Night Jazz Sessions', userEmail: 'jordan@example.com' });
+    // An event order is shown in its event's time zone.
+    expect(jordan).toMatchObject({ productType: 'Course', productName: 'Late Night Jazz Sessions', userEmail: 'jordan@example.com', timezone: 'America/New_York' });
     expect(jordan.paymentDetails).toEqual({ paymentMethod: 'demo', subtotal: 6000, donation: 0, discounts: 613, total: 5516, viewcyFee: 116, stripeFee: 0, refundedAmount: 0, netAmount: 5400 });
     expect(jordan.orderItems).toEqual([
       { id: expect.any(String), name: 'Table for two', patron: 'Jordan Okafor', price: 5400, fee: 116, discountAmount: 613, discountName: 'Promo code', status: 'Active', registrationId: expect.any(String) },

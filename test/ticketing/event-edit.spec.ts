@@ -106,6 +106,25 @@ describe("editing an event's details", () => {
     expect(await managed(id)).toMatchObject({ name: 'Jazz, renamed', description: saved.description, tags: ['jazz', 'live'], bannerMessages: saved.bannerMessages, collectInformationSetting: 'only-buyer' });
   });
 
+  it('keeps the event’s theme and return address, which its public page and checkout read', async () => {
+    const id = await createEvent(t.http, owner, owner.id);
+    await t.http.post(`${path(id)}/publish`).set(bearer(owner)).expect(200);
+    const publicView = async () => (await t.http.get(`/client_side_api/events/${id}`).expect(200)).body;
+    expect(await managed(id)).toMatchObject({ theme: 'light', returnUrl: null });
+
+    await edit(id, { theme: 'dark', returnUrl: ' https://riverside.example/whats-on ' }).expect(200);
+    expect(await publicView()).toMatchObject({ theme: 'dark', returnUrl: 'https://riverside.example/whats-on' });
+    // Left out, both stay; an empty address goes back to the event page.
+    await edit(id, { name: 'Jazz, renamed' }).expect(200);
+    expect(await publicView()).toMatchObject({ theme: 'dark', returnUrl: 'https://riverside.example/whats-on' });
+    await edit(id, { returnUrl: '' }).expect(200);
+    expect(await publicView()).toMatchObject({ theme: 'dark', returnUrl: null });
+
+    expect((await edit(id, { returnUrl: 'javascript:alert(1)' }).expect(400)).body).toEqual([{ message: 'Return address must be a web address (http or https)' }]);
+    expect((await edit(id, { theme: 'neon' }).expect(400)).body).toEqual([{ message: 'Choose a light or dark theme' }]);
+    expect(await publicView()).toMatchObject({ theme: 'dark', returnUrl: null });
+  });
+
   it('lets the owner and collaborators with admin access edit; another owner and door staff get 403', async () => {
     const id = await createEvent(t.http, owner, owner.id);
     const door = await signUpUser(t.http);

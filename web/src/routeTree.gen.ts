@@ -16,6 +16,7 @@ import { Route as ForArtistsRouteImport } from './routes/for-artists'
 import { Route as ForVenuesAndEventCreatorsRouteImport } from './routes/for-venues-and-event-creators'
 import { Route as HelpRouteImport } from './routes/help'
 import { Route as My_ordersRouteImport } from './routes/my_orders'
+import { Route as Personal_orderRouteImport } from './routes/personal_order'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as Super_adminRouteImport } from './routes/super_admin'
 import { Route as UcifRouteImport } from './routes/ucif'
@@ -158,6 +159,11 @@ const HelpRoute = HelpRouteImport.update({
 const My_ordersRoute = My_ordersRouteImport.update({
   id: '/my_orders',
   path: '/my_orders',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Personal_orderRoute = Personal_orderRouteImport.update({
+  id: '/personal_order',
+  path: '/personal_order',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -772,6 +778,7 @@ export interface FileRoutesByFullPath {
   '/for-venues-and-event-creators': typeof ForVenuesAndEventCreatorsRouteWithChildren
   '/help': typeof HelpRoute
   '/my_orders': typeof My_ordersRoute
+  '/personal_order': typeof Personal_orderRoute
   '/search': typeof SearchRoute
   '/super_admin': typeof Super_adminRoute
   '/ucif': typeof UcifRoute
@@ -885,6 +892,7 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/help': typeof HelpRoute
   '/my_orders': typeof My_ordersRoute
+  '/personal_order': typeof Personal_orderRoute
   '/search': typeof SearchRoute
   '/super_admin': typeof Super_adminRoute
   '/ucif': typeof UcifRoute
@@ -996,6 +1004,7 @@ export interface FileRoutesById {
   '/for-venues-and-event-creators': typeof ForVenuesAndEventCreatorsRouteWithChildren
   '/help': typeof HelpRoute
   '/my_orders': typeof My_ordersRoute
+  '/personal_order': typeof Personal_orderRoute
   '/search': typeof SearchRoute
   '/super_admin': typeof Super_adminRoute
   '/ucif': typeof UcifRoute
@@ -1114,6 +1123,7 @@ export interface FileRouteTypes {
     | '/for-venues-and-event-creators'
     | '/help'
     | '/my_orders'
+    | '/personal_order'
     | '/search'
     | '/super_admin'
     | '/ucif'
@@ -1227,6 +1237,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/help'
     | '/my_orders'
+    | '/personal_order'
     | '/search'
     | '/super_admin'
     | '/ucif'
@@ -1337,6 +1348,7 @@ export interface FileRouteTypes {
     | '/for-venues-and-event-creators'
     | '/help'
     | '/my_orders'
+    | '/personal_order'
     | '/search'
     | '/super_admin'
     | '/ucif'
@@ -1454,6 +1466,7 @@ export interface RootRouteChildren {
   ForVenuesAndEventCreatorsRoute: typeof ForVenuesAndEventCreatorsRouteWithChildren
   HelpRoute: typeof HelpRoute
   My_ordersRoute: typeof My_ordersRoute
+  Personal_orderRoute: typeof Personal_orderRoute
   SearchRoute: typeof SearchRoute
   Super_adminRoute: typeof Super_adminRoute
   UcifRoute: typeof UcifRoute
@@ -1547,6 +1560,13 @@ declare module '@tanstack/react-router' {
       path: '/my_orders'
       fullPath: '/my_orders'
       preLoaderRoute: typeof My_ordersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/personal_order': {
+      id: '/personal_order'
+      path: '/personal_order'
+      fullPath: '/personal_order'
+      preLoaderRoute: typeof Personal_orderRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -2573,6 +2593,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForVenuesAndEventCreatorsRoute: ForVenuesAndEventCreatorsRouteWithChildren,
   HelpRoute: HelpRoute,
   My_ordersRoute: My_ordersRoute,
+  Personal_orderRoute: Personal_orderRoute,
   SearchRoute: SearchRoute,
   Super_adminRoute: Super_adminRoute,
   UcifRoute: UcifRoute,

@@ -10,4 +10,6 @@ export interface CardReaderSummary {
 export abstract class CardReaderDirectory {
   /** The owner's reader, or null when the owner has no reader with this id. */
   abstract readerOf(ownerId: string, readerId: string): Promise<CardReaderSummary | null>;
+  /** The owner's readers, oldest first (the box office chooses one). */
+  abstract readersOf(ownerId: string): Promise<CardReaderSummary[]>;
 }

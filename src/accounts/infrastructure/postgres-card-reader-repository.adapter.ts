@@ -83,4 +83,13 @@ export class PostgresCardReaderDirectory extends CardReaderDirectory {
     );
     return rows[0] ?? null;
   }
+
+  async readersOf(ownerId: string): Promise<CardReaderSummary[]> {
+    if (!isUuid(ownerId)) return [];
+    const { rows } = await this.pool.query<CardReaderSummary>(
+      `SELECT id, name, stripe_reader_id AS "stripeReaderId" FROM accounts.card_readers WHERE owner_id = $1 ORDER BY created_at, id`,
+      [ownerId],
+    );
+    return rows;
+  }
 }

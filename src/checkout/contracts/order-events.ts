@@ -119,7 +119,7 @@ export type OrderCreated = OrderHeader & { createdAt: string };
 export interface OrderCompleted {
   order: OrderHeader;
   completedAt: string;
-  /** 'stripe', 'demo' (card payments online), 'terminal' (at a card reader in the box office) or 'free'. */
+  /** 'stripe', 'demo' (card payments online), 'terminal' (at a card reader in the box office), 'cash' (paid in cash at the box office) or 'free'. */
   paymentMethod: string;
   tickets: IssuedTicket[];
   totals: Totals;

@@ -111,6 +111,9 @@ export interface TerminalReader {
 /** Payment method of an order paid at a card reader in the box office (no platform fee). */
 export const TERMINAL = 'terminal';
 
+/** Payment method of an order paid in cash at the box office (no platform fee). */
+export const CASH = 'cash';
+
 /** Who holds a ticket: the name and e-mail printed on it. */
 export interface Holder {
   firstName: string;
@@ -279,7 +282,7 @@ export const ORDER_MESSAGES = {
   cannotRefundItem: 'Registration cannot be refunded',
   guestsOnly: 'Guests are added to a new order',
   guestsFree: 'Guests do not pay for their tickets',
-  boxOfficeFees: 'Tickets sold at a card reader carry no ticket fee',
+  boxOfficeFees: 'Tickets sold at the box office carry no ticket fee',
   nonTransferable: 'This ticket is non-transferable.',
 } as const;
 
@@ -300,6 +303,8 @@ export type OrderCommand =
   | { type: 'AddGuests'; header: OrderHeader; selection: Selection; guests: Holder[]; now: Date }
   /** The box office sells tickets paid at a card reader: a personal order, confirmed for its guests and held for the pay phase. */
   | { type: 'CreateBoxOfficeOrder'; header: OrderHeader; selection: Selection; guests: Holder[]; now: Date }
+  /** The box office sells tickets paid in cash: a personal order completed at once with payment method 'cash'. */
+  | { type: 'SellForCash'; header: OrderHeader; selection: Selection; guests: Holder[]; now: Date }
   | { type: 'TransferTicket'; itemId: string; to: Holder; now: Date }
   /** `scanId`: the door's id of the scan, so the same scan sent again is answered, not refused; `timezone`: the event's, for the refusal. */
   | { type: 'CheckInTicket'; itemId: string; scanId: string | null; timezone: string; now: Date }
@@ -333,6 +338,7 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
   }
   if (command.type === 'AddGuests') return addGuests(command, state);
   if (command.type === 'CreateBoxOfficeOrder') return createBoxOfficeOrder(command, state);
+  if (command.type === 'SellForCash') return sellForCash(command, state);
   if (!state.exists) throw new OrderRejected(ORDER_MESSAGES.notFound, 'not_found');
 
   switch (command.type) {
@@ -507,4 +513,10 @@ function createBoxOfficeOrder(command: Extract<OrderCommand, { type: 'CreateBoxO
       },
     },
   ];
+}
+
+/** A cash sale: the box-office order as above, paid on the spot, so its tickets are issued with payment method 'cash'. */
+function sellForCash(command: Extract<OrderCommand, { type: 'SellForCash' }>, state: OrderState): OrderEvent[] {
+  const created = createBoxOfficeOrder({ ...command, type: 'CreateBoxOfficeOrder' }, state);
+  return [...created, issueTickets(created.reduce(evolve, state), command.now, CASH)];
 }

@@ -1,4 +1,4 @@
-import { decide, fold, OrderRejected, PAY_PHASE_MS, TERMINAL, type OrderCommand, type OrderEvent, type Selection, type TerminalReader } from './order.js';
+import { CASH, decide, fold, OrderRejected, PAY_PHASE_MS, TERMINAL, type OrderCommand, type OrderEvent, type Selection, type TerminalReader } from './order.js';
 import { orderHeader } from '../../../test/support/order-header.js';
 
 const header = orderHeader({ personalOrder: true });
@@ -29,7 +29,7 @@ describe('box-office sale paid at a card reader', () => {
 
   it('refuses a ticket fee, an empty sale, a non-personal order and a second creation', () => {
     const withFee = { ...sale, items: [{ ...item('i1'), fee: 94 }], totals: { ...sale.totals, fees: 94 } };
-    expect(() => given({ ...boxOffice, selection: withFee } as OrderCommand)).toThrow('Tickets sold at a card reader carry no ticket fee');
+    expect(() => given({ ...boxOffice, selection: withFee } as OrderCommand)).toThrow('Tickets sold at the box office carry no ticket fee');
     expect(() => given({ ...boxOffice, selection: { ...sale, items: [] } } as OrderCommand)).toThrow('Please select at least one ticket');
     expect(() => given({ ...boxOffice, header: { ...header, personalOrder: false } } as OrderCommand)).toThrow(OrderRejected);
     expect(() => given(boxOffice, boxOffice)).toThrow(OrderRejected);
@@ -64,5 +64,30 @@ describe('box-office sale paid at a card reader', () => {
     const events = given(boxOffice, handTo(counter), { type: 'CancelOrder', status: 'timed_out', now }, paid());
     expect(events.map((e) => e.type).slice(-1)).toEqual(['PaymentSucceeded']);
     expect(fold(events).status).toBe('timed_out');
+  });
+});
+
+describe('box-office sale paid in cash', () => {
+  const cash: OrderCommand = { type: 'SellForCash', header, selection: sale, guests: [nina, nina], now };
+
+  it('completes at once with payment method cash, a ticket per holder and nothing for the platform', () => {
+    const events = given(cash);
+    expect(events.map((e) => e.type)).toEqual(['OrderCreated', 'TicketsSelected', 'OrderConfirmed', 'OrderCompleted']);
+    const state = fold(events);
+    expect(state).toMatchObject({ status: 'completed', header: { personalOrder: true }, completed: { paymentMethod: CASH, totals: { total: 5000, fees: 0 }, buyer: nina } });
+    expect(state.completed!.tickets.map((t) => `${t.firstName} ${t.lastName} ${t.email}`)).toEqual(['Nina Simone nina@example.com', 'Nina Simone nina@example.com']);
+  });
+
+  it('issues tickets to Anonymous Guest with no e-mail when no one is named', () => {
+    const state = fold(given({ ...cash, guests: [] } as OrderCommand));
+    expect(state.completed!.tickets.map((t) => `${t.firstName} ${t.lastName}|${t.email}`)).toEqual(['Anonymous Guest|', 'Anonymous Guest|']);
+  });
+
+  it('refuses a ticket fee, an empty sale, a non-personal order and a second sale of the same order', () => {
+    const withFee = { ...sale, items: [{ ...item('i1'), fee: 94 }], totals: { ...sale.totals, fees: 94 } };
+    expect(() => given({ ...cash, selection: withFee } as OrderCommand)).toThrow('Tickets sold at the box office carry no ticket fee');
+    expect(() => given({ ...cash, selection: { ...sale, items: [] } } as OrderCommand)).toThrow('Please select at least one ticket');
+    expect(() => given({ ...cash, header: { ...header, personalOrder: false } } as OrderCommand)).toThrow(OrderRejected);
+    expect(() => given(cash, cash)).toThrow(OrderRejected);
   });
 });

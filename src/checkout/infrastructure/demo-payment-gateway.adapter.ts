@@ -48,15 +48,12 @@ export class DemoPaymentGateway extends PaymentGateway implements PaymentWebhook
     return this.toPayment(rows[0]);
   }
 
-  /** The buyer pays with a test card: 4242 4242 4242 4242 succeeds, anything else is declined. */
-  async confirm(id: string, cardNumber: string): Promise<Payment | null> {
-    const digits = cardNumber.replace(/\D/g, '');
-    const succeeded = digits === DEMO_CARDS.succeeds;
-    const error = succeeded ? null : digits === DEMO_CARDS.declined ? DEMO_MESSAGES.declined : DEMO_MESSAGES.invalid;
+  /** The test card's attempt, judged by the caller: paid without a refusal, otherwise still open for another card. */
+  async confirm(id: string, refusal: string | null): Promise<Payment | null> {
     const { rows } = await this.pool.query<Row>(
       `UPDATE checkout.demo_payments SET status = $2, last_error = $3
        WHERE id = $1 AND status IN ('requires_payment_method', 'requires_confirmation') RETURNING *`,
-      [id, succeeded ? 'succeeded' : 'requires_payment_method', error],
+      [id, refusal === null ? 'succeeded' : 'requires_payment_method', refusal],
     );
     if (rows[0]) return this.toPayment(rows[0]);
     const existing = await this.pool.query<Row>('SELECT * FROM checkout.demo_payments WHERE id = $1', [id]);

@@ -72,7 +72,12 @@ export interface TransactionRow {
   paymentDetails: PaymentDetails;
   /** Null for orders nobody promoted (and for memberships and donations). */
   promoter: PromoterRef | null;
+  /** The event's time zone (IANA), in which an event order's dates are shown; null for memberships and donations. */
+  timezone: string | null;
 }
+
+/** An order row as reporting keeps it: an event order names its date, whose event's time zone it is shown in. */
+export type StoredTransaction = Omit<TransactionRow, 'timezone'> & { eventDateId: string | null };
 
 /** What a patron paid the owner in one currency. */
 export interface PatronTotal {

@@ -17,8 +17,8 @@ import type {
   RevenueFilter,
   RevenueItem,
   RevenueReport,
+  StoredTransaction,
   TransactionFilter,
-  TransactionRow,
 } from '../application/report-views.js';
 import type { ReferralFeeDay } from '../application/referral-views.js';
 
@@ -39,7 +39,7 @@ const offset = (options: PageOptions) => (options.page - 1) * options.perPage;
 
 const TRANSACTION_COLUMNS = `id, date, user_id, user_first_name, user_last_name, user_email, amount, currency, payment_method, status, product_type,
   product_id, product_name, product_date, order_items, subtotal, donation, discounts, total, platform_fee, provider_fee, refunded_amount, net_amount,
-  promoter_id, promoter_name, promoter_username, promoter_type`;
+  promoter_id, promoter_name, promoter_username, promoter_type, event_date_id`;
 
 interface TransactionRecord {
   id: string;
@@ -69,9 +69,10 @@ interface TransactionRecord {
   promoter_name: string | null;
   promoter_username: string | null;
   promoter_type: 'User' | 'School' | null;
+  event_date_id: string | null;
 }
 
-const transactionRow = (row: TransactionRecord): TransactionRow => ({
+const transactionRow = (row: TransactionRecord): StoredTransaction => ({
   id: row.id,
   date: row.date.toISOString(),
   userId: row.user_id,
@@ -99,6 +100,7 @@ const transactionRow = (row: TransactionRecord): TransactionRow => ({
     netAmount: row.net_amount,
   },
   promoter: row.promoter_id ? { id: row.promoter_id, name: row.promoter_name!, username: row.promoter_username!, type: row.promoter_type! } : null,
+  eventDateId: row.event_date_id,
 });
 
 const TRANSACTION_SORT = {
@@ -173,7 +175,7 @@ export class PostgresReportingQueries extends ReportingQueries {
     super();
   }
 
-  async transactions(ownerId: string, filter: TransactionFilter): Promise<Page<TransactionRow>> {
+  async transactions(ownerId: string, filter: TransactionFilter): Promise<Page<StoredTransaction>> {
     const where = ['owner_id = $1'];
     const params: unknown[] = [ownerId];
     if (filter.query) {
@@ -198,7 +200,7 @@ export class PostgresReportingQueries extends ReportingQueries {
     return { data: rows.map(transactionRow), page: filter.page, perPage: filter.perPage, totalCount: rows[0]?.total_count ?? 0 };
   }
 
-  async transaction(ownerId: string, orderId: string): Promise<TransactionRow | null> {
+  async transaction(ownerId: string, orderId: string): Promise<StoredTransaction | null> {
     const { rows } = await this.pool.query<TransactionRecord>(`SELECT ${TRANSACTION_COLUMNS} FROM reporting.transactions WHERE id = $1 AND owner_id = $2`, [orderId, ownerId]);
     return rows[0] ? transactionRow(rows[0]) : null;
   }

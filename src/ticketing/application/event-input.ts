@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
 import { ValidationFailed } from '../../shared/errors.js';
-import { dropdownOptions, EVENT_MESSAGES, isValidTimezone, isWebAddress, type BannerMessage, type CheckoutQuestion, type DonationSettings } from '../domain/event-rules.js';
+import { dropdownOptions, EVENT_MESSAGES, EVENT_THEMES, isValidTimezone, isWebAddress, type BannerMessage, type CheckoutQuestion, type DonationSettings, type EventTheme } from '../domain/event-rules.js';
 import { isCurrency } from '../../shared/money.js';
 import type { EventDetails } from '../domain/event.js';
 import { listTicketProblems, memberTiersProblem, TICKET_COUNT_MAX, TICKET_MESSAGES } from '../domain/ticket-types.js';
@@ -27,6 +27,8 @@ export interface EventDetailsInput {
   donation?: DonationSettings;
   questions?: CheckoutQuestionInput[];
   collectInformationSetting?: 'each-attendee' | 'only-buyer';
+  theme?: EventTheme;
+  returnUrl?: string | null;
 }
 
 /** A question as the form sends it: a new one has no id yet. */
@@ -99,6 +101,8 @@ export function eventDetails(details: EventDetailsInput, questions: CheckoutQues
     donation: donationSettings(details.donation ?? {}),
     questions,
     collectInformationSetting: details.collectInformationSetting ?? 'each-attendee',
+    theme: details.theme ?? 'light',
+    returnUrl: details.returnUrl?.trim() || null,
   };
 }
 
@@ -108,6 +112,8 @@ export function checkDetails(details: EventDetailsInput): string[] {
   if (!isValidTimezone(details.timezone)) problems.push(EVENT_MESSAGES.timezone);
   if (details.videoUrl?.trim() && !isWebAddress(details.videoUrl.trim())) problems.push(EVENT_MESSAGES.videoUrl);
   if (details.bannerMessages?.some((banner) => banner.ctaUrl?.trim() && !isWebAddress(banner.ctaUrl.trim()))) problems.push(EVENT_MESSAGES.bannerCtaUrl);
+  if (details.returnUrl?.trim() && !isWebAddress(details.returnUrl.trim())) problems.push(EVENT_MESSAGES.returnUrl);
+  if (details.theme !== undefined && !EVENT_THEMES.includes(details.theme)) problems.push(EVENT_MESSAGES.theme);
   return problems;
 }
 

@@ -1,7 +1,7 @@
 import { uploadUrl } from '../../media/contracts/uploads.js';
 import type { ProfileSummary } from '../../accounts/contracts/profile-directory.js';
 import { DEFAULT_CURRENCY } from '../../shared/money.js';
-import { deriveSchedule, type AccessSetting, type BannerMessage, type CheckoutQuestion, type DonationSettings } from '../domain/event-rules.js';
+import { deriveSchedule, type AccessSetting, type BannerMessage, type CheckoutQuestion, type DonationSettings, type EventTheme } from '../domain/event-rules.js';
 import { ticketCapacity, type TicketingEvent, type TicketType } from '../domain/event.js';
 import { codesAvailable, isOffered, publicTicketRow, type PublicTicketRow, type TicketStatus } from '../domain/ticket-offer.js';
 import type { MemberBenefit } from '../../membership/contracts/membership-access.js';
@@ -87,6 +87,8 @@ export interface EventView {
   donation: DonationSettings;
   questions: CheckoutQuestion[];
   collectInformationSetting: 'each-attendee' | 'only-buyer';
+  theme: EventTheme;
+  returnUrl: string | null;
   shareUrl: string;
   ticketTypes: TicketTypeView[];
   /** The viewer's member benefits that apply to this event (none when not signed in or not a member). */
@@ -221,6 +223,8 @@ export function buildEventView(
     donation: event.donation,
     questions: event.questions,
     collectInformationSetting: event.collectInformationSetting,
+    theme: event.theme,
+    returnUrl: event.returnUrl,
     shareUrl: `/event/${event.id}`,
     ticketTypes: access.canManage ? views : views.filter((v) => futureIds.has(v.eventDateId)),
     membershipDiscounts: [],

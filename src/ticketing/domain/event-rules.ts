@@ -10,6 +10,10 @@ export interface BannerMessage {
   ctaUrl?: string;
 }
 
+/** How the event's page and checkout look (seed 000 §3 `theme`): light, or dark for a night's mood. */
+export const EVENT_THEMES = ['light', 'dark'] as const;
+export type EventTheme = (typeof EVENT_THEMES)[number];
+
 export const QUESTION_FIELD_TYPES = ['TEXT', 'SHORT_TEXT', 'TERMS', 'DROPDOWN'] as const;
 
 export interface CheckoutQuestion {
@@ -40,6 +44,8 @@ export const EVENT_MESSAGES = {
   ticketCurrency: 'Choose a supported currency',
   videoUrl: 'Video URL must be a web address (http or https)',
   bannerCtaUrl: 'Banner link must be a web address (http or https)',
+  returnUrl: 'Return address must be a web address (http or https)',
+  theme: 'Choose a light or dark theme',
   questionTitle: 'Question title is required',
   questionType: 'Question type must be TEXT, SHORT_TEXT, TERMS or DROPDOWN',
   questionIds: 'Each question needs its own id',

@@ -1,6 +1,6 @@
 /** The event with its dates, ticket types and team, as the use cases read and change it (seed 000 §3–§6). */
 import type { Currency } from '../../shared/money.js';
-import type { AccessSetting, BannerMessage, CheckoutQuestion, DonationSettings } from './event-rules.js';
+import type { AccessSetting, BannerMessage, CheckoutQuestion, DonationSettings, EventTheme } from './event-rules.js';
 import type { VisibilityScope } from './ticket-types.js';
 
 /** The details an organizer edits on the event form. */
@@ -27,6 +27,9 @@ export interface EventDetails {
   donation: DonationSettings;
   questions: CheckoutQuestion[];
   collectInformationSetting: 'each-attendee' | 'only-buyer';
+  theme: EventTheme;
+  /** The organizer's own page buyers go back to from checkout (closing it, or after buying); null: the event page. */
+  returnUrl: string | null;
 }
 
 /** An event ("course" in the seeds' paths): what is sold, by one owner, on one or many dates. */

@@ -2,7 +2,7 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Formula, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { asCurrency } from '../../shared/money.js';
 import type { Collaborator, EventDate, TicketingEvent, TicketType } from '../domain/event.js';
-import type { AccessSetting, BannerMessage, CheckoutQuestion, DonationSettings } from '../domain/event-rules.js';
+import type { AccessSetting, BannerMessage, CheckoutQuestion, DonationSettings, EventTheme } from '../domain/event-rules.js';
 
 @Entity({ schema: 'ticketing', tableName: 'course_categories' })
 export class CourseCategoryEntity {
@@ -14,7 +14,7 @@ export class CourseCategoryEntity {
 /** An event ("course" in the seeds' paths): what is sold, by one owner, on one or many dates. */
 @Entity({ schema: 'ticketing', tableName: 'events' })
 export class EventEntity {
-  [OptionalProps]?: 'description' | 'poster' | 'images' | 'videoUrl' | 'locationSetting' | 'locationName' | 'locationAddress' | 'latitude' | 'longitude' | 'categoryId' | 'tags' | 'published' | 'private' | 'refundsAllowed' | 'purchaseButtonText' | 'bannerMessages' | 'donation' | 'questions' | 'collectInformationSetting' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'description' | 'poster' | 'images' | 'videoUrl' | 'locationSetting' | 'locationName' | 'locationAddress' | 'latitude' | 'longitude' | 'categoryId' | 'tags' | 'published' | 'private' | 'refundsAllowed' | 'purchaseButtonText' | 'bannerMessages' | 'donation' | 'questions' | 'collectInformationSetting' | 'theme' | 'returnUrl' | 'createdAt' | 'updatedAt';
   @PrimaryKey({ type: 'uuid' }) id!: string;
   @Property({ type: 'uuid' }) ownerId!: string;
   @Property({ type: 'text' }) name!: string;
@@ -40,6 +40,8 @@ export class EventEntity {
   @Property({ type: 'json' }) donation: DonationSettings = {};
   @Property({ type: 'json' }) questions: CheckoutQuestion[] = [];
   @Property({ type: 'text' }) collectInformationSetting: 'each-attendee' | 'only-buyer' = 'each-attendee';
+  @Property({ type: 'text' }) theme: EventTheme = 'light';
+  @Property({ type: 'text', nullable: true }) returnUrl: string | null = null;
   @Property({ type: 'datetime', columnType: 'timestamptz' }) createdAt: Date = new Date();
   @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() }) updatedAt: Date = new Date();
 }
@@ -118,6 +120,8 @@ export const toEvent = (entity: EventEntity): TicketingEvent => ({
   donation: entity.donation,
   questions: entity.questions,
   collectInformationSetting: entity.collectInformationSetting,
+  theme: entity.theme,
+  returnUrl: entity.returnUrl,
 });
 
 export const toEventDate = (entity: EventDateEntity): EventDate => ({

@@ -1,10 +1,13 @@
 import { Command } from '@nestjs/cqrs';
+import type { DemoCard } from '../../contracts/demo-cards.js';
 import type { PaymentOutcome } from '../../domain/order.js';
 
 export interface DemoPaymentResult {
   result: PaymentOutcome;
   /** Why the card was refused, or null. */
   message: string | null;
+  /** The postal code check failed (seed 000 §4: an incorrect-zip-code error flags a zip error). */
+  zipError: boolean;
   orderId: string;
 }
 
@@ -12,7 +15,7 @@ export interface DemoPaymentResult {
 export class ConfirmDemoPaymentCommand extends Command<DemoPaymentResult> {
   constructor(
     readonly paymentId: string,
-    readonly cardNumber: string,
+    readonly card: DemoCard,
   ) {
     super();
   }

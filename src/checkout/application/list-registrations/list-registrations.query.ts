@@ -44,5 +44,6 @@ export function paymentType(method: string | null): string {
   if (method === 'stripe') return 'Card';
   if (method === 'demo') return 'Card (demo)';
   if (method === 'terminal') return 'Card reader';
+  if (method === 'cash') return 'Cash';
   return method;
 }

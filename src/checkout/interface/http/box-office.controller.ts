@@ -1,10 +1,11 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiConflictResponse, ApiCreatedResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { MessageResponse } from '../../../shared/http/api-responses.js';
 import { ManagementCall } from '../../../shared/http/auth.js';
 import { EventGuestsResolver } from '../../application/add-guests/event-guests.resolver.js';
 import { CreateBoxOfficeOrderCommand } from '../../application/create-box-office-order/create-box-office-order.command.js';
+import { GetBoxOfficeQuery } from '../../application/get-box-office/get-box-office.query.js';
 import { TerminalOrderResolver } from '../../application/terminal-payment/terminal-order.resolver.js';
 import {
   CancelTerminalPaymentCommand,
@@ -12,23 +13,41 @@ import {
   ConfirmTerminalPaymentCommand,
   ProcessTerminalPaymentCommand,
 } from '../../application/terminal-payment/terminal-payment.commands.js';
-import { BoxOfficeOrderRequest, ConfirmTerminalPaymentRequest, TerminalOrderRequest, TerminalReaderRequest } from './box-office.request.js';
-import { BoxOfficeOrderResponse, TerminalPaymentStartedResponse, TerminalPaymentStatusResponse } from './box-office.response.js';
+import { BoxOfficeOrderRequest, BoxOfficeQuery, ConfirmTerminalPaymentRequest, TerminalOrderRequest, TerminalReaderRequest } from './box-office.request.js';
+import { BoxOfficeOrderResponse, BoxOfficeResponse, TerminalPaymentStartedResponse, TerminalPaymentStatusResponse } from './box-office.response.js';
 
-/** The box office of an event sells tickets paid at a card reader (its managers and door staff). */
+/** The box office of an event (its managers and door staff) sells tickets to people in person: personal orders paid at a card reader or in cash. */
 @ApiTags('registrations')
 @Controller('client_side_api/v1/management/courses')
 export class BoxOfficeOrdersController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get(':id/box_office')
+  @ManagementCall({ resolver: EventGuestsResolver })
+  @ApiOperation({ summary: "What the box office may sell of a date (every ticket type but list tickets, secret ones included) and the owner's card readers", operationId: 'getBoxOffice' })
+  @ApiOkResponse({ type: BoxOfficeResponse })
+  @ApiBadRequestResponse({ type: [MessageResponse], description: 'event_id is required' })
+  @ApiNotFoundResponse({ type: MessageResponse, description: 'Event not found (or the date is not of this event)' })
+  boxOffice(@Param('id') id: string, @Query() query: BoxOfficeQuery): Promise<BoxOfficeResponse> {
+    return this.queries.execute(new GetBoxOfficeQuery(id, query.event_id));
+  }
 
   @Post(':id/box_office_orders')
   @ManagementCall({ resolver: EventGuestsResolver })
-  @ApiOperation({ summary: "A sale at the box office, to be paid at a card reader: the tickets' prices with no ticket fee, held for 9 minutes", operationId: 'createBoxOfficeOrder' })
+  @ApiOperation({
+    summary: "A sale at the box office (a personal order): the tickets' prices with no ticket fee, held for 9 minutes for a card reader, or completed at once in cash",
+    operationId: 'createBoxOfficeOrder',
+  })
   @ApiCreatedResponse({ type: BoxOfficeOrderResponse })
+  @ApiBadRequestResponse({ type: [MessageResponse], description: 'A name or e-mail breaks the checkout rules, no ticket is chosen, or an unknown paymentMethod' })
   @ApiNotFoundResponse({ type: MessageResponse, description: 'Event not found' })
-  @ApiUnprocessableEntityResponse({ type: MessageResponse, description: "'Sold out', a ticket not of this date, or nothing to pay (free tickets are added as guests)" })
+  @ApiUnprocessableEntityResponse({ type: MessageResponse, description: "'Sold out', a ticket not of this date, a list ticket, or nothing to pay (free tickets are added as guests)" })
   create(@Param('id') id: string, @Body() body: BoxOfficeOrderRequest): Promise<BoxOfficeOrderResponse> {
-    return this.commands.execute(new CreateBoxOfficeOrderCommand(id, body));
+    const { paymentMethod, ...sale } = body;
+    return this.commands.execute(new CreateBoxOfficeOrderCommand(id, sale, paymentMethod));
   }
 }
 

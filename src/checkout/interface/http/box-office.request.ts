@@ -2,8 +2,20 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { AddGuestsRequest } from './registrations.request.js';
 
-/** A box-office sale: the same choice as adding guests (a date, tickets, optional names), paid at a card reader. */
-export class BoxOfficeOrderRequest extends AddGuestsRequest {}
+/** A box-office sale: the same choice as adding guests (a date, tickets, optional names), paid at a card reader or in cash. */
+export class BoxOfficeOrderRequest extends AddGuestsRequest {
+  @ApiPropertyOptional({
+    enum: ['terminal', 'cash'],
+    description: "'terminal' (when left out): held for 9 minutes until a card reader takes the payment; 'cash': paid on the spot, the order completes at once",
+  })
+  @IsOptional()
+  @IsIn(['terminal', 'cash'], { message: 'paymentMethod must be terminal or cash' })
+  paymentMethod?: 'terminal' | 'cash';
+}
+
+export class BoxOfficeQuery {
+  @ApiProperty({ format: 'uuid', description: 'The date (sub-event) to sell tickets of' }) @IsString({ message: 'event_id is required' }) event_id!: string;
+}
 
 export class TerminalOrderRequest {
   @ApiProperty({ format: 'uuid', description: 'The box-office order' }) @IsUUID('all', { message: 'Order not found' }) id!: string;

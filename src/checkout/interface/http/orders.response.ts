@@ -178,5 +178,6 @@ export class ValidateCodeResponse {
 export class DemoPaymentResponse {
   @ApiProperty({ enum: OUTCOMES }) result!: 'succeeded' | 'processing' | 'tryAgain' | 'failed';
   @ApiProperty({ type: String, nullable: true }) message!: string | null;
+  @ApiProperty({ description: 'The postal code check failed: the form marks its postal code' }) zipError!: boolean;
   @ApiProperty({ format: 'uuid' }) orderId!: string;
 }

@@ -17,8 +17,8 @@ export class RegistrationRowResponse {
   @ApiProperty({ format: 'uuid' }) ticketTypeId!: string;
   @ApiProperty({ type: String, nullable: true }) seat!: string | null;
   @ApiProperty({ enum: ['active', 'checked_in', 'canceled', 'refunded'] }) status!: 'active' | 'checked_in' | 'canceled' | 'refunded';
-  @ApiProperty({ type: String, nullable: true, description: 'stripe, demo, terminal (card reader) or free' }) paymentMethod!: string | null;
-  @ApiProperty({ description: "'Comp (Free)' for free, 'Card reader' for terminal, 'N/A' when missing" }) paymentType!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'stripe, demo, terminal (card reader), cash or free' }) paymentMethod!: string | null;
+  @ApiProperty({ description: "'Comp (Free)' for free, 'Card reader' for terminal, 'Cash' for cash, 'N/A' when missing" }) paymentType!: string;
   @ApiProperty({ format: 'uuid' }) orderId!: string;
   @ApiProperty({ format: 'uuid' }) eventDateId!: string;
   @ApiProperty() checkedIn!: boolean;

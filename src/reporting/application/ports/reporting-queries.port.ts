@@ -1,12 +1,12 @@
-import type { ActivityFilter, ActivityRow, Page, PageOptions, PatronRow, PromoterSalesFilter, PromoterSalesRow, RevenueFilter, RevenueReport, TransactionFilter, TransactionRow } from '../report-views.js';
+import type { ActivityFilter, ActivityRow, Page, PageOptions, PatronRow, PromoterSalesFilter, PromoterSalesRow, RevenueFilter, RevenueReport, StoredTransaction, TransactionFilter } from '../report-views.js';
 import type { ReferralFeeDay } from '../referral-views.js';
 
 /** Port: what the reporting pages read from schema `reporting` (one query port for the context). */
 export abstract class ReportingQueries {
   /** The owner's orders: search by order id, customer, e-mail or product; sortable; one patron's with `patron`. */
-  abstract transactions(ownerId: string, filter: TransactionFilter): Promise<Page<TransactionRow>>;
+  abstract transactions(ownerId: string, filter: TransactionFilter): Promise<Page<StoredTransaction>>;
   /** One order of the owner, or null (also for another owner's order). */
-  abstract transaction(ownerId: string, orderId: string): Promise<TransactionRow | null>;
+  abstract transaction(ownerId: string, orderId: string): Promise<StoredTransaction | null>;
   /** The owner's patrons: search by name or e-mail; sort by firstName, email, totalAmount or orderCount. */
   abstract patrons(ownerId: string, options: PageOptions): Promise<Page<PatronRow>>;
   /** One patron of the owner by account id or e-mail (lowercased), or null. */

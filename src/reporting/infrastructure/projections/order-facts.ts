@@ -24,6 +24,9 @@ export const isOnline = (paymentMethod: string) => paymentMethod === 'stripe' ||
 /** Sales at a card reader in the box office carry payment method 'terminal'. */
 export const isTerminal = (paymentMethod: string) => paymentMethod === 'terminal';
 
+/** Sales paid in cash at the box office carry payment method 'cash'. */
+export const isCash = (paymentMethod: string) => paymentMethod === 'cash';
+
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const patronLink = (ownerUsername: string, email: string, name: string) =>

@@ -35,7 +35,7 @@ export class TransactionResponse {
   @ApiProperty() userEmail!: string;
   @ApiProperty() amount!: number;
   @ApiProperty(currencyProperty()) currency!: string;
-  @ApiProperty({ description: "stripe, demo, terminal (card reader) or free ('Comp (Free)')" }) paymentMethod!: string;
+  @ApiProperty({ description: "stripe, demo, terminal (card reader), cash or free ('Comp (Free)')" }) paymentMethod!: string;
   @ApiProperty({ enum: ['pending', 'completed', 'refunded', 'partially_refunded'] }) status!: string;
   @ApiProperty({ enum: ['Course', 'MembershipTier', 'ArtistVideo'] }) productType!: string;
   @ApiProperty({ format: 'uuid' }) productId!: string;
@@ -44,6 +44,8 @@ export class TransactionResponse {
   @ApiProperty({ type: [ReportOrderItemResponse] }) orderItems!: ReportOrderItemResponse[];
   @ApiProperty({ type: PaymentDetailsResponse }) paymentDetails!: PaymentDetailsResponse;
   @ApiProperty({ type: OrderPromoterResponse, nullable: true, description: 'Who promoted the order through their promoter link; null when nobody did' }) promoter!: OrderPromoterResponse | null;
+  @ApiProperty({ type: String, nullable: true, description: "The event's time zone (IANA), in which an event order's dates are shown; null for memberships and donations" })
+  timezone!: string | null;
 }
 
 export class TransactionsPageResponse {

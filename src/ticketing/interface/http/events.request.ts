@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { currencyProperty } from '../../../shared/http/api-currency.js';
 import { PageParam } from '../../../shared/http/paging.js';
-import { DONATION_MAX, EVENT_MESSAGES, QUESTION_FIELD_TYPES } from '../../domain/event-rules.js';
+import { DONATION_MAX, EVENT_MESSAGES, EVENT_THEMES, QUESTION_FIELD_TYPES } from '../../domain/event-rules.js';
 import { TICKET_MESSAGES } from '../../domain/ticket-types.js';
 
 /** Lengths the API takes, stated in the contract and checked by the validators alike (the web's forms read them). */
@@ -14,6 +14,7 @@ const QUESTION_CONTENT_MAX_LENGTH = 10000;
 const QUESTIONS_MAX = 50;
 const DONATION_TITLE_MAX_LENGTH = 200;
 const DONATION_DESCRIPTION_MAX_LENGTH = 2000;
+const RETURN_URL_MAX_LENGTH = 2000;
 
 export class EventDateRequest {
   @ApiProperty({ format: 'date-time' }) @IsISO8601({}, { message: 'Start must be a date and time' }) startsAt!: string;
@@ -127,6 +128,7 @@ export class DonationRequest {
   termsText: EVENT_MESSAGES.termsText,
   videoUrl: EVENT_MESSAGES.videoUrl,
   bannerCtaUrl: EVENT_MESSAGES.bannerCtaUrl,
+  returnUrl: EVENT_MESSAGES.returnUrl,
 })
 export class EventDetailsRequest {
   @ApiProperty({ maxLength: NAME_MAX_LENGTH }) @IsString({ message: EVENT_MESSAGES.nameRequired }) @MaxLength(NAME_MAX_LENGTH) name!: string;
@@ -159,6 +161,15 @@ export class EventDetailsRequest {
   @Type(() => CheckoutQuestionRequest)
   questions?: CheckoutQuestionRequest[];
   @ApiPropertyOptional({ enum: ['each-attendee', 'only-buyer'] }) @IsOptional() @IsIn(['each-attendee', 'only-buyer']) collectInformationSetting?: 'each-attendee' | 'only-buyer';
+  @ApiPropertyOptional({ enum: EVENT_THEMES, enumName: 'EventTheme', description: 'How the event page and its checkout look; light when left out of a new event' })
+  @IsOptional()
+  @IsIn(EVENT_THEMES, { message: EVENT_MESSAGES.theme })
+  theme?: (typeof EVENT_THEMES)[number];
+  @ApiPropertyOptional({ nullable: true, type: String, maxLength: RETURN_URL_MAX_LENGTH, description: "The organizer's own page (http or https) buyers go back to from checkout; empty or null: the event page" })
+  @IsOptional()
+  @IsString({ message: EVENT_MESSAGES.returnUrl })
+  @MaxLength(RETURN_URL_MAX_LENGTH, { message: EVENT_MESSAGES.returnUrl })
+  returnUrl?: string | null;
 }
 
 export class CreateEventRequest extends EventDetailsRequest {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { currencyProperty } from '../../../shared/http/api-currency.js';
-import { QUESTION_FIELD_TYPES } from '../../domain/event-rules.js';
+import { EVENT_THEMES, QUESTION_FIELD_TYPES, type EventTheme } from '../../domain/event-rules.js';
 
 export class IdResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -178,6 +178,9 @@ export class EventResponse {
   @ApiProperty({ type: DonationResponse, description: 'Donation settings: empty when the event takes no donations' }) donation!: DonationResponse;
   @ApiProperty({ type: [CheckoutQuestionResponse] }) questions!: CheckoutQuestionResponse[];
   @ApiProperty({ enum: ['each-attendee', 'only-buyer'] }) collectInformationSetting!: 'each-attendee' | 'only-buyer';
+  @ApiProperty({ enum: EVENT_THEMES, enumName: 'EventTheme', description: 'How the event page and its checkout look' }) theme!: EventTheme;
+  @ApiProperty({ type: String, nullable: true, description: "The organizer's own page buyers go back to from checkout (closing it, or from the thank-you page); null: the event page" })
+  returnUrl!: string | null;
   @ApiProperty() shareUrl!: string;
   @ApiProperty({ type: [TicketTypeResponse] }) ticketTypes!: TicketTypeResponse[];
   @ApiProperty({ type: [MembershipDiscountResponse], description: "The viewer's member benefits that apply to this event" }) membershipDiscounts!: MembershipDiscountResponse[];

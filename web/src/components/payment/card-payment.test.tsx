@@ -12,18 +12,33 @@ afterEach(() => {
 const demo: PaymentRequest = { gateway: 'demo', paymentIntent: 'pi_demo_1', clientSecret: 'secret_1', stripePaymentMethod: null };
 
 type Post = typeof fetchClient.POST;
-/** The demo gateway's answer per card number, as the API gives it. */
+type CardBody = { cardNumber: string; expiry: string; cvc: string; postalCode: string };
+/** The demo gateway's answer per card, as the API gives it: the postal code 00000 fails its check. */
 const demoGateway = () =>
-  vi.spyOn(fetchClient, 'POST').mockImplementation(((_path: string, init: { body: { cardNumber: string } }) =>
+  vi.spyOn(fetchClient, 'POST').mockImplementation(((_path: string, init: { body: CardBody }) =>
     Promise.resolve({
-      data: init.body.cardNumber.replace(/\s/g, '') === '4242424242424242' ? { result: 'succeeded', message: null, orderId: 'o1' } : { result: 'tryAgain', message: 'Your card was declined.', orderId: 'o1' },
+      data:
+        init.body.cardNumber.replace(/\s/g, '') !== '4242424242424242'
+          ? { result: 'tryAgain', message: 'Your card was declined.', zipError: false, orderId: 'o1' }
+          : init.body.postalCode === '00000'
+            ? { result: 'tryAgain', message: 'The zip code you supplied failed validation.', zipError: true, orderId: 'o1' }
+            : { result: 'succeeded', message: null, zipError: false, orderId: 'o1' },
       response: new Response(),
     })) as unknown as Post);
 
-const pay = async (card: string) => {
-  fireEvent.change(screen.getByLabelText('Card number'), { target: { value: card } });
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Types a whole card, as a payer does. */
+const fillCard = (number: string, { expiry = '12 / 34', cvc = '123', postalCode = '94107' } = {}) => {
+  type('Card number', number);
+  type('Expiry date', expiry);
+  type('CVC', cvc);
+  type('Postal code', postalCode);
+};
+const pay = async (number: string, rest: Parameters<typeof fillCard>[1] = {}) => {
+  fillCard(number, rest);
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm and pay $25.50' })));
 };
+const sentBodies = (post: ReturnType<typeof demoGateway>) => (post.mock.calls as unknown as [string, { body: CardBody }][]).map(([, init]) => init.body);
 
 describe('the card payment', () => {
   it('pays a demo payment with the test card, confirming it through the API', async () => {
@@ -34,6 +49,60 @@ describe('the card payment', () => {
     await pay('4242 4242 4242 4242');
     expect(onPaid).toHaveBeenCalledTimes(1);
     expect((post.mock.calls as unknown as [string, { params: { path: { id: string } } }][]).map(([path, init]) => [path, init.params.path.id])).toEqual([['/client_side_api/v1/demo_payments/{id}/confirm', 'pi_demo_1']]);
+    expect(sentBodies(post)).toEqual([{ cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', postalCode: '94107' }]);
+  });
+
+  it('asks for every field of the card before paying, each at its field', async () => {
+    const post = demoGateway();
+    render(<CardPayment payment={demo} amount={2550} currency="usd" returnUrl="/checkout/thankyou/o1" onPaid={() => undefined} />);
+    type('Card number', '4242 4242');
+    type('Expiry date', '1');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm and pay $25.50' })));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Your card number is incomplete.',
+      "Your card's expiration date is incomplete.",
+      "Your card's security code is incomplete.",
+      'Your postal code is incomplete.',
+    ]);
+    expect(screen.getByLabelText('CVC').getAttribute('aria-invalid')).toBe('true');
+    expect(post).not.toHaveBeenCalled();
+    // Typing into a field takes its message away.
+    type('CVC', '12');
+    expect(screen.getByLabelText('CVC').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByText("Your card's security code is incomplete.")).toBeNull();
+  });
+
+  it('writes the number in groups of four and the expiry as MM / YY while the payer types', () => {
+    render(<CardPayment payment={demo} amount={2550} currency="usd" returnUrl="/checkout/thankyou/o1" onPaid={() => undefined} />);
+    const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    type('Card number', '4242-4242 42424242 99999');
+    expect(value('Card number')).toBe('4242 4242 4242 4242 999');
+    type('Expiry date', '1228');
+    expect(value('Expiry date')).toBe('12 / 28');
+    type('Expiry date', '4');
+    expect(value('Expiry date')).toBe('04');
+    type('Expiry date', '12 / ');
+    expect(value('Expiry date')).toBe('12');
+    type('CVC', '12a345');
+    expect(value('CVC')).toBe('1234');
+  });
+
+  it('shows an incorrect zip code at the postal code and lets the payer correct it', async () => {
+    const post = demoGateway();
+    const onPaid = vi.fn();
+    const onFailed = vi.fn();
+    render(<CardPayment payment={demo} amount={2550} currency="usd" returnUrl="/checkout/thankyou/o1" onPaid={onPaid} onFailed={onFailed} />);
+    await pay('4242 4242 4242 4242', { postalCode: '00000' });
+    const postal = screen.getByLabelText('Postal code');
+    expect(postal.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(postal.getAttribute('aria-describedby')!)?.textContent).toBe('The zip code you supplied failed validation.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(onFailed).toHaveBeenCalledWith('tryAgain', 'The zip code you supplied failed validation.');
+    expect(onPaid).not.toHaveBeenCalled();
+
+    await pay('4242 4242 4242 4242', { postalCode: '94107' });
+    expect(onPaid).toHaveBeenCalledTimes(1);
+    expect(sentBodies(post).map((body) => body.postalCode)).toEqual(['00000', '94107']);
   });
 
   it('shows a declined card’s message and lets the payer try another card', async () => {
@@ -53,7 +122,7 @@ describe('the card payment', () => {
     const post = vi.spyOn(fetchClient, 'POST').mockImplementation((() => new Promise((resolve) => (answer = resolve))) as unknown as Post);
     const onPaid = vi.fn();
     render(<CardPayment payment={demo} amount={2550} currency="usd" returnUrl="/checkout/thankyou/o1" onPaid={onPaid} />);
-    fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
+    fillCard('4242 4242 4242 4242');
     // The checkout's phone button sends the form from outside it, whatever its own button shows.
     const form = screen.getByLabelText('Card number').closest('form')!;
     fireEvent.submit(form);

@@ -71,6 +71,12 @@ export interface PersonForm {
   answers: Record<string, string>;
 }
 
+/** A signed-in buyer's details to start from: the first word of their name, the rest, and their e-mail twice. */
+export function signedInBuyer(user: { name: string; email: string }): PersonForm {
+  const [firstName = '', ...rest] = user.name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' '), email: user.email, emailConfirm: user.email, answers: {} };
+}
+
 /** The questions of some tickets, in order. */
 export const questionsFor = (questions: readonly Question[], ticketIds: readonly string[]) =>
   [...questions].filter((q) => !q.onlyForTickets?.length || q.onlyForTickets.some((id) => ticketIds.includes(id))).sort((a, b) => a.position - b.position);

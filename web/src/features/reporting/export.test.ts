@@ -21,6 +21,7 @@ const order = (overrides: Partial<Transaction> = {}): Transaction => ({
   orderItems: [],
   paymentDetails: { paymentMethod: 'demo', subtotal: 5000, donation: 0, discounts: 0, total: 5200, viewcyFee: 200, stripeFee: 0, refundedAmount: 0, netAmount: 5000 },
   promoter: null,
+  timezone: 'America/New_York',
   ...overrides,
 });
 
@@ -49,6 +50,12 @@ describe('orders export', () => {
     expect(sheet.rows[0]).toEqual(['7f1c2a9e-0000-4000-8000-000000000001', '05 Mar 2026', 'Sam', 'Rivera', 'sam@limelight.example', '52.00', '50.00', '50.00', '0.00', '0.00', '50.00', '0.00', '2.00', '0.00', '0.00', 'Card (demo)', 'Completed', 'Late Night Jazz Sessions', '']);
     expect(sheet.rows[1]).toEqual(['o2', '05 Mar 2026', 'Jordan', 'Okafor', 'sam@limelight.example', '59.00', '47.41', '0.00', '5.00', '60.00', '60.00', '6.00', '1.29', '0.30', '10.00', 'Comp (Free)', 'Partially refunded', 'Friends', '']);
    });
+
+  it('dates an event order in its event’s zone, as the table does', () => {
+    // 03:00 UTC on 6 March: the evening of the 5th in New York, the morning of the 6th in Tokyo.
+    expect(ordersSheet([order({ date: '2026-03-06T03:00:00Z' })]).rows[0]![1]).toBe('05 Mar 2026');
+    expect(ordersSheet([order({ date: '2026-03-06T03:00:00Z', timezone: 'Asia/Tokyo' })]).rows[0]![1]).toBe('06 Mar 2026');
+  });
 
   it("writes a video's donation in the Donation Amount, with no ticket or membership amount", () => {
     const donation = order({

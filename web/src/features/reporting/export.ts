@@ -47,7 +47,7 @@ export function ordersSheet(orders: Transaction[]): Sheet {
       const details = order.paymentDetails;
       return [
         order.id,
-        formatReportDate(order.date),
+        formatReportDate(order.date, order.timezone),
         order.userFirstName,
         order.userLastName,
         order.userEmail,

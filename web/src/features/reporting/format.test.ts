@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReportDate, itemActionsAllowed, orderPatronKey, orderStatusLabel, patronKey, patronPath, paymentTypeLabel } from './format';
+import { formatReportDate, formatReportDateTime, itemActionsAllowed, orderPatronKey, orderStatusLabel, patronKey, patronPath, paymentTypeLabel } from './format';
 import { listSearch } from './search-params';
 
 describe('reporting labels', () => {
@@ -21,6 +21,14 @@ describe('reporting labels', () => {
   it("writes dates as 'dd MMM yyyy'", () => {
     expect(formatReportDate('2026-03-05T12:00:00Z')).toBe('05 Mar 2026');
     expect(formatReportDate('2026-09-30T12:00:00Z')).toBe('30 Sep 2026');
+  });
+
+  it('writes an event order’s dates in its event’s zone, times with the zone’s label', () => {
+    // 03:00 UTC on 6 March is still the 5th in New York, already the 6th in Berlin.
+    expect(formatReportDate('2026-03-06T03:00:00Z', 'America/New_York')).toBe('05 Mar 2026');
+    expect(formatReportDate('2026-03-06T03:00:00Z', 'Europe/Berlin')).toBe('06 Mar 2026');
+    expect(formatReportDateTime('2026-03-06T03:00:00Z', 'America/New_York')).toBe('05 Mar 2026, 10:00 PM EST');
+    expect(formatReportDateTime('2026-07-06T03:00:00Z', 'America/New_York')).toBe('05 Jul 2026, 11:00 PM EDT');
   });
 
   it('links patrons by account id, or by e-mail without one', () => {

@@ -26,18 +26,21 @@ const ORDER_STATUSES: Record<string, string> = {
 
 export const orderStatusLabel = (status: string) => ORDER_STATUSES[status] ?? status;
 
-/** The seeds' date format 'dd MMM yyyy' (05 Mar 2026), in the browser's time zone. */
-export function formatReportDate(iso: string): string {
+/** The seeds' date format 'dd MMM yyyy' (05 Mar 2026), in `timezone` (an event order's event's) or else the browser's. */
+export function formatReportDate(iso: string, timezone?: string | null): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: timezone ?? undefined, day: '2-digit', month: 'short', year: 'numeric' }).formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')} ${part('month').slice(0, 3)} ${part('year')}`;
 }
 
-/** Date and time, for activity and order details. */
-export const formatReportDateTime = (iso: string) =>
-  `${formatReportDate(iso)}, ${new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso))}`;
+/**
+ * Date and time with the zone's label, for activity and order details: '05 Mar 2026, 8:00 PM EST'. An event
+ * order's times are in its event's zone (`timezone`), whatever the browser's; the rest in the browser's.
+ */
+export const formatReportDateTime = (iso: string, timezone?: string | null) =>
+  `${formatReportDate(iso, timezone)}, ${new Intl.DateTimeFormat('en-US', { timeZone: timezone ?? undefined, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso))}`;
 
 /**
  * Seed 002 §4: an order item's actions (View ticket, Refund, Cancel) appear only for an event's ticket paid

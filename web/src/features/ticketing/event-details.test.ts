@@ -26,6 +26,8 @@ describe('event details', () => {
         { id: 'q1', title: 'First', position: 1, fieldType: 'DROPDOWN', required: true, content: 'A\nB', onlyForTickets: ['t1'] },
       ],
       collectInformationSetting: 'each-attendee',
+      theme: 'dark',
+      returnUrl: null,
       currency: 'usd',
     } as unknown as ManagedEvent;
     const fields = toFields(event);
@@ -42,6 +44,11 @@ describe('event details', () => {
       { title: 'New', position: 3, fieldType: 'TERMS', required: true, content: 'Be kind' },
     ]);
     expect(body).toMatchObject({ tags: ['jazz', 'live'], images: ['a'], latitude: 41.2, longitude: -73.8, donation: { title: 'Support us', suggestedAmount: 1250 } });
+
+    // The theme as chosen; a return address trimmed, an empty one sent as null (the event page).
+    expect(body).toMatchObject({ theme: 'dark', returnUrl: null });
+    fields.returnUrl = ' https://riverside.example/whats-on ';
+    expect(toRequest(fields, 'usd').returnUrl).toBe('https://riverside.example/whats-on');
 
     fields.locationSetting = 'tba';
     expect(toRequest(fields, 'usd')).toMatchObject({ locationSetting: 'tba', locationName: null, locationAddress: null, latitude: null, longitude: null });

@@ -25,6 +25,11 @@ export const QUESTION_TYPES: { value: QuestionType; label: string }[] = [
 
 export const BANNER_TYPES = ['info', 'warning', 'success'] as const;
 
+export type EventTheme = components['schemas']['EventTheme'];
+const THEME_LABELS: Record<EventTheme, string> = { light: 'Light', dark: 'Dark' };
+/** The looks the API takes for the event page and its checkout (from its contract). */
+export const EVENT_THEMES = schemas.EventTheme.enum.map((value) => ({ value, label: THEME_LABELS[value] }));
+
 /** The API's messages (from its contract), and the form's own for what only the form checks. */
 export const DETAILS_MESSAGES = {
   ...schemas.EventDetailsRequest['x-messages'],
@@ -76,6 +81,8 @@ export interface DetailsFields {
   donation: { includeAutomatically: boolean; title: string; description: string; suggestedAmount: string };
   questions: QuestionFields[];
   collectInformationSetting: 'each-attendee' | 'only-buyer';
+  theme: EventTheme;
+  returnUrl: string;
 }
 
 export const newQuestion = (): QuestionFields => ({ questionId: '', title: '', fieldType: 'SHORT_TEXT', required: false, content: '', onlyForTickets: [] });
@@ -111,6 +118,8 @@ export function toFields(event: ManagedEvent): DetailsFields {
       .sort((a, b) => a.position - b.position)
       .map((q) => ({ questionId: q.id, title: q.title, fieldType: q.fieldType, required: q.required, content: q.content ?? '', onlyForTickets: q.onlyForTickets ?? [] })),
     collectInformationSetting: event.collectInformationSetting,
+    theme: event.theme,
+    returnUrl: event.returnUrl ?? '',
   };
 }
 
@@ -162,6 +171,8 @@ export function toRequest(fields: DetailsFields, currency: string): EventDetails
       ...(q.onlyForTickets.length ? { onlyForTickets: q.onlyForTickets } : {}),
     })),
     collectInformationSetting: fields.collectInformationSetting,
+    theme: fields.theme,
+    returnUrl: orNull(fields.returnUrl),
   };
 }
 

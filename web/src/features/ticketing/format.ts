@@ -10,6 +10,18 @@ export function timeZoneChoices(current: string): string[] {
   return zones.includes(current) ? zones : [current, ...zones];
 }
 
+/** Dark or light text, whichever reads on a banner's background colour ('#rrggbb'; anything else is taken as light). */
+export function textColorOn(background: string): string {
+  const hex = /^#([0-9a-f]{6})$/i.exec(background)?.[1];
+  if (!hex) return '#171717';
+  // Relative luminance (WCAG): the brighter the background, the darker the text.
+  const [r, g, b] = [0, 2, 4].map((at) => {
+    const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.179 ? '#171717' : '#fafafa';
+}
+
 /** Groups dates by their day in the event's time zone, in order. */
 export function groupByDay<T extends { startsAt: string }>(dates: T[], timezone: string): { day: string; dates: T[] }[] {
   const groups: { day: string; dates: T[] }[] = [];

@@ -41,9 +41,10 @@ describe('ticket types', () => {
     expect(ticketRules.membershipTierIds([], { visibilityScope: 'other' })).toBe(true);
   });
 
-  it('shows the sales window, leaving out a half-filled bound', () => {
-    expect(salesWindowText({ salesStart: '2030-05-01T09:00', salesEnd: '2030-06-05T18:00' })).toBe('May 1, 2030, 9:00 AM – Jun 5, 2030, 6:00 PM');
-    expect(salesWindowText({ salesStart: '2030-05-01T', salesEnd: '2030-06-05T18:00' })).toBe('Until Jun 5, 2030, 6:00 PM');
-    expect(salesWindowText({ salesStart: 'T09:00', salesEnd: '' })).toBe('Until sold out');
+  it('shows the sales window in the event’s zone with its label, leaving out a half-filled bound', () => {
+    expect(salesWindowText({ salesStart: '2030-05-01T09:00', salesEnd: '2030-06-05T18:00' }, 'America/New_York')).toBe('May 1, 2030, 9:00 AM EDT – Jun 5, 2030, 6:00 PM EDT');
+    expect(salesWindowText({ salesStart: '2030-01-10T09:00', salesEnd: '' }, 'America/New_York')).toBe('From Jan 10, 2030, 9:00 AM EST');
+    expect(salesWindowText({ salesStart: '2030-05-01T', salesEnd: '2030-06-05T18:00' }, 'Europe/Paris')).toBe('Until Jun 5, 2030, 6:00 PM GMT+2');
+    expect(salesWindowText({ salesStart: 'T09:00', salesEnd: '' }, 'America/New_York')).toBe('Until sold out');
   });
 });

@@ -187,21 +187,20 @@ export const ticketRules = {
   initialQuantityPerCode: (value: string, row: Pick<TicketRow, 'visibilityScope'>) => row.visibilityScope !== 'list' || perCode(value, minInitialPerCode) || messages.quantityPerCode,
 };
 
-/** A date-time field value shown as it reads in the event's zone ('Dec 5, 2026, 7:00 PM'). */
-function localText(local: string): string {
-  const [y, m, d, h, min] = local.split(/[-T:]/).map(Number);
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
-    new Date(Date.UTC(y!, m! - 1, d!, h!, min!)),
+/** A date-time field value in the event's zone as it reads there, with the zone's label ('Dec 5, 2026, 7:00 PM EST'). */
+function localText(local: string, timezone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: timezone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(
+    new Date(zonedToIso(local, timezone)),
   );
 }
 
-/** When a ticket type is on sale, for the list. */
-export function salesWindowText(row: Pick<TicketRow, 'salesStart' | 'salesEnd'>): string {
+/** When a ticket type is on sale, for the list: in the event's zone (`timezone`). */
+export function salesWindowText(row: Pick<TicketRow, 'salesStart' | 'salesEnd'>, timezone: string): string {
   // A half-filled time is not a bound yet.
   const start = isCompleteDateTime(row.salesStart) && row.salesStart;
   const end = isCompleteDateTime(row.salesEnd) && row.salesEnd;
-  if (start && end) return `${localText(start)} – ${localText(end)}`;
-  if (start) return `From ${localText(start)}`;
-  if (end) return `Until ${localText(end)}`;
+  if (start && end) return `${localText(start, timezone)} – ${localText(end, timezone)}`;
+  if (start) return `From ${localText(start, timezone)}`;
+  if (end) return `Until ${localText(end, timezone)}`;
   return 'Until sold out';
 }

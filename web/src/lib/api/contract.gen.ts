@@ -988,6 +988,20 @@ export const schemas = {
           "each-attendee",
           "only-buyer"
         ]
+      },
+      "theme": {
+        "description": "How the event page and its checkout look; light when left out of a new event",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventTheme"
+          }
+        ]
+      },
+      "returnUrl": {
+        "type": "string",
+        "nullable": true,
+        "maxLength": 2000,
+        "description": "The organizer's own page (http or https) buyers go back to from checkout; empty or null: the event page"
       }
     },
     "x-messages": {
@@ -996,7 +1010,8 @@ export const schemas = {
       "dropdownOptions": "Add the options of the dropdown question",
       "termsText": "Add the terms to agree to",
       "videoUrl": "Video URL must be a web address (http or https)",
-      "bannerCtaUrl": "Banner link must be a web address (http or https)"
+      "bannerCtaUrl": "Banner link must be a web address (http or https)",
+      "returnUrl": "Return address must be a web address (http or https)"
     },
     "required": [
       "name",
@@ -2473,5 +2488,52 @@ export const schemas = {
       "userCount",
       "createdAt"
     ]
+  },
+  "DemoPaymentRequest": {
+    "type": "object",
+    "properties": {
+      "cardNumber": {
+        "type": "string",
+        "example": "4242 4242 4242 4242"
+      },
+      "expiry": {
+        "type": "string",
+        "example": "12 / 34",
+        "description": "MM / YY; checked when given: a past month is 'Your card has expired.'"
+      },
+      "cvc": {
+        "type": "string",
+        "example": "123",
+        "description": "3 or 4 digits; checked when given"
+      },
+      "postalCode": {
+        "type": "string",
+        "example": "94107",
+        "description": "Checked when given: the demo treats 00000 as incorrect (zipError)"
+      }
+    },
+    "x-messages": {
+      "declined": "Your card was declined.",
+      "invalid": "Your card number is incorrect.",
+      "numberIncomplete": "Your card number is incomplete.",
+      "expiryIncomplete": "Your card's expiration date is incomplete.",
+      "expiryInvalid": "Your card's expiration date is invalid.",
+      "expired": "Your card has expired.",
+      "cvcIncomplete": "Your card's security code is incomplete.",
+      "cvcInvalid": "Your card's security code is invalid.",
+      "postalCodeIncomplete": "Your postal code is incomplete.",
+      "incorrectZip": "The zip code you supplied failed validation."
+    },
+    "required": [
+      "cardNumber"
+    ]
+  },
+  "EventTheme": {
+    "type": "string",
+    "enum": [
+      "light",
+      "dark"
+    ],
+    "description": "How the event page and its checkout look"
   }
 } as const;

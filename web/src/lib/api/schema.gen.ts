@@ -1726,7 +1726,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pay a demo payment with a test card (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined) */
+        /**
+         * Pay a demo payment with a test card (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined)
+         * @description Expiry, CVC and postal code are checked when given: a past expiry is refused, and the postal code 00000 fails its check (zipError).
+         */
         post: operations["confirmDemoPayment"];
         delete?: never;
         options?: never;
@@ -1938,6 +1941,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client_side_api/v1/management/courses/{id}/box_office": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the box office may sell of a date (every ticket type but list tickets, secret ones included) and the owner's card readers */
+        get: operations["getBoxOffice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client_side_api/v1/management/courses/{id}/box_office_orders": {
         parameters: {
             query?: never;
@@ -1947,7 +1967,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A sale at the box office, to be paid at a card reader: the tickets' prices with no ticket fee, held for 9 minutes */
+        /** A sale at the box office (a personal order): the tickets' prices with no ticket fee, held for 9 minutes for a card reader, or completed at once in cash */
         post: operations["createBoxOfficeOrder"];
         delete?: never;
         options?: never;
@@ -3913,6 +3933,11 @@ export interface components {
             onlyForTickets?: string[];
         };
         /**
+         * @description How the event page and its checkout look
+         * @enum {string}
+         */
+        EventTheme: "light" | "dark";
+        /**
          * @description 'members_only': a members-only ticket the viewer may not buy
          * @enum {string}
          */
@@ -4038,6 +4063,10 @@ export interface components {
             questions: components["schemas"]["CheckoutQuestionResponse"][];
             /** @enum {string} */
             collectInformationSetting: "each-attendee" | "only-buyer";
+            /** @description How the event page and its checkout look */
+            theme: components["schemas"]["EventTheme"];
+            /** @description The organizer's own page buyers go back to from checkout (closing it, or from the thank-you page); null: the event page */
+            returnUrl: string | null;
             shareUrl: string;
             ticketTypes: components["schemas"]["TicketTypeResponse"][];
             /** @description The viewer's member benefits that apply to this event */
@@ -4181,6 +4210,10 @@ export interface components {
             questions?: components["schemas"]["CheckoutQuestionRequest"][];
             /** @enum {string} */
             collectInformationSetting?: "each-attendee" | "only-buyer";
+            /** @description How the event page and its checkout look; light when left out of a new event */
+            theme?: components["schemas"]["EventTheme"];
+            /** @description The organizer's own page (http or https) buyers go back to from checkout; empty or null: the event page */
+            returnUrl?: string | null;
             /**
              * Format: uuid
              * @description The user or organization the event belongs to
@@ -4227,6 +4260,10 @@ export interface components {
             questions?: components["schemas"]["CheckoutQuestionRequest"][];
             /** @enum {string} */
             collectInformationSetting?: "each-attendee" | "only-buyer";
+            /** @description How the event page and its checkout look; light when left out of a new event */
+            theme?: components["schemas"]["EventTheme"];
+            /** @description The organizer's own page (http or https) buyers go back to from checkout; empty or null: the event page */
+            returnUrl?: string | null;
         };
         StartEventCreatorRequest: {
             /**
@@ -5005,11 +5042,28 @@ export interface components {
         DemoPaymentRequest: {
             /** @example 4242 4242 4242 4242 */
             cardNumber: string;
+            /**
+             * @description MM / YY; checked when given: a past month is 'Your card has expired.'
+             * @example 12 / 34
+             */
+            expiry?: string;
+            /**
+             * @description 3 or 4 digits; checked when given
+             * @example 123
+             */
+            cvc?: string;
+            /**
+             * @description Checked when given: the demo treats 00000 as incorrect (zipError)
+             * @example 94107
+             */
+            postalCode?: string;
         };
         DemoPaymentResponse: {
             /** @enum {string} */
             result: "succeeded" | "processing" | "tryAgain" | "failed";
             message: string | null;
+            /** @description The postal code check failed: the form marks its postal code */
+            zipError: boolean;
             /** Format: uuid */
             orderId: string;
         };
@@ -5147,9 +5201,9 @@ export interface components {
             seat: string | null;
             /** @enum {string} */
             status: "active" | "checked_in" | "canceled" | "refunded";
-            /** @description stripe, demo, terminal (card reader) or free */
+            /** @description stripe, demo, terminal (card reader), cash or free */
             paymentMethod: string | null;
-            /** @description 'Comp (Free)' for free, 'Card reader' for terminal, 'N/A' when missing */
+            /** @description 'Comp (Free)' for free, 'Card reader' for terminal, 'Cash' for cash, 'N/A' when missing */
             paymentType: string;
             /** Format: uuid */
             orderId: string;
@@ -5225,6 +5279,39 @@ export interface components {
             /** Format: uuid */
             orderId: string;
         };
+        BoxOfficeTicketResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            attendance: "in-person" | "online";
+            /** @description Minor units; the box office adds no ticket fee */
+            price: number;
+            /** @example usd */
+            currency: string;
+            /** @description Tickets left now */
+            available: number;
+            /**
+             * @description Secret and members-only tickets are sold here without code or membership
+             * @enum {string}
+             */
+            visibilityScope: "secret" | "member" | "other";
+        };
+        TerminalPaymentMethodResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The provider's reader id */
+            stripeReaderId: string;
+        };
+        BoxOfficeResponse: {
+            /** Format: uuid */
+            eventDateId: string;
+            /** @description Every ticket type of the date but list tickets (those are sold only to listed buyers) */
+            ticketTypes: components["schemas"]["BoxOfficeTicketResponse"][];
+            /** @description The event owner's card readers, oldest first */
+            cardReaders: components["schemas"]["TerminalPaymentMethodResponse"][];
+        };
         BoxOfficeOrderRequest: {
             /**
              * Format: uuid
@@ -5234,21 +5321,33 @@ export interface components {
             tickets: components["schemas"]["TicketQuantityRequest"][];
             /** @description One per ticket, in order; tickets without a guest are Anonymous Guest */
             guests?: components["schemas"]["GuestRequest"][];
+            /**
+             * @description 'terminal' (when left out): held for 9 minutes until a card reader takes the payment; 'cash': paid on the spot, the order completes at once
+             * @enum {string}
+             */
+            paymentMethod?: "terminal" | "cash";
         };
         BoxOfficeOrderResponse: {
             /** Format: uuid */
             orderId: string;
-            /** @description What the card reader will charge, in minor units of the currency (no ticket fee) */
+            /** @description What the buyer pays, in minor units of the currency (no ticket fee) */
             amount: number;
             /** @example usd */
             currency: string;
+            /** @enum {string} */
+            paymentMethod: "terminal" | "cash";
+            /**
+             * @description 'pending' until the card reader's payment completes the order; a cash sale is completed at once
+             * @enum {string}
+             */
+            status: "pending" | "completed";
             /** @description The tickets, registrations once paid */
             registrationIds: string[];
             /**
              * Format: date-time
-             * @description The tickets are held until then unless the payment completes
+             * @description The tickets are held until then unless the payment completes; null for a cash sale
              */
-            expiresAt: string;
+            expiresAt: string | null;
         };
         TerminalReaderRequest: {
             /**
@@ -5939,7 +6038,7 @@ export interface components {
             userEmail: string;
             amount: number;
             currency: components["schemas"]["Currency"];
-            /** @description stripe, demo, terminal (card reader) or free ('Comp (Free)') */
+            /** @description stripe, demo, terminal (card reader), cash or free ('Comp (Free)') */
             paymentMethod: string;
             /** @enum {string} */
             status: "pending" | "completed" | "refunded" | "partially_refunded";
@@ -5954,6 +6053,8 @@ export interface components {
             paymentDetails: components["schemas"]["PaymentDetailsResponse"];
             /** @description Who promoted the order through their promoter link; null when nobody did */
             promoter: components["schemas"]["OrderPromoterResponse"] | null;
+            /** @description The event's time zone (IANA), in which an event order's dates are shown; null for memberships and donations */
+            timezone: string | null;
         };
         TransactionsPageResponse: {
             data: components["schemas"]["TransactionResponse"][];
@@ -12453,6 +12554,62 @@ export interface operations {
             };
         };
     };
+    getBoxOffice: {
+        parameters: {
+            query: {
+                /** @description The date (sub-event) to sell tickets of */
+                event_id: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoxOfficeResponse"];
+                };
+            };
+            /** @description event_id is required */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event not found (or the date is not of this event) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
     createBoxOfficeOrder: {
         parameters: {
             query?: never;
@@ -12474,6 +12631,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BoxOfficeOrderResponse"];
+                };
+            };
+            /** @description A name or e-mail breaks the checkout rules, no ticket is chosen, or an unknown paymentMethod */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
                 };
             };
             /** @description Not logged in */
@@ -12499,7 +12665,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description 'Sold out', a ticket not of this date, or nothing to pay (free tickets are added as guests) */
+            /** @description 'Sold out', a ticket not of this date, a list ticket, or nothing to pay (free tickets are added as guests) */
             422: {
                 headers: {
                     [name: string]: unknown;

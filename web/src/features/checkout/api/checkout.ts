@@ -8,7 +8,7 @@ export type UnlockedTicket = components['schemas']['UnlockedTicketResponse'];
 /** A row of the checkout's ticket list: a ticket the date lists, or one a secret or share code unlocked (those carry no member prices). */
 export type CheckoutTicket = Omit<UnlockedTicket, 'customUserListsCode'> & Partial<Pick<Ticket, 'customUserListsCode' | 'memberDiscount' | 'benefitLabel'>>;
 
-export const useCheckoutEvent = (id: string) => $api.useQuery('get', '/client_side_api/events/{id}', { params: { path: { id } } }, { retry: false });
+export const useCheckoutEvent = (id: string, enabled = true) => $api.useQuery('get', '/client_side_api/events/{id}', { params: { path: { id } } }, { retry: false, enabled });
 export const useDateTickets = (dateId: string, ticketType?: 'in-person' | 'online') =>
   $api.useQuery('get', '/client_side_api/v1/tickets', { params: { query: { eventId: dateId, ticketType } } }, { retry: false, enabled: !!dateId });
 export const useOrder = (id: string | undefined) => $api.useQuery('get', '/client_side_api/v1/orders/{id}', { params: { path: { id: id ?? '' } } }, { retry: false, enabled: !!id });

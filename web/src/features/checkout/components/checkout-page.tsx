@@ -26,8 +26,25 @@ interface Unlocked {
 const when = (iso: string, timezone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: timezone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
 
-/** /checkout/{id}?event={dateId}&ticketType=…: SelectTickets, YourInfo, Payment, with the hold's countdown. */
-export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: string; dateId: string; ticketType?: 'in-person' | 'online'; tab?: 'info' }) {
+const leaveSite = (url: string) => window.location.assign(url);
+
+/**
+ * /checkout/{id}?event={dateId}&ticketType=…: SelectTickets, YourInfo, Payment, with the hold's countdown.
+ * `leave` opens a page of another site (the organizer's own, when closing).
+ */
+export function CheckoutPage({
+  eventId,
+  dateId,
+  ticketType,
+  tab,
+  leave = leaveSite,
+}: {
+  eventId: string;
+  dateId: string;
+  ticketType?: 'in-person' | 'online';
+  tab?: 'info';
+  leave?: (url: string) => void;
+}) {
   const navigate = useNavigate();
   const event = useCheckoutEvent(eventId);
   const tickets = useDateTickets(dateId, ticketType);
@@ -137,12 +154,15 @@ export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: st
     if (result === 'failed') finish(failed.id);
   };
 
+  /** Closing goes back to the organizer's own page when the event names one (its returnUrl), else to the event page. */
   const close = async (status: 'canceled' | 'timed_out') => {
     if (order?.inProgress) await checkoutApi.cancel(order.id, status);
     savedOrder.clear(dateId);
     leaving.current = true;
     setDone(true);
-    void navigate({ to: '/event/$id', params: { id: eventId } });
+    const returnUrl = event.data?.returnUrl;
+    if (returnUrl) leave(returnUrl);
+    else void navigate({ to: '/event/$id', params: { id: eventId } });
   };
 
   const tryAgainNow = async () => {
@@ -168,7 +188,8 @@ export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: st
         : { label: 'Confirm', disabled: busy, run: () => document.querySelector<HTMLFormElement>('#payment')?.requestSubmit() };
 
   return (
-    <div className="mx-auto max-w-3xl px-4 pb-28 pt-6 md:pb-10">
+    // The event's look (seed 000 §3 theme), as on its page.
+    <div data-event-theme={event.data.theme} className="mx-auto max-w-3xl px-4 pb-28 pt-6 md:pb-10">
       <header className="mb-6 flex items-start justify-between gap-4 border-b border-neutral-200 pb-4">
         <div>
           <h1 className="text-2xl font-bold">{event.data.name}</h1>
@@ -241,7 +262,7 @@ export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: st
         )}
       </aside>
       {/* The phone's summary bar: total and the step's button. */}
-      <div aria-label="Order summary" className="fixed inset-x-0 bottom-0 flex items-center justify-between border-t border-neutral-200 bg-white px-4 py-3 md:hidden">
+      <div aria-label="Order summary" className="fixed inset-x-0 bottom-0 flex items-center justify-between border-t border-neutral-200 bg-neutral-50 px-4 py-3 md:hidden">
         <span>
           Total <strong>{formatMoney(total, currency)}</strong>
         </span>
@@ -252,7 +273,7 @@ export function CheckoutPage({ eventId, dateId, ticketType, tab }: { eventId: st
 
       {timedOut && (
         <div role="dialog" aria-modal="true" aria-label={MESSAGES.timeUp} className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4">
-          <div className="max-w-sm rounded-2xl bg-white p-6 text-center">
+          <div className="max-w-sm rounded-2xl bg-neutral-50 p-6 text-center">
             <h2 className="mb-2 text-xl font-bold">{MESSAGES.timeUp}</h2>
             <p className="mb-6 text-neutral-600">{MESSAGES.timeUpDetail}</p>
             <div className="flex justify-center gap-3">

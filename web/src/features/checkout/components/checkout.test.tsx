@@ -157,6 +157,37 @@ describe('your info', () => {
     expect((within(vip).getByLabelText('Attendee first name') as HTMLInputElement).value).toBe('Ada');
   });
 
+  it('fills in a signed-in buyer’s name and e-mail, which stay editable, and confirms what the buyer leaves', async () => {
+    const confirm = vi.spyOn(fetchClient, 'POST').mockImplementation((() => Promise.resolve({ error: { message: 'Please try again later' }, response: new Response(null, { status: 409 }) })) as unknown as typeof fetchClient.POST);
+    const onDirty = vi.fn();
+    const signedIn = { id: 'u1', name: 'Sam  de la Rivera', username: 'sam', email: 'sam@limelight.example' };
+    renderWithProviders(<YourInfo order={order({ collectInformationSetting: 'only-buyer', questions: [] })} onBack={() => undefined} onDirty={onDirty} onConfirmed={() => undefined} />, {
+      data: [[currentUserQuery.queryKey, signedIn]],
+    });
+    const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    await waitFor(() => expect(value('First name')).toBe('Sam'));
+    expect([value('Last name'), value('Email'), value('Confirm email')]).toEqual(['de la Rivera', 'sam@limelight.example', 'sam@limelight.example']);
+    // Filled in is not changed: leaving asks nothing until the buyer edits.
+    expect(onDirty).toHaveBeenLastCalledWith(false);
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Rivera' } });
+    expect(onDirty).toHaveBeenLastCalledWith(true);
+    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Continue' })[0]!));
+    expect((confirm.mock.calls[0] as unknown as [string, { body: { buyerAttributes: unknown } }])[1].body.buyerAttributes).toEqual({
+      firstName: 'Sam',
+      lastName: 'Rivera',
+      email: 'sam@limelight.example',
+      emailConfirm: 'sam@limelight.example',
+      notes: [],
+    });
+  });
+
+  it('leaves the buyer’s fields empty for a visitor who is not signed in', async () => {
+    vi.spyOn(fetchClient, 'GET').mockImplementation((() => Promise.resolve({ error: { message: 'Not logged in' }, response: new Response(null, { status: 401 }) })) as unknown as typeof fetchClient.GET);
+    renderWithProviders(<YourInfo order={order()} onBack={() => undefined} onDirty={() => undefined} onConfirmed={() => undefined} />);
+    expect(((await screen.findByLabelText('First name')) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
+  });
+
   it('asks only the buyer the questions when the event collects only the buyer’s details', async () => {
     renderWithProviders(<YourInfo order={order({ collectInformationSetting: 'only-buyer' })} onBack={() => undefined} onDirty={() => undefined} onConfirmed={() => undefined} />);
     expect(await screen.findByLabelText('Meal *')).toBeTruthy();
@@ -198,6 +229,35 @@ describe('an order of this tab', () => {
     expect(await screen.findByLabelText('Quantity of General admission')).toBeTruthy();
     expect(screen.getByText('1. Tickets').getAttribute('aria-current')).toBe('step');
     expect(sessionStorage.getItem('limelight:checkout:d1')).toBeNull();
+  });
+});
+
+describe('the event’s theme and return address', () => {
+  const event = (look: { theme: 'light' | 'dark'; returnUrl: string | null }) =>
+    ({ id: 'e1', name: 'Harvest Moon Concert', timezone: 'America/New_York', currency: 'usd', dates: [{ id: 'd1', startsAt: '2030-01-05T00:00:00.000Z' }], donation: {}, ...look }) as unknown as components['schemas']['EventResponse'];
+  const answers = (look: { theme: 'light' | 'dark'; returnUrl: string | null }): [readonly unknown[], unknown][] => [
+    [['get', '/client_side_api/events/{id}', { params: { path: { id: 'e1' } } }], event(look)],
+    [['get', '/client_side_api/v1/tickets', { params: { query: { eventId: 'd1' } } }], [ticket()]],
+  ];
+
+  it('dresses the checkout in the event’s theme and closes it to the organizer’s own page', async () => {
+    const leave = vi.fn();
+    const { container, router } = renderWithProviders(<CheckoutPage eventId="e1" dateId="d1" leave={leave} />, { data: answers({ theme: 'dark', returnUrl: 'https://riverside.example/whats-on' }) });
+    await screen.findByLabelText('Quantity of General admission');
+    expect(container.querySelector('[data-event-theme]')?.getAttribute('data-event-theme')).toBe('dark');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Close checkout' })));
+    expect(leave).toHaveBeenCalledWith('https://riverside.example/whats-on');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('closes to the event page without a return address', async () => {
+    const leave = vi.fn();
+    const { container, router } = renderWithProviders(<CheckoutPage eventId="e1" dateId="d1" leave={leave} />, { data: answers({ theme: 'light', returnUrl: null }) });
+    await screen.findByLabelText('Quantity of General admission');
+    expect(container.querySelector('[data-event-theme]')?.getAttribute('data-event-theme')).toBe('light');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Close checkout' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/event/e1'));
+    expect(leave).not.toHaveBeenCalled();
   });
 });
 

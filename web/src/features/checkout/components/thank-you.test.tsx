@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchClient } from '../../../lib/api/client';
 import { renderWithProviders } from '../../../test/render';
 import { currentUserQuery, type CurrentUser } from '../../../lib/current-user';
+import type { components } from '../../../lib/api/schema.gen';
 import type { Order, OrderSummary } from '../api/checkout';
 import { ThankYouPage } from './thank-you';
 
@@ -32,18 +33,24 @@ const order = (broadcastUrl: string | null) => ({ id: 'o1', course: { id: 'e1', 
 
 const buyer: CurrentUser = { id: 'u1', name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com', type: 'User', avatar: null, siteAdmin: false, developerZone: false, referralTracker: false, organizations: [] };
 
+/** The event as the thank-you page reads it: its look and the organizer's page to go back to. */
+type EventLook = Pick<components['schemas']['EventResponse'], 'theme' | 'returnUrl'>;
+
 /**
- * The payment check answers the completed order; the order view is already known; the current user is `signedIn`
- * (or nobody: the API answers 401).
+ * The payment check answers the completed order; the order view and the event are already known; the current
+ * user is `signedIn` (or nobody: the API answers 401).
  */
-const renderThankYou = (ticketType: OrderSummary['ticketType'], broadcastUrl: string | null, signedIn?: CurrentUser) => {
+const renderThankYou = (ticketType: OrderSummary['ticketType'], broadcastUrl: string | null, signedIn?: CurrentUser, event: EventLook = { theme: 'light', returnUrl: null }) => {
   vi.spyOn(fetchClient, 'POST').mockImplementation((() => Promise.resolve({ data: summary(ticketType), response: new Response() })) as unknown as typeof fetchClient.POST);
   vi.spyOn(fetchClient, 'GET').mockImplementation(((path: string) => {
     if (path !== '/client_side_api/v1/me') throw new Error(`Unexpected GET ${path}`);
     return Promise.resolve(signedIn ? { data: signedIn, response: new Response() } : { error: { message: 'Unauthorized' }, response: new Response(null, { status: 401 }) });
   }) as unknown as typeof fetchClient.GET);
   return renderWithProviders(<ThankYouPage orderId="o1" />, {
-    data: [[['get', '/client_side_api/v1/orders/{id}', { params: { path: { id: 'o1' } } }], order(broadcastUrl)]],
+    data: [
+      [['get', '/client_side_api/v1/orders/{id}', { params: { path: { id: 'o1' } } }], order(broadcastUrl)],
+      [['get', '/client_side_api/events/{id}', { params: { path: { id: 'e1' } } }], { id: 'e1', ...event }],
+    ],
   });
 };
 
@@ -111,6 +118,16 @@ describe('the thank-you page', () => {
     await waitFor(() => expect(queryClient.getQueryState(currentUserQuery.queryKey)?.status).toBe('error'));
     expect(screen.queryByLabelText('Share this event and track your sales')).toBeNull();
     expect(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe(`https://wa.me/?text=${encodeURIComponent(`${window.location.origin}/event/e1`)}`);
+  });
+
+  it('leads back to the organizer’s own page when the event names one, in the event’s theme', async () => {
+    const { container } = renderThankYou('in-person', null, undefined, { theme: 'dark', returnUrl: 'https://riverside.example/whats-on' });
+    expect((await screen.findByRole('link', { name: 'Back to riverside.example' })).getAttribute('href')).toBe('https://riverside.example/whats-on');
+    expect(container.querySelector('[data-event-theme="dark"]')?.textContent).toContain('You’re going!');
+    cleanup();
+    renderThankYou('in-person', null);
+    await screen.findByRole('link', { name: 'View Tickets' });
+    expect(screen.queryByRole('link', { name: /^Back to/ })).toBeNull();
   });
 
   it('says nothing when the browser refuses the clipboard', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { CopyLinkField } from '../../../components/ui/copy-link';
 import { useCurrentUser } from '../../../lib/current-user';
 import { LINK_COPIED_MS, useCopied } from '../../../lib/use-copied';
-import { checkoutApi, useOrder, type OrderSummary } from '../api/checkout';
+import { checkoutApi, useCheckoutEvent, useOrder, type OrderSummary } from '../api/checkout';
 import { MESSAGES, pollDelay } from '../rules';
 import { SUPPORT_EMAIL } from '../../../lib/site';
 
@@ -41,8 +41,9 @@ export function ThankYouPage({ orderId }: { orderId: string }) {
 }
 
 function Failed({ eventId }: { eventId?: string }) {
+  const theme = useCheckoutEvent(eventId ?? '', !!eventId).data?.theme;
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+    <div data-event-theme={theme} className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="mb-4 text-2xl font-bold">{MESSAGES.paymentFailed}</h1>
       <a href={eventId ? `/event/${eventId}` : '/'} className="inline-block rounded-full bg-brand px-6 py-3 font-medium text-white">
         Try Again
@@ -56,6 +57,7 @@ function Failed({ eventId }: { eventId?: string }) {
 
 function Succeeded({ summary }: { summary: OrderSummary }) {
   const order = useOrder(summary.id).data;
+  const event = useCheckoutEvent(summary.eventId).data;
   const { copied, copy } = useCopied(LINK_COPIED_MS);
   const { user } = useCurrentUser();
   const eventUrl = `${window.location.origin}/event/${summary.eventId}`;
@@ -65,7 +67,7 @@ function Succeeded({ summary }: { summary: OrderSummary }) {
   // Online tickets lead to the stream once the event has one; otherwise (and in person) to the tickets.
   const stream = summary.ticketType === 'online' ? order?.broadcastUrl : null;
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+    <div data-event-theme={event?.theme} className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="mb-2 text-3xl font-bold">You’re going!</h1>
       {order?.course && <p className="mb-6 text-lg">{order.course.name}</p>}
       <a href={stream ?? `/tickets/${summary.id}`} className="inline-block rounded-full bg-brand px-6 py-3 font-medium text-white">
@@ -97,6 +99,12 @@ function Succeeded({ summary }: { summary: OrderSummary }) {
           Facebook
         </a>
       </div>
+      {/* The organizer's own page the buyer came from (the event's returnUrl). */}
+      {event?.returnUrl && (
+        <a href={event.returnUrl} className="mt-8 inline-block underline">
+          Back to {new URL(event.returnUrl).host}
+        </a>
+      )}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { PaymentRequest } from '../../../components/payment/card-payment';
+import { useCurrentUser } from '../../../lib/current-user';
 import { formatMoney } from '../../../lib/money';
 import { checkoutApi, type Order } from '../api/checkout';
-import { dropdownOptions, INFO_HEADER_NAME_MAX, personErrors, questionsFor, type PersonForm, type Question } from '../rules';
+import { dropdownOptions, INFO_HEADER_NAME_MAX, personErrors, questionsFor, signedInBuyer, type PersonForm, type Question } from '../rules';
 
 const input = 'w-full rounded-lg border border-neutral-300 px-3 py-2';
 const empty = (): PersonForm => ({ firstName: '', lastName: '', email: '', emailConfirm: '', answers: {} });
@@ -25,6 +26,15 @@ export function YourInfo({
   const eachAttendee = order.collectInformationSetting === 'each-attendee';
   const questions = order.questions as Question[];
   const [buyer, setBuyer] = useState<PersonForm>(empty);
+  // A signed-in buyer starts with their own name and e-mail (all still editable), filled in once they are known
+  // unless the buyer has typed already.
+  const { user } = useCurrentUser();
+  const [initial, setInitial] = useState<PersonForm>(empty);
+  if (user && initial.email !== user.email) {
+    const known = signedInBuyer(user);
+    setInitial(known);
+    if (!buyer.firstName && !buyer.lastName && !buyer.email) setBuyer(known);
+  }
   const [attendees, setAttendees] = useState<PersonForm[]>(() => order.items.map(empty));
   const [consent, setConsent] = useState({ owner: false, platform: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -32,7 +42,7 @@ export function YourInfo({
   const [busy, setBusy] = useState(false);
 
   const ticketNames = [...new Set(order.items.map((item) => item.name))].join(', ').slice(0, INFO_HEADER_NAME_MAX);
-  const dirty = !!(buyer.firstName || buyer.lastName || buyer.email);
+  const dirty = buyer.firstName !== initial.firstName || buyer.lastName !== initial.lastName || buyer.email !== initial.email;
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
   /** Each message at its field, the first one scrolled into view; true when there is any. */

@@ -59,6 +59,7 @@ describe('donating to a video', () => {
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Card number'));
 
     // The card step: a declined card can be replaced by another.
+    for (const [label, value] of [['Expiry date', '12 / 34'], ['CVC', '123'], ['Postal code', '94107']] as const) fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
     fireEvent.change(within(dialog).getByLabelText('Card number'), { target: { value: '4000 0000 0000 0002' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm and pay €10' })));
     expect(within(dialog).getByRole('alert').textContent).toBe('Your card was declined.');

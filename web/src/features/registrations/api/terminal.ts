@@ -29,6 +29,10 @@ export function boxOfficeSale(eventId: string) {
   };
   const terminal = '/client_side_api/v1/stripe_terminals';
   return {
+    /** The order made for the sale, once it is made. */
+    get orderId(): string | null {
+      return orderId;
+    },
     /** What the sale is for (the dialog's choice when the payment is taken). */
     choose(next: BoxOfficeBody): void {
       // Another choice after a failed try: the order made for the old one gives its tickets back.

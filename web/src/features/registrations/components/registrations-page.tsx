@@ -69,6 +69,13 @@ export function RegistrationsPage({ eventId, dateId, successMessage, onDate, onD
           >
             Check-in
           </Link>
+          <Link
+            to="/personal_order"
+            search={known ? { course: eventId, event: dateId } : { course: eventId }}
+            className="rounded-full border border-neutral-900 px-5 py-2 text-sm font-medium hover:bg-neutral-100"
+          >
+            Box office
+          </Link>
           <button type="button" className="rounded-full bg-neutral-900 px-5 py-2 text-sm font-medium text-white hover:bg-neutral-700" onClick={() => setAdding(true)}>
             Add guests
           </button>

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import type { Transaction } from '../api/reports';
+import { formatReportDate } from '../format';
 import { OrderView } from './order-details';
 import { ReportingOwnerProvider } from './reporting-layout';
 
@@ -28,6 +29,7 @@ const samsOrder: Transaction = {
   orderItems: [item('i1', 'Active'), item('i2', 'Refunded')],
   paymentDetails: { paymentMethod: 'demo', subtotal: 5000, donation: 0, discounts: 0, total: 5188, viewcyFee: 94, stripeFee: 0, refundedAmount: 2594, netAmount: 2500 },
   promoter: null,
+  timezone: 'America/New_York',
 };
 
 const renderOrder = (order: Transaction) =>
@@ -51,6 +53,18 @@ describe('order details', () => {
     expect(details('Limelight fee')).toBe('$0.94');
     expect(details('Refunded')).toBe('$25.94');
     expect(details('Net amount')).toBe('$25');
+  });
+
+  it('shows an event order’s times in the event’s zone with its label, a membership payment’s in the browser’s', async () => {
+    renderOrder(samsOrder);
+    // 18:30 UTC on 5 March is 1:30 PM in New York; the event at 02:00 UTC on 12 March is the 11th at 10 PM, daylight time by then.
+    expect(await screen.findByText('05 Mar 2026, 1:30 PM EST')).toBeTruthy();
+    expect(screen.getByText('11 Mar 2026, 10:00 PM EDT')).toBeTruthy();
+    cleanup();
+    renderOrder({ ...samsOrder, productType: 'MembershipTier', timezone: null });
+    await screen.findByRole('heading', { name: 'Order #A1B2C3D4' });
+    const browserZone = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(samsOrder.date));
+    expect(screen.getByText(`${formatReportDate(samsOrder.date)}, ${browserZone}`)).toBeTruthy();
   });
 
   it('names the promoter of a promoted order, linking to their profile, and nothing for others', async () => {

@@ -84,7 +84,7 @@ export function OrderView({ order }: { order: Transaction }) {
           <h1 id="order-heading" className="text-2xl font-semibold">
             Order {shortOrderId(order.id)}
           </h1>
-          <p className="text-sm text-neutral-600">{formatReportDateTime(order.date)}</p>
+          <p className="text-sm text-neutral-600">{formatReportDateTime(order.date, order.timezone)}</p>
         </div>
         <p className="rounded-full bg-neutral-100 px-3 py-1 text-sm font-medium">{orderStatusLabel(order.status)}</p>
       </header>
@@ -109,7 +109,7 @@ export function OrderView({ order }: { order: Transaction }) {
             ) : (
               order.productName
             )}
-            <span className="block text-sm text-neutral-600">{formatReportDateTime(order.productDate)}</span>
+            <span className="block text-sm text-neutral-600">{formatReportDateTime(order.productDate, order.timezone)}</span>
           </dd>
         </div>
         {order.promoter && (

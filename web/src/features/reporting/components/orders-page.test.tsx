@@ -30,6 +30,7 @@ const order = (n: number, overrides: Partial<Transaction> = {}): Transaction => 
   orderItems: [],
   paymentDetails: { paymentMethod: 'demo', subtotal: 5000, donation: 0, discounts: 0, total: 5200, viewcyFee: 200, stripeFee: 0, refundedAmount: 0, netAmount: 5000 },
   promoter: null,
+  timezone: 'America/New_York',
   ...overrides,
 });
 

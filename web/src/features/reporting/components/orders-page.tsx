@@ -47,7 +47,7 @@ export function orderColumns(username: string, sortable: boolean): DataColumn<Tr
         </AppLink>
       ),
     },
-    { id: 'date', accessorFn: (order) => order.date, header: 'Date', enableSorting: sortable, cell: ({ row }) => formatReportDate(row.original.date) },
+    { id: 'date', accessorFn: (order) => order.date, header: 'Date', enableSorting: sortable, cell: ({ row }) => formatReportDate(row.original.date, row.original.timezone) },
     {
       id: 'customer',
       accessorFn: (order) => `${order.userFirstName} ${order.userLastName}`,

@@ -27,6 +27,7 @@ const order: Transaction = {
   orderItems: [],
   paymentDetails: { paymentMethod: 'demo', subtotal: 5000, donation: 0, discounts: 0, total: 5188, viewcyFee: 188, stripeFee: 0, refundedAmount: 0, netAmount: 5000 },
   promoter: null,
+  timezone: 'America/New_York',
 };
 const activity: Activity = {
   createdAt: '2026-03-05T18:30:00Z',

@@ -32,6 +32,8 @@ const event = {
     { id: 'q-b', title: 'Seating', position: 2, fieldType: 'DROPDOWN', required: true, content: 'Front\nBack', onlyForTickets: ['t-vip-1', 't-vip-2'] },
   ],
   collectInformationSetting: 'each-attendee',
+  theme: 'dark',
+  returnUrl: 'https://riverside.example/whats-on',
   currency: 'usd',
   ticketTypes: [
     { id: 't-ga-1', name: 'General admission', attendance: 'in-person' },
@@ -57,6 +59,9 @@ describe('EventDetailsEdit', () => {
     expect((screen.getByLabelText('Tags') as HTMLInputElement).value).toBe('jazz, live');
     expect((screen.getByLabelText('Venue name') as HTMLInputElement).value).toBe('Riverside Arts Hall');
     expect((screen.getByLabelText('Suggested amount (USD)') as HTMLInputElement).value).toBe('5');
+    expect((screen.getByLabelText('Page theme') as HTMLSelectElement).value).toBe('dark');
+    expect((screen.getByLabelText('Page theme') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Dark');
+    expect((screen.getByLabelText('Return address') as HTMLInputElement).value).toBe('https://riverside.example/whats-on');
     expect(titles()).toEqual(['Dietary needs', 'Seating']);
     expect((screen.getByLabelText('Question 2 options') as HTMLTextAreaElement).value).toBe('Front\nBack');
     // VIP is one choice covering both of its dates.
@@ -96,6 +101,7 @@ describe('EventDetailsEdit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add a question' }));
     fireEvent.change(screen.getByLabelText('Question 3 type'), { target: { value: 'DROPDOWN' } });
     fireEvent.change(screen.getByLabelText('Video URL'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.change(screen.getByLabelText('Return address'), { target: { value: 'riverside.example' } });
     fireEvent.change(screen.getByLabelText('Suggested amount (USD)'), { target: { value: '1000.01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -107,6 +113,7 @@ describe('EventDetailsEdit', () => {
           'Question title is required',
           'Add the options of the dropdown question',
           'Video URL must be a web address (http or https)',
+          'Return address must be a web address (http or https)',
           'Suggested donation must be between $0 and $1000',
         ]),
       ),

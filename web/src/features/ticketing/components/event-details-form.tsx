@@ -15,6 +15,7 @@ import {
   DETAILS_LIMITS,
   DETAILS_MESSAGES,
   donationProblem,
+  EVENT_THEMES,
   isWebAddress,
   newBanner,
   newQuestion,
@@ -203,6 +204,32 @@ function EventDetailsForm({ event, reload }: { event: ManagedEvent; reload(): Pr
           <Field label="Purchase button text" hint="Shown instead of 'Get Tickets'">
             {(id, describedBy) => <input id={id} aria-describedby={describedBy} placeholder="Get Tickets" maxLength={60} className={input} {...register('purchaseButtonText')} />}
           </Field>
+          <div className="grid gap-4 md:grid-cols-2">
+            <Field label="Page theme" hint="How the event page and its checkout look">
+              {(id, describedBy) => (
+                <select id={id} aria-describedby={describedBy} className={input} {...register('theme')}>
+                  {EVENT_THEMES.map((theme) => (
+                    <option key={theme.value} value={theme.value}>
+                      {theme.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Return address" hint="A page of your own site buyers go back to from checkout; empty: this event's page" error={errors.returnUrl?.message}>
+              {(id, describedBy) => (
+                <input
+                  id={id}
+                  type="url"
+                  placeholder="https://"
+                  aria-describedby={describedBy}
+                  aria-invalid={errors.returnUrl ? true : undefined}
+                  className={input}
+                  {...register('returnUrl', { validate: (v) => !v.trim() || isWebAddress(v.trim()) || DETAILS_MESSAGES.returnUrl })}
+                />
+              )}
+            </Field>
+          </div>
           <fieldset className="flex flex-col gap-2 text-sm">
             <legend className="mb-1 font-medium">Collect information from</legend>
             <label className="flex items-center gap-2">

@@ -155,3 +155,46 @@ describe('a draft with dates in the past', () => {
     expect(screen.queryByRole('list', { name: 'Dates in the past' })).toBeNull();
   });
 });
+
+describe('the event’s banner messages and theme', () => {
+  afterEach(() => localStorage.clear());
+  const bannerMessages = [
+    { type: 'info', message: 'Doors at 7', color: '#fde68a', dismissible: true, ctaText: 'Map', ctaUrl: 'https://example.com/map' },
+    { type: 'warning', message: 'No re-entry', color: '#1e3a8a', dismissible: false },
+  ];
+  const banners = () => screen.queryAllByRole('note').map((note) => note.textContent);
+
+  it('lets a visitor dismiss a dismissible banner, and remembers it in this browser', async () => {
+    renderEvent(false, null, { bannerMessages });
+    await screen.findByRole('heading', { name: 'Harvest Moon Concert' });
+    expect(banners()).toEqual(['Doors at 7Map×', 'No re-entry']);
+    // Only the dismissible one has a button; its text reads on its colour, dark or light.
+    expect(screen.queryByRole('button', { name: 'Dismiss: No re-entry' })).toBeNull();
+    expect(screen.getAllByRole('note').map((note) => note.style.color)).toEqual(['rgb(23, 23, 23)', 'rgb(250, 250, 250)']);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss: Doors at 7' }));
+    expect(banners()).toEqual(['No re-entry']);
+
+    // The visitor comes back: still dismissed. Rewritten by the organizer, the banner shows again.
+    cleanup();
+    renderEvent(false, null, { bannerMessages });
+    await screen.findByRole('heading', { name: 'Harvest Moon Concert' });
+    expect(banners()).toEqual(['No re-entry']);
+    cleanup();
+    renderEvent(false, null, { bannerMessages: [{ ...bannerMessages[0], message: 'Doors at 8' }, bannerMessages[1]] });
+    await screen.findByRole('heading', { name: 'Harvest Moon Concert' });
+    expect(banners()).toEqual(['Doors at 8Map×', 'No re-entry']);
+  });
+
+  it('shows a banner again once the organizer makes it one visitors cannot dismiss', async () => {
+    localStorage.setItem('limelight:dismissed-banners:e1', JSON.stringify(['Doors at 7']));
+    renderEvent(false, null, { bannerMessages: [{ ...bannerMessages[0], dismissible: false }] });
+    await screen.findByRole('heading', { name: 'Harvest Moon Concert' });
+    expect(banners()).toEqual(['Doors at 7Map']);
+  });
+
+  it('wears the event’s theme', async () => {
+    const { container } = renderEvent(false, null, { theme: 'dark' });
+    await screen.findByRole('heading', { name: 'Harvest Moon Concert' });
+    expect(container.querySelector('main')?.getAttribute('data-event-theme')).toBe('dark');
+  });
+});

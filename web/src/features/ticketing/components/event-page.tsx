@@ -5,7 +5,8 @@ import { errorMessage } from '../../../lib/api/client';
 import { profilePath } from '../../../lib/profile-path';
 import { LINK_COPIED_MS, useCopied } from '../../../lib/use-copied';
 import { useEvent, usePublishEvent } from '../api/events';
-import { formatDay, formatTime, groupByDay, ticketLink } from '../format';
+import { formatDay, formatTime, groupByDay, textColorOn, ticketLink } from '../format';
+import { useDismissedBanners } from '../hooks/dismissed-banners';
 import { EventCollaborators } from './event-collaborators';
 import { videoEmbedUrl } from '../event-details';
 
@@ -27,6 +28,7 @@ export function EventPage({ id, errorCode, followOwner }: { id: string; errorCod
   const [shareOpen, setShareOpen] = useState(false);
   const { copied, copy } = useCopied(LINK_COPIED_MS);
   const [ticketsError, setTicketsError] = useState(errorCode === 1);
+  const banners = useDismissedBanners(id);
 
   if (query.isLoading) return <main className="mx-auto max-w-5xl px-4 py-12" aria-busy="true" />;
   if (query.error || !query.data) return <NotFound />;
@@ -52,7 +54,8 @@ export function EventPage({ id, errorCode, followOwner }: { id: string; errorCod
   };
 
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
+    // data-event-theme: the event's look (seed 000 §3 theme), which its checkout shares (styles.css).
+    <main data-event-theme={event.theme} className="mx-auto max-w-5xl px-4 py-8">
       {!event.published && event.canManage && (
         <div role="status" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 px-4 py-3">
           <span>Draft mode: hidden from public view.</span>
@@ -88,16 +91,25 @@ export function EventPage({ id, errorCode, followOwner }: { id: string; errorCod
           </button>
         </div>
       )}
-      {event.bannerMessages.map((banner, index) => (
-        <div key={index} className="mb-4 rounded-lg px-4 py-3" style={{ backgroundColor: banner.color }}>
-          {banner.message}
-          {banner.ctaText && banner.ctaUrl && (
-            <a href={banner.ctaUrl} className="ml-3 underline">
-              {banner.ctaText}
-            </a>
-          )}
-        </div>
-      ))}
+      {event.bannerMessages.map((banner, index) =>
+        banners.hidden(banner) ? null : (
+          <div key={index} role="note" className="mb-4 flex items-start justify-between gap-3 rounded-lg px-4 py-3" style={{ backgroundColor: banner.color, color: textColorOn(banner.color) }}>
+            <p>
+              {banner.message}
+              {banner.ctaText && banner.ctaUrl && (
+                <a href={banner.ctaUrl} className="ml-3 underline">
+                  {banner.ctaText}
+                </a>
+              )}
+            </p>
+            {banner.dismissible && (
+              <button type="button" aria-label={`Dismiss: ${banner.message}`} onClick={() => banners.dismiss(banner.message)}>
+                ×
+              </button>
+            )}
+          </div>
+        ),
+      )}
       <div className="grid gap-8 md:grid-cols-[2fr_3fr]">
         <div className="aspect-square overflow-hidden rounded-xl bg-neutral-100">
           <FallbackImage src={event.poster} fallback="event" alt={`Poster of ${event.name}`} className="h-full w-full object-cover" />

@@ -147,7 +147,7 @@ export function TicketsEditor({ data, reload }: { data: ManagedTickets; reload()
                               <td className="py-2 pr-3">{price === null || fee === null ? '—' : formatMoney(price + fee, currency)}</td>
                               <td className="py-2 pr-3">{row.quantity}</td>
                               <td className="py-2 pr-3">{row.sold}</td>
-                              <td className="py-2 pr-3">{salesWindowText(row)}</td>
+                              <td className="py-2 pr-3">{salesWindowText(row, data.timezone)}</td>
                               <td className="py-2 pr-3">{VISIBILITY_LABELS[row.visibilityScope]}</td>
                               <td className="py-2 pr-3">{row.category}</td>
                               <td className="py-2 pr-3">{row.visibilityScope === 'secret' ? row.code || '—' : '—'}</td>
