@@ -102,7 +102,7 @@ test('the guest list and the order page show an event’s times in its own zone 
   await logIn(page, 'maya@limelight.example', 'limelight-demo');
   await page.goto(`/management/courses/${eventId}/registrations`);
   await expect(page.getByRole('heading', { name: 'Guests' })).toBeVisible();
-  await expect(page.getByLabel('Date', { exact: true }).locator('option')).toHaveText([/, 7:00 PM GMT\+9$/]);
+  await expect(page.getByRole('combobox', { name: 'Date', exact: true }).locator('option')).toHaveText([/, 7:00 PM GMT\+9$/]);
 
   // The order page, once reporting has caught up with the sale: the event's date and the order's, in Tokyo time.
   await expect(async () => {

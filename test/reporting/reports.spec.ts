@@ -135,7 +135,14 @@ describe('reporting', () => {
     expect((await sql<{ sold: number }>(t, 'SELECT sold FROM ticketing.ticket_types WHERE id = $1', [generalId]))[0]!.sold).toBe(soldBefore - 1);
 
     // Refunding one $25 ticket gives back $25.94: the platform returns the 94¢ fee, the seller the $25.
-    await projectUntil(t, async () => (await sql(t, `SELECT 1 FROM reporting.activities WHERE id LIKE 'refund-%' OR id LIKE 'cancel-%'`)).length === 2);
+    // Activities and orders are projected apart: wait for both.
+    await projectUntil(
+      t,
+      async () =>
+        (await sql(t, `SELECT 1 FROM reporting.activities WHERE id LIKE 'refund-%' OR id LIKE 'cancel-%'`)).length === 2 &&
+        (await api(`transactions/${jordanOrder.id}?ownerId=${riverside}`)).body.orderItems?.[0]?.status === 'Canceled' &&
+        (await api(`transactions/${samOrder.id}?ownerId=${riverside}`)).body.status === 'partially_refunded',
+    );
     const refunded = (await api(`transactions/${samOrder.id}?ownerId=${riverside}`).expect(200)).body;
     expect(refunded).toMatchObject({ status: 'partially_refunded', paymentDetails: { total: 5188, viewcyFee: 94, refundedAmount: 2594, netAmount: 2500 } });
     expect(refunded.orderItems.map((i: { status: string }) => i.status).sort()).toEqual(['Active', 'Refunded']);
