@@ -6,6 +6,7 @@ import { useAddGuests } from '../api/registrations';
 import { boxOfficeSale, useOwnerCardReaders } from '../api/terminal';
 import { TERMINAL_TEXT, useTerminalPayment, type Timers } from '../hooks/terminal-payment';
 import { formatDate } from './format';
+import { CardReaderOption } from './card-reader-option';
 
 type EventDate = components['schemas']['EventDateResponse'];
 type TicketType = components['schemas']['TicketTypeResponse'];
@@ -169,27 +170,7 @@ export function AddGuestsDialog({
                 <input type="radio" name="payment" value="comp" checked={payment === 'comp'} onChange={() => setPayment('comp')} />
                 Comp (free)
               </label>
-              <label className="flex items-center gap-2 text-sm">
-                <input type="radio" name="payment" value="reader" checked={payment === 'reader'} disabled={!readers.length} onChange={() => setPayment('reader')} aria-describedby={readers.length ? undefined : 'no-card-readers'} />
-                Card reader
-              </label>
-              {!readers.length && (
-                <p id="no-card-readers" className="text-xs text-neutral-600">
-                  Add a card reader on the Payouts settings to take card payments here.
-                </p>
-              )}
-              {payment === 'reader' && readers.length > 0 && (
-                <label className="flex flex-col gap-1 text-sm">
-                  <span className="font-medium">Card reader</span>
-                  <select className={input} value={reader?.id ?? ''} onChange={(e) => setReaderId(e.target.value)}>
-                    {readers.map((r) => (
-                      <option key={r.id} value={r.id}>
-                        {r.name}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              )}
+              <CardReaderOption selected={payment === 'reader'} onSelect={() => setPayment('reader')} readers={readers} readerId={reader?.id ?? ''} onReader={setReaderId} />
             </fieldset>
             </fieldset>
             {error && (

@@ -11,6 +11,7 @@ import { boxOfficeSale } from '../api/terminal';
 import { TERMINAL_TEXT, useTerminalPayment, type Timers } from '../hooks/terminal-payment';
 import { buyerErrors, maxQuantity, MESSAGES, type BuyerForm } from '../rules';
 import { formatDate } from './format';
+import { CardReaderOption } from './card-reader-option';
 
 const input = 'w-full rounded-lg border border-neutral-300 px-3 py-2 text-sm';
 const primary = 'rounded-full bg-neutral-900 px-5 py-2 text-sm font-medium text-white hover:bg-neutral-700 disabled:opacity-50';
@@ -225,27 +226,7 @@ function SaleForm({ eventId, office, timers, onSold }: { eventId: string; office
             <input type="radio" name="payment" value="cash" checked={payment === 'cash'} onChange={() => setPayment('cash')} />
             Cash
           </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="radio" name="payment" value="terminal" checked={payment === 'terminal'} disabled={!readers.length} onChange={() => setPayment('terminal')} aria-describedby={readers.length ? undefined : 'no-card-readers'} />
-            Card reader
-          </label>
-          {!readers.length && (
-            <p id="no-card-readers" className="text-xs text-neutral-600">
-              Add a card reader on the Payouts settings to take card payments here.
-            </p>
-          )}
-          {payment === 'terminal' && readers.length > 0 && (
-            <label className="flex flex-col gap-1 text-sm">
-              <span className="font-medium">Card reader</span>
-              <select className={input} value={readerId} onChange={(e) => setReaderId(e.target.value)}>
-                {readers.map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {r.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
+          <CardReaderOption selected={payment === 'terminal'} onSelect={() => setPayment('terminal')} readers={readers} readerId={readerId} onReader={setReaderId} />
         </fieldset>
       </fieldset>
 
