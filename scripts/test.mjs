@@ -69,9 +69,13 @@ function readJson(file) {
   }
 }
 
-function record(name, passed, failed, started, note = '', skippedTests = 0, skippedBlocks = []) {
-  results.push({ name, passed, failed, seconds: (Date.now() - started) / 1000, note, skippedTests, skippedBlocks });
+function record(name, passed, failed, started, note = '', skippedTests = 0, skippedBlocks = [], failures = []) {
+  results.push({ name, passed, failed, seconds: (Date.now() - started) / 1000, note, skippedTests, skippedBlocks, failures });
 }
+
+/** The first line of an error message, without colour codes, short enough for the summary. */
+// eslint-disable-next-line no-control-regex -- colour codes start with ESC
+const firstLine = (message = '') => message.replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 200);
 
 function skip(name, reason) {
   console.log(`\n${bold(`▶ ${name}: skipped (${reason})`)}`);
@@ -116,7 +120,14 @@ async function jestLike(name, script, args, file) {
     failed = 1;
     notes.push(`exit ${status} without a failed test`);
   }
-  record(name, passed, failed, started, notes.join(', '), skipped, [...skippedBlocks].map(([block, count]) => `${block} (${count})`));
+  const failures = [];
+  for (const suite of suites) {
+    const file = relative(ROOT, suite.name ?? '');
+    const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) failures.push(`${file} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+    if (suite.status === 'failed' && !failedTests.length) failures.push(`${file}: ${firstLine(suite.message)}`);
+  }
+  record(name, passed, failed, started, notes.join(', '), skipped, [...skippedBlocks].map(([block, count]) => `${block} (${count})`), failures);
 }
 
 async function playwright(name, file) {
@@ -135,7 +146,19 @@ async function playwright(name, file) {
     failed = 1;
     notes.push(`exit ${status} without a failed test`);
   }
-  record(name, stats.expected ?? 0, failed, started, notes.join(', '));
+  const failures = (report.errors ?? []).map((error) => `outside tests: ${firstLine(error.message)}`);
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results?.find((result) => result.error)?.error;
+        failures.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  record(name, stats.expected ?? 0, failed, started, notes.join(', '), 0, [], failures);
 }
 
 const steps = [
@@ -197,6 +220,8 @@ for (const r of results) {
     console.log(`  ${mark}  ${name}  ${r.passed} passed, ${r.failed} failed (${r.seconds.toFixed(1)} s${note})`);
   }
 }
+// Which tests failed, so that the tail of a CI log is enough to know where to look.
+for (const failure of results.flatMap((r) => r.failures ?? [])) console.log(`  failed: ${failure}`);
 if (interrupted) console.log('  interrupted: the remaining steps did not run');
 const skippedTests = results.reduce((sum, r) => sum + (r.skippedTests ?? 0), 0);
 if (skippedTests) console.log(`${skippedTests} skipped: ${results.flatMap((r) => r.skippedBlocks ?? []).join('; ')}`);

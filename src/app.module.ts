@@ -53,6 +53,8 @@ import { ormOptions } from './shared/persistence/mikro-orm.config.js';
 import { createPool, DATABASE_POOL } from './shared/persistence/pool.js';
 import { PostgresRateLimiter } from './shared/rate-limit/postgres-rate-limiter.adapter.js';
 import { RateLimiter } from './shared/rate-limit/rate-limiter.port.js';
+import { KeyValueStore } from './shared/key-value/key-value-store.port.js';
+import { PostgresKeyValueStore } from './shared/key-value/postgres-key-value-store.adapter.js';
 import { mountOpenApi } from './shared/http/openapi.js';
 import { MetricsModule } from './shared/metrics/metrics.module.js';
 import { ProjectionsModule } from './shared/projections/projections.module.js';
@@ -82,8 +84,9 @@ class InfrastructureModule implements OnApplicationShutdown {
         fileStorageProvider(config),
         { provide: DATABASE_POOL, useFactory: () => createPool(databaseUrl, 10) },
         { provide: RateLimiter, inject: [DATABASE_POOL], useFactory: (pool: pg.Pool) => new PostgresRateLimiter(pool) },
+        { provide: KeyValueStore, inject: [DATABASE_POOL], useFactory: (pool: pg.Pool) => new PostgresKeyValueStore(pool) },
       ],
-      exports: [APP_CONFIG, EventStore, FileStorage, DATABASE_POOL, RateLimiter, ErrorReporter],
+      exports: [APP_CONFIG, EventStore, FileStorage, DATABASE_POOL, RateLimiter, KeyValueStore, ErrorReporter],
     };
   }
 }
@@ -116,6 +119,13 @@ export class AppModule {
 
 const API_PREFIXES = ['/client_side_api', '/api/', '/metrics'];
 
+/**
+ * Google Analytics, Google Tag Manager and Meta's pixel, loaded by the web app only after the visitor accepts
+ * them on a page whose organizer (or this installation) has an id: their scripts, and the hosts they report to.
+ */
+const TRACKING_SCRIPT_SOURCES = ['https://*.googletagmanager.com', 'https://connect.facebook.net'];
+const TRACKING_CONNECT_SOURCES = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com', 'https://www.facebook.com', 'https://connect.facebook.net'];
+
 /** Builds the HTTP application: security headers, logs, cookies, validation, errors, OpenAPI, the web app. */
 export async function createApiApp(config: AppConfig, databaseUrl: string, logger: Logger): Promise<INestApplication> {
   const errorReporter = await createErrorReporter(config, logger);
@@ -127,10 +137,10 @@ export async function createApiApp(config: AppConfig, databaseUrl: string, logge
   app.useBodyParser('json', { limit: '2mb' });
   const directives = {
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    // Stripe.js and its Payment Element, when card payments go through Stripe.
-    'script-src': ["'self'", 'https://js.stripe.com'],
-    // The web app's error reports, when Sentry is configured.
-    'connect-src': ["'self'", 'https://api.stripe.com', ...(config.sentry ? [new URL(config.sentry.dsn).origin] : [])],
+    // Stripe.js and its Payment Element, when card payments go through Stripe; tracking pixels once a visitor accepts them.
+    'script-src': ["'self'", 'https://js.stripe.com', ...TRACKING_SCRIPT_SOURCES],
+    // The web app's error reports, when Sentry is configured; what accepted tracking pixels send.
+    'connect-src': ["'self'", 'https://api.stripe.com', ...(config.sentry ? [new URL(config.sentry.dsn).origin] : []), ...TRACKING_CONNECT_SOURCES],
     'frame-src': ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com', 'https://js.stripe.com', 'https://hooks.stripe.com'],
   };
   // Only the embeddable calendar may be framed, by any site; every other page keeps frame-ancestors 'self' and X-Frame-Options.
@@ -159,7 +169,7 @@ const CALENDAR_FEED = /^\/calendar\/[^/]+\/[^/]+\.ics$/;
 function serveWebApp(app: NestExpressApplication, config: AppConfig): void {
   const dist = config.webDist ? resolve(config.webDist) : undefined;
   if (!dist || !existsSync(resolve(dist, 'index.html'))) return;
-  const indexHtml = withSentryDsn(readFileSync(resolve(dist, 'index.html'), 'utf8'), config);
+  const indexHtml = withTrackingIds(withSentryDsn(readFileSync(resolve(dist, 'index.html'), 'utf8'), config), config);
   const calendarHtml = existsSync(resolve(dist, 'calendar.html')) ? readFileSync(resolve(dist, 'calendar.html'), 'utf8') : indexHtml;
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
@@ -177,6 +187,21 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 function withSentryDsn(html: string, config: AppConfig): string {
   if (!config.sentry) return html;
   const tags = [`<meta name="sentry-dsn" content="${escapeHtml(config.sentry.dsn)}" />`, `<meta name="sentry-environment" content="${escapeHtml(config.sentry.environment)}" />`];
+  return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * Limelight's own tracking pixel ids of this installation (APP_ENV names it) reach the web app the same way,
+ * so one build serves every environment; an unset id has no tag.
+ */
+function withTrackingIds(html: string, config: AppConfig): string {
+  const { googleAnalyticsId, metaPixelId, googleTagManagerContainerId } = config.tracking;
+  const tags = [
+    `<meta name="app-environment" content="${escapeHtml(config.appEnv)}" />`,
+    ...(googleAnalyticsId ? [`<meta name="tracking-google-analytics-id" content="${escapeHtml(googleAnalyticsId)}" />`] : []),
+    ...(metaPixelId ? [`<meta name="tracking-meta-pixel-id" content="${escapeHtml(metaPixelId)}" />`] : []),
+    ...(googleTagManagerContainerId ? [`<meta name="tracking-gtm-container-id" content="${escapeHtml(googleTagManagerContainerId)}" />`] : []),
+  ];
   return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
 }
 

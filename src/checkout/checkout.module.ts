@@ -85,6 +85,8 @@ import { GetDonationHandler } from './application/get-donation/get-donation.hand
 import { CheckoutVideoDonations } from './application/video-donations/video-donations.service.js';
 import { VideoDonations } from './contracts/video-donations.js';
 import { DonationsController } from './interface/http/donations.controller.js';
+import { CompletedOrders } from './contracts/completed-orders.js';
+import { CheckoutCompletedOrders } from './application/completed-orders/completed-orders.service.js';
 
 /** Global: other contexts receive its contract ports (PaymentAccounts, DemoOnboarding) without importing it. */
 @Global()
@@ -171,7 +173,8 @@ import { DonationsController } from './interface/http/donations.controller.js';
     DonateToVideoHandler,
     GetDonationHandler,
     { provide: VideoDonations, useClass: CheckoutVideoDonations },
+    { provide: CompletedOrders, useClass: CheckoutCompletedOrders },
   ],
-  exports: [PaymentAccounts, DemoOnboarding, CardReaderRegistry, MemberPrices, OnlineTicketHolders, VideoDonations],
+  exports: [PaymentAccounts, DemoOnboarding, CardReaderRegistry, MemberPrices, OnlineTicketHolders, VideoDonations, CompletedOrders],
 })
 export class CheckoutModule {}

@@ -34,6 +34,7 @@ import { Migration20261130600000MembershipClaimKey } from './20261130600000-memb
 import { Migration20261205000000PromoCodeHolds } from './20261205000000-promo-code-holds.js';
 import { Migration20261206000000PrivateListsPromotersReferrals } from './20261206000000-private-lists-promoters-referrals.js';
 import { Migration20261207000000EventThemeAndReturnUrl } from './20261207000000-event-theme-and-return-url.js';
+import { Migration20261208000000Tracking } from './20261208000000-tracking.js';
 
 /** Every committed migration, in order. ESM has no folder discovery, so each is listed here. */
 export const migrations: MigrationObject[] = [
@@ -72,4 +73,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261205000000PromoCodeHolds', class: Migration20261205000000PromoCodeHolds },
   { name: 'Migration20261206000000PrivateListsPromotersReferrals', class: Migration20261206000000PrivateListsPromotersReferrals },
   { name: 'Migration20261207000000EventThemeAndReturnUrl', class: Migration20261207000000EventThemeAndReturnUrl },
+  { name: 'Migration20261208000000Tracking', class: Migration20261208000000Tracking },
 ];

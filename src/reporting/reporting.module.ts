@@ -14,11 +14,19 @@ import { PromotersController } from './interface/http/promoters.controller.js';
 import { ListReferralsHandler } from './application/list-referrals/list-referrals.handler.js';
 import { ReferralsController } from './interface/http/referrals.controller.js';
 import { Clock, SystemClock } from '../shared/clock.js';
+import { GetEventStatsHandler } from './application/get-event-stats/get-event-stats.handler.js';
+import { EventStatsResolver } from './application/get-event-stats/event-stats.resolver.js';
+import { EventStatsController } from './interface/http/event-stats.controller.js';
+import { TrackingController } from './interface/http/tracking.controller.js';
+import { RecordPageEventHandler } from './application/record-page-event/record-page-event.handler.js';
+import { ClaimPurchaseTrackingHandler } from './application/claim-purchase-tracking/claim-purchase-tracking.handler.js';
+import { PageEventRepository } from './application/ports/page-event-repository.port.js';
+import { PostgresPageEventRepository } from './infrastructure/postgres-page-event-repository.adapter.js';
 
 /** The reporting pages' API; the worker keeps schema `reporting` up to date (see the projections). */
 @Module({
   imports: [CqrsModule],
-  controllers: [ReportsController, ReferralsController, PromotersController],
+  controllers: [ReportsController, ReferralsController, PromotersController, TrackingController, EventStatsController],
   providers: [
     { provide: ReportingQueries, useClass: PostgresReportingQueries },
     ListTransactionsHandler,
@@ -29,7 +37,13 @@ import { Clock, SystemClock } from '../shared/clock.js';
     GetRevenueHandler,
     ListPromoterSalesHandler,
     ListReferralsHandler,
+    GetEventStatsHandler,
+    EventStatsResolver,
     { provide: Clock, useClass: SystemClock },
+    // Tracking: first-party page events and the de-duplicated purchase report.
+    { provide: PageEventRepository, useClass: PostgresPageEventRepository },
+    RecordPageEventHandler,
+    ClaimPurchaseTrackingHandler,
   ],
 })
 export class ReportingModule {}

@@ -24,4 +24,32 @@ describe('readConfig', () => {
   it.each(['abc123', 'https://o42.ingest.sentry.io/4507', 'ftp://abc@sentry.example/1', 'https://abc@sentry.example/', 'https://abc@sentry.example/1?x=1'])('refuses to start with SENTRY_DSN=%j', (value) => {
     expect(() => readConfig({ SENTRY_DSN: value })).toThrow('SENTRY_DSN must be a Sentry DSN: https://<public key>@<host>/<project id>');
   });
+
+  it('names the installation by APP_ENV, development when unset', () => {
+    expect(readConfig({}).appEnv).toBe('development');
+    expect(readConfig({ APP_ENV: '' }).appEnv).toBe('development');
+    for (const name of ['development', 'preview', 'staging', 'production']) expect(readConfig({ APP_ENV: name }).appEnv).toBe(name);
+  });
+
+  it.each(['prod', 'Production', 'test', ' staging'])('refuses to start with APP_ENV=%j', (value) => {
+    expect(() => readConfig({ APP_ENV: value })).toThrow(`APP_ENV must be one of development, preview, staging, production, not ${JSON.stringify(value)}`);
+  });
+
+  it("takes Limelight's own tracking pixel ids from the environment, none when unset", () => {
+    expect(readConfig({}).tracking).toEqual({ googleAnalyticsId: null, metaPixelId: null, googleTagManagerContainerId: null });
+    expect(readConfig({ TRACKING_GOOGLE_ANALYTICS_ID: ' G-LIME1234 ', TRACKING_META_PIXEL_ID: '123456789012345', TRACKING_GTM_CONTAINER_ID: 'GTM-5XK2Q9', TRACKING_UNKNOWN: 'x' }).tracking).toEqual({
+      googleAnalyticsId: 'G-LIME1234',
+      metaPixelId: '123456789012345',
+      googleTagManagerContainerId: 'GTM-5XK2Q9',
+    });
+    expect(readConfig({ TRACKING_META_PIXEL_ID: ' ' }).tracking.metaPixelId).toBeNull();
+  });
+
+  it.each([
+    ['TRACKING_GOOGLE_ANALYTICS_ID', 'AW-123', 'a Google Analytics id (G-XXXXXXX or UA-XXXXXX-X)'],
+    ['TRACKING_META_PIXEL_ID', 'px-1"><script>', 'a Meta pixel id (digits)'],
+    ['TRACKING_GTM_CONTAINER_ID', 'G-ABCDEF', 'a Google Tag Manager container id (GTM-XXXXXX)'],
+  ])('refuses to start with %s=%j', (name, value, what) => {
+    expect(() => readConfig({ [name]: value })).toThrow(`${name} must be ${what}, not ${JSON.stringify(value)}`);
+  });
 });

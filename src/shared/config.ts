@@ -57,6 +57,19 @@ export interface AppConfig {
   s3?: S3Settings;
   /** Sentry: with a DSN, unexpected errors of the API, the worker and the web app go there; without, to the logs. */
   sentry?: SentrySettings;
+  /** Which installation this is (APP_ENV); each has Limelight's own tracking pixel ids. */
+  appEnv: AppEnvironment;
+  /** Limelight's own tracking pixels in this installation, given to the web app in its page (null: none). */
+  tracking: TrackingIds;
+}
+
+export const APP_ENVIRONMENTS = ['development', 'preview', 'staging', 'production'] as const;
+export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number];
+
+export interface TrackingIds {
+  googleAnalyticsId: string | null;
+  metaPixelId: string | null;
+  googleTagManagerContainerId: string | null;
 }
 
 export interface SentrySettings {
@@ -108,7 +121,27 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleMaps: env.GOOGLE_MAPS_API_KEY ? { apiKey: env.GOOGLE_MAPS_API_KEY, apiBase: env.GOOGLE_MAPS_API_BASE || undefined } : undefined,
     s3: readS3Settings(env),
     sentry: readSentrySettings(env),
+    appEnv: readAppEnvironment(env.APP_ENV),
+    tracking: {
+      googleAnalyticsId: readTrackingId(env, 'TRACKING_GOOGLE_ANALYTICS_ID', /^(G-[A-Z0-9]{4,20}|UA-[0-9]{4,12}-[0-9]{1,4})$/, 'a Google Analytics id (G-XXXXXXX or UA-XXXXXX-X)'),
+      metaPixelId: readTrackingId(env, 'TRACKING_META_PIXEL_ID', /^[0-9]{5,20}$/, 'a Meta pixel id (digits)'),
+      googleTagManagerContainerId: readTrackingId(env, 'TRACKING_GTM_CONTAINER_ID', /^GTM-[A-Z0-9]{4,12}$/, 'a Google Tag Manager container id (GTM-XXXXXX)'),
+    },
   };
+}
+
+function readAppEnvironment(value: string | undefined): AppEnvironment {
+  if (!value) return 'development';
+  if (!(APP_ENVIRONMENTS as readonly string[]).includes(value)) throw new Error(`APP_ENV must be one of ${APP_ENVIRONMENTS.join(', ')}, not ${JSON.stringify(value)}`);
+  return value as AppEnvironment;
+}
+
+/** The same shapes as an owner's ids in the account settings; the web app puts them into script addresses. */
+function readTrackingId(env: NodeJS.ProcessEnv, name: string, shape: RegExp, what: string): string | null {
+  const value = env[name]?.trim();
+  if (!value) return null;
+  if (!shape.test(value)) throw new Error(`${name} must be ${what}, not ${JSON.stringify(value)}`);
+  return value;
 }
 
 function readSentrySettings(env: NodeJS.ProcessEnv): SentrySettings | undefined {

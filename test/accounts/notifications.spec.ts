@@ -106,6 +106,7 @@ describe('accounts: notifications made from the event feed', () => {
       tickets: Array.from({ length: count }, issued),
       totals: { subtotal: 2000 * count, fees: 89 * count, discount: 0, donation: 0, total: 2089 * count },
       buyer: { firstName: 'Sam', lastName: 'Rivera', email: 'sam@example.com', answers: [] },
+      promoCode: null,
     };
     await append(`order-${order.orderId}`, 'OrderCompleted', data, orderEventMetadata('OrderCompleted'));
     return data;

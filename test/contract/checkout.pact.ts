@@ -14,10 +14,12 @@ export const IDS = {
   date: '0c5e0d3a-1f2b-4c3d-8e4f-5a6b7c8d9e02',
   ticket: '0c5e0d3a-1f2b-4c3d-8e4f-5a6b7c8d9e03',
   order: '0c5e0d3a-1f2b-4c3d-8e4f-5a6b7c8d9e04',
+  expressOrder: '0c5e0d3a-1f2b-4c3d-8e4f-5a6b7c8d9e05',
   unknown: '0c5e0d3a-1f2b-4c3d-8e4f-5a6b7c8d9eff',
 };
 const ON_SALE = 'a published event with a $20 ticket on sale';
 const ORDER = 'an order of two $20 tickets waiting for the buyer';
+const EXPRESS_ORDER = 'an express order of two $20 tickets waiting for the buyer';
 const buyer = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', emailConfirm: 'ada@example.com' };
 
 /** The web app's checkout calls, as it makes them through the generated client. */
@@ -59,6 +61,46 @@ export function checkoutConsumerTests(pact: () => PactV4) {
       .executeTest(async (server) => {
         const { data } = await createApiClient(server.url).POST('/client_side_api/v1/orders', { body: { event: IDS.date, tickets: [{ id: IDS.ticket, quantity: 2 }] } });
         expect(data?.amount).toBe(4178);
+      }));
+
+  it('chooses tickets for express checkout, creating the express order with its gateway', () =>
+    pact()
+      .addInteraction()
+      .given(ON_SALE)
+      .uponReceiving('the choice of two tickets for express checkout')
+      .withRequest('POST', '/client_side_api/v1/orders/create_express', (b) => b.jsonBody({ event: IDS.date, tickets: [{ id: IDS.ticket, quantity: 2 }] }))
+      .willRespondWith(201, (b) =>
+        b.jsonBody({
+          id: string(IDS.expressOrder),
+          status: 'express_processing',
+          inProgress: true,
+          express: true,
+          amount: 4178,
+          currency: 'usd',
+          paymentGateway: 'demo',
+          stripePaymentMethod: null,
+          expiresAt: string('2026-12-01T19:14:00.000Z'),
+          items: eachLike({ id: string(IDS.expressOrder), ticket: IDS.ticket, name: string('General admission'), price: 2000, fee: 89, discount: 0 }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const { data } = await createApiClient(server.url).POST('/client_side_api/v1/orders/create_express', { body: { event: IDS.date, tickets: [{ id: IDS.ticket, quantity: 2 }] } });
+        expect(data).toMatchObject({ status: 'express_processing', paymentGateway: 'demo' });
+      }));
+
+  it('changes the tickets of the express order', () =>
+    pact()
+      .addInteraction()
+      .given(EXPRESS_ORDER)
+      .uponReceiving('a change of the express order to one ticket')
+      .withRequest('PATCH', `/client_side_api/v1/orders/${IDS.expressOrder}/update_express`, (b) => b.jsonBody({ tickets: [{ id: IDS.ticket, quantity: 1 }] }))
+      .willRespondWith(200, (b) => b.jsonBody({ id: IDS.expressOrder, status: 'express_processing', express: true, amount: 2089, paymentGateway: 'demo', stripePaymentMethod: null }))
+      .executeTest(async (server) => {
+        const { data } = await createApiClient(server.url).PATCH('/client_side_api/v1/orders/{id}/update_express', {
+          params: { path: { id: IDS.expressOrder } },
+          body: { tickets: [{ id: IDS.ticket, quantity: 1 }] },
+        });
+        expect(data?.amount).toBe(2089);
       }));
 
   it('is told an unknown code with the seeds’ message', () =>
@@ -127,26 +169,29 @@ export function checkoutProviderStates(app: () => INestApplication, databaseUrl:
       await client.end();
     }
   };
+  /** An order of two $20 tickets held for the select phase (an express one, made as the buyer chose, or not). */
+  const heldOrder = async (orderId: string, express: boolean) => {
+    const ownerId = await onSale();
+    const stream = `order-${orderId}`;
+    const now = new Date();
+    await app().get(Inventory).hold(orderId, [{ ticketTypeId: IDS.ticket, quantity: 2 }], new Date(now.getTime() + 840_000));
+    if ((await app().get(EventStore).readStream(stream)).length) return;
+    const items = [1, 2].map((n) => ({ itemId: `${orderId.slice(0, -2)}a${n}`, ticketTypeId: IDS.ticket, name: 'General admission', listPrice: 2000, price: 2000, fee: 89, discount: 0 }));
+    const header = {
+      orderId, eventId: IDS.event, eventName: 'Pact night', categoryId: null, categoryName: null, eventDateId: IDS.date, eventStartsAt: now.toISOString(),
+      ownerId, ownerUsername: 'maya', attendance: 'in-person' as const, currency: 'usd' as const, userId: null, express, personalOrder: false, promoter: null,
+    };
+    const events: OrderEvent[] = decide(
+      { type: 'CreateOrder', header, selection: { items, donation: 0, promoCode: null, secretCodes: [], totals: { subtotal: 4000, fees: 178, discount: 0, donation: 0, total: 4178 } }, now },
+      fold([]),
+    );
+    await app().get(EventStore).appendToStream(stream, events, { expectedRevision: 'no_stream' });
+  };
   return {
     [ON_SALE]: async () => {
       await onSale();
     },
-    [ORDER]: async () => {
-      const ownerId = await onSale();
-      const stream = `order-${IDS.order}`;
-      const now = new Date();
-      await app().get(Inventory).hold(IDS.order, [{ ticketTypeId: IDS.ticket, quantity: 2 }], new Date(now.getTime() + 840_000));
-      if ((await app().get(EventStore).readStream(stream)).length) return;
-      const items = [1, 2].map((n) => ({ itemId: `${IDS.order.slice(0, -2)}a${n}`, ticketTypeId: IDS.ticket, name: 'General admission', listPrice: 2000, price: 2000, fee: 89, discount: 0 }));
-      const header = {
-        orderId: IDS.order, eventId: IDS.event, eventName: 'Pact night', categoryId: null, categoryName: null, eventDateId: IDS.date, eventStartsAt: now.toISOString(),
-        ownerId, ownerUsername: 'maya', attendance: 'in-person' as const, currency: 'usd' as const, userId: null, express: false, personalOrder: false, promoter: null,
-      };
-      const events: OrderEvent[] = decide(
-        { type: 'CreateOrder', header, selection: { items, donation: 0, promoCode: null, secretCodes: [], totals: { subtotal: 4000, fees: 178, discount: 0, donation: 0, total: 4178 } }, now },
-        fold([]),
-      );
-      await app().get(EventStore).appendToStream(stream, events, { expectedRevision: 'no_stream' });
-    },
+    [ORDER]: async () => heldOrder(IDS.order, false),
+    [EXPRESS_ORDER]: async () => heldOrder(IDS.expressOrder, true),
   };
 }

@@ -1,37 +1,39 @@
-import { devices, expect, test, type APIRequestContext } from '@playwright/test';
+import { devices, expect, test, type APIRequestContext, type BrowserType } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startWebhookReceiver } from './webhook-receiver.js';
 
 /**
  * The door on a phone: Chromium's fake camera plays a video of a ticket's QR code, made with ffmpeg from the
- * QR image the API draws. Chromium opens the video when the page asks for the camera, so each test writes the
- * ticket it wants scanned before the page opens (same size and rate as the placeholder the browser starts with).
+ * QR image the API draws. A browser keeps playing the video it opened first, so each door is a browser
+ * started with its own film, written before it starts.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CAMERA_DIR = `${ROOT}.data/e2e/camera-${process.env.LIMELIGHT_E2E_PORT}`;
-const CAMERA = `${CAMERA_DIR}/ticket.y4m`;
 
-/** Writes the camera's video: the QR image centred on white (or white alone), 640×480 at 10 frames a second, looped by Chromium. */
-function filmForCamera(png: Buffer | null, film = CAMERA): void {
+/** Writes `film`: the QR image centred on white, 640×480 at 10 frames a second (looped by Chromium); answers its path. */
+function filmForCamera(png: Buffer, film: string): string {
   mkdirSync(CAMERA_DIR, { recursive: true });
-  const input = png ? ['-loop', '1', '-i', `${CAMERA_DIR}/ticket.png`] : ['-f', 'lavfi', '-i', 'color=c=white:s=640x480:r=10'];
-  if (png) writeFileSync(`${CAMERA_DIR}/ticket.png`, png);
-  const scale = png ? ['-vf', 'scale=400:400:flags=neighbor,pad=640:480:(ow-iw)/2:(oh-ih)/2:color=white'] : [];
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', ...input, ...scale, '-t', '1', '-r', '10', '-pix_fmt', 'yuv420p', `${CAMERA_DIR}/next.y4m`]);
-  // Whole files only: the browser may be opening the video right now.
-  renameSync(`${CAMERA_DIR}/next.y4m`, film);
+  const path = `${CAMERA_DIR}/${film}.y4m`;
+  writeFileSync(`${CAMERA_DIR}/${film}.png`, png);
+  const scale = ['-vf', 'scale=400:400:flags=neighbor,pad=640:480:(ow-iw)/2:(oh-ih)/2:color=white'];
+  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-loop', '1', '-i', `${CAMERA_DIR}/${film}.png`, ...scale, '-t', '1', '-r', '10', '-pix_fmt', 'yuv420p', path]);
+  return path;
 }
-if (!existsSync(CAMERA)) filmForCamera(null);
 
 const { defaultBrowserType: _, ...phone } = devices['Pixel 7'];
-/** A phone's Chromium whose camera plays `film`. */
-const phoneBrowser = (film: string) => ({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${film}`],
-});
-test.use({ ...phone, permissions: ['camera'], launchOptions: phoneBrowser(CAMERA) });
+
+/** A door: a phone's Chromium whose camera plays `film`, signed in as the demo organizer. */
+async function door(playwright: { chromium: BrowserType }, baseURL: string | undefined, film: string) {
+  const browser = await playwright.chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${film}`],
+  });
+  const page = await (await browser.newContext({ ...phone, permissions: ['camera'], baseURL })).newPage();
+  expect((await page.request.post('/client_side_api/v1/auth/login', { data: { email: 'maya@limelight.example', password: 'limelight-demo' } })).ok()).toBe(true);
+  return { browser, page };
+}
 
 const inDays = (days: number, hour: number) => {
   const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
@@ -65,7 +67,7 @@ async function buyTicket(api: APIRequestContext, dateId: string, ticketId: strin
   return { id: ticket.id, qrCode: ticket.qrCode };
 }
 
-test('door staff scan tickets with the phone camera: a name, when it was checked in, a refunded ticket refused, and an undo sent to a webhook', async ({ page, playwright, baseURL }) => {
+test('door staff scan tickets with the phone camera: a name, when it was checked in, a refunded ticket refused, and an undo sent to a webhook', async ({ playwright, baseURL }) => {
   test.setTimeout(150_000);
   const receiver = await startWebhookReceiver();
   const api = await playwright.request.newContext({ baseURL });
@@ -101,10 +103,9 @@ test('door staff scan tickets with the phone camera: a name, when it was checked
   // The guest list must know the tickets before the organizer can refund one.
   await expect.poll(async () => (await api.post(`/client_side_api/v1/order_items/${otto.id}/refund`, { headers })).status(), { timeout: 30_000 }).toBe(200);
   const qrImage = async (code: string) => (await api.get('/api/qr-code', { params: { url: code } })).body();
-  filmForCamera(await qrImage(lena.qrCode));
+  const { browser: firstPhone, page } = await door(playwright, baseURL, filmForCamera(await qrImage(lena.qrCode), `lena-${eventId}`));
 
   // Door staff open the check-in from the event page's manage buttons.
-  expect((await page.request.post('/client_side_api/v1/auth/login', { data: { email: 'maya@limelight.example', password: 'limelight-demo' } })).ok()).toBe(true);
   await page.goto(`/event/${eventId}`);
   await page.getByRole('navigation', { name: 'Manage event' }).getByRole('link', { name: 'Check-in' }).click();
   await expect(page).toHaveURL(new RegExp(`/management/courses/${eventId}/check-in\\?event_id=${dateId}$`));
@@ -123,13 +124,8 @@ test('door staff scan tickets with the phone camera: a name, when it was checked
   await expect(answer).toContainText('✕ Not admitted', { timeout: 30_000 });
   await expect(answer).toContainText(/Already checked in at \d{1,2}:\d\d [AP]M E[SD]T/);
 
-  // Otto's ticket was refunded: a second door's phone films it (a browser started with that film, since a
-  // running browser may keep playing the video it opened first).
-  const ottoFilm = `${CAMERA_DIR}/otto.y4m`;
-  filmForCamera(await qrImage(otto.qrCode), ottoFilm);
-  const secondPhone = await playwright.chromium.launch(phoneBrowser(ottoFilm));
-  const secondDoor = await (await secondPhone.newContext({ ...phone, permissions: ['camera'], baseURL })).newPage();
-  expect((await secondDoor.request.post('/client_side_api/v1/auth/login', { data: { email: 'maya@limelight.example', password: 'limelight-demo' } })).ok()).toBe(true);
+  // Otto's ticket was refunded: a second door's phone films it.
+  const { browser: secondPhone, page: secondDoor } = await door(playwright, baseURL, filmForCamera(await qrImage(otto.qrCode), `otto-${eventId}`));
   await secondDoor.goto(`/management/courses/${eventId}/check-in?event_id=${dateId}`);
   const secondAnswer = secondDoor.getByRole('region', { name: 'Answer' });
   await expect(secondAnswer).toContainText('This ticket was refunded', { timeout: 30_000 });
@@ -147,6 +143,7 @@ test('door staff scan tickets with the phone camera: a name, when it was checked
   const delivered = JSON.parse(receiver.deliveries[0]!.body);
   expect(delivered).toMatchObject({ type: 'ticket.checked_out', data: { ticketId: lena.id, name: 'Deck', holder: { firstName: 'Lena', lastName: 'Berg' }, event: { id: eventId } } });
 
+  await firstPhone.close();
   await api.dispose();
   await receiver.close();
 });

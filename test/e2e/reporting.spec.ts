@@ -85,7 +85,7 @@ test('the organizer reads revenue and orders, refunds a ticket of an order and e
   await page.getByRole('group', { name: 'Revenue by' }).getByRole('button', { name: 'Event' }).click();
   await expect(page).toHaveURL('/manage/riverside/reporting/revenue?dimension=course');
   const byEvent = page.getByRole('table', { name: 'Revenue by event' });
-  await expect(byEvent.getByRole('link', { name: 'Late Night Jazz Sessions' })).toHaveAttribute('href', /^\/event\/[0-9a-f-]{36}$/);
+  await expect(byEvent.getByRole('link', { name: 'Late Night Jazz Sessions' })).toHaveAttribute('href', /^\/management\/courses\/[0-9a-f-]{36}\/stats$/);
   await byEvent.getByRole('button', { name: /Event/ }).click();
   await expect(page).toHaveURL('/manage/riverside/reporting/revenue?dimension=course&order=dimension_desc');
   await expect(byEvent.getByRole('columnheader', { name: /Event/ })).toHaveAttribute('aria-sort', 'descending');

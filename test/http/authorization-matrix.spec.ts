@@ -215,6 +215,8 @@ const routes: MatrixRoute[] = [
   { route: 'POST /client_side_api/v1/management/courses/:id/check_ins', kind: 'management', call: (http, ownerId) => http.post(`${DOOR}/${doorOf[ownerId]!.eventId}/check_ins`).send({ code: doorOf[ownerId]!.codes.pop() }) },
   { route: 'POST /client_side_api/v1/management/courses/:id/check_outs', kind: 'management', call: (http, ownerId) => http.post(`${DOOR}/${doorOf[ownerId]!.eventId}/check_outs`).send({ registrationId: doorOf[ownerId]!.checkedIn.pop() }) },
   { route: 'GET /client_side_api/v1/management/courses/:id/check_in_counts', kind: 'management', call: (http, ownerId) => http.get(`${DOOR}/${doorOf[ownerId]!.eventId}/check_in_counts`) },
+  // The event's admin collaborators see it too, its door and basic ones do not: test/reporting/event-stats.spec.ts.
+  { route: 'GET /client_side_api/v1/management/courses/:id/stats', kind: 'management', call: (http, ownerId) => http.get(`${DOOR}/${doorOf[ownerId]!.eventId}/stats`) },
   { route: 'GET /client_side_api/v1/profile_management/promo_codes', kind: 'management', call: (http, ownerId) => http.get(`${PROMO_CODES}?ownerId=${ownerId}`) },
   { route: 'POST /client_side_api/v1/profile_management/promo_codes', kind: 'management', call: (http, ownerId) => http.post(PROMO_CODES).send({ ownerId, code: matrixPromoCode(), ...promoTerms }) },
   {
@@ -504,6 +506,8 @@ const UNGUARDED: Record<string, string> = {
   'GET /client_side_api/v1/tickets': "a date's public ticket types",
   'GET /client_side_api/v1/tickets/validate_code': 'checks a code at checkout (rate limited per address)',
   'POST /client_side_api/v1/cookies/set': "a promoter link: sets the caller's own cookie naming a public account for a published event (rate limited per address)",
+  'POST /client_side_api/v1/tracking/events': "counts a step of a published event's funnel for its stats (nothing read back; rate limited per address)",
+  'POST /client_side_api/v1/tracking/purchases/:orderId': 'whether the thank-you page reports its completed order to the pixels, by the order\'s unguessable id (once per order)',
   'POST /client_side_api/v1/orders': 'a buyer starts an order (guests may buy)',
   'POST /client_side_api/v1/orders/create_express': 'a buyer starts an express order',
   'GET /client_side_api/v1/orders/:id': 'the buyer\'s order, by its unguessable id',

@@ -84,6 +84,7 @@ import { Route as ManageUsernameVideosNewRouteImport } from './routes/manage.$us
 import { Route as ManagementCoursesIdBroadcastsRouteImport } from './routes/management.courses.$id.broadcasts'
 import { Route as ManagementCoursesIdCheckInRouteImport } from './routes/management.courses.$id.check-in'
 import { Route as ManagementCoursesIdRegistrationsRouteImport } from './routes/management.courses.$id.registrations'
+import { Route as ManagementCoursesIdStatsRouteImport } from './routes/management.courses.$id.stats'
 import { Route as ManagementCoursesIdTeachingsRouteImport } from './routes/management.courses.$id.teachings'
 import { Route as ManagementCoursesIdTicketsRouteImport } from './routes/management.courses.$id.tickets'
 import { Route as OUsernameMembershipIndexRouteImport } from './routes/o.$username_.membership.index'
@@ -529,6 +530,12 @@ const ManagementCoursesIdRegistrationsRoute =
     path: '/management/courses/$id/registrations',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ManagementCoursesIdStatsRoute =
+  ManagementCoursesIdStatsRouteImport.update({
+    id: '/management/courses/$id/stats',
+    path: '/management/courses/$id/stats',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ManagementCoursesIdTeachingsRoute =
   ManagementCoursesIdTeachingsRouteImport.update({
     id: '/management/courses/$id/teachings',
@@ -839,6 +846,7 @@ export interface FileRoutesByFullPath {
   '/management/courses/$id/broadcasts': typeof ManagementCoursesIdBroadcastsRoute
   '/management/courses/$id/check-in': typeof ManagementCoursesIdCheckInRoute
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
+  '/management/courses/$id/stats': typeof ManagementCoursesIdStatsRoute
   '/management/courses/$id/teachings': typeof ManagementCoursesIdTeachingsRoute
   '/management/courses/$id/tickets': typeof ManagementCoursesIdTicketsRoute
   '/o/$username/membership/$privateUuid': typeof OUsernameMembershipPrivateUuidRoute
@@ -947,6 +955,7 @@ export interface FileRoutesByTo {
   '/management/courses/$id/broadcasts': typeof ManagementCoursesIdBroadcastsRoute
   '/management/courses/$id/check-in': typeof ManagementCoursesIdCheckInRoute
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
+  '/management/courses/$id/stats': typeof ManagementCoursesIdStatsRoute
   '/management/courses/$id/teachings': typeof ManagementCoursesIdTeachingsRoute
   '/management/courses/$id/tickets': typeof ManagementCoursesIdTicketsRoute
   '/o/$username/membership/$privateUuid': typeof OUsernameMembershipPrivateUuidRoute
@@ -1065,6 +1074,7 @@ export interface FileRoutesById {
   '/management/courses/$id/broadcasts': typeof ManagementCoursesIdBroadcastsRoute
   '/management/courses/$id/check-in': typeof ManagementCoursesIdCheckInRoute
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
+  '/management/courses/$id/stats': typeof ManagementCoursesIdStatsRoute
   '/management/courses/$id/teachings': typeof ManagementCoursesIdTeachingsRoute
   '/management/courses/$id/tickets': typeof ManagementCoursesIdTicketsRoute
   '/o/$username_/membership/$privateUuid': typeof OUsernameMembershipPrivateUuidRoute
@@ -1184,6 +1194,7 @@ export interface FileRouteTypes {
     | '/management/courses/$id/broadcasts'
     | '/management/courses/$id/check-in'
     | '/management/courses/$id/registrations'
+    | '/management/courses/$id/stats'
     | '/management/courses/$id/teachings'
     | '/management/courses/$id/tickets'
     | '/o/$username/membership/$privateUuid'
@@ -1292,6 +1303,7 @@ export interface FileRouteTypes {
     | '/management/courses/$id/broadcasts'
     | '/management/courses/$id/check-in'
     | '/management/courses/$id/registrations'
+    | '/management/courses/$id/stats'
     | '/management/courses/$id/teachings'
     | '/management/courses/$id/tickets'
     | '/o/$username/membership/$privateUuid'
@@ -1409,6 +1421,7 @@ export interface FileRouteTypes {
     | '/management/courses/$id/broadcasts'
     | '/management/courses/$id/check-in'
     | '/management/courses/$id/registrations'
+    | '/management/courses/$id/stats'
     | '/management/courses/$id/teachings'
     | '/management/courses/$id/tickets'
     | '/o/$username_/membership/$privateUuid'
@@ -1500,6 +1513,7 @@ export interface RootRouteChildren {
   ManagementCoursesIdBroadcastsRoute: typeof ManagementCoursesIdBroadcastsRoute
   ManagementCoursesIdCheckInRoute: typeof ManagementCoursesIdCheckInRoute
   ManagementCoursesIdRegistrationsRoute: typeof ManagementCoursesIdRegistrationsRoute
+  ManagementCoursesIdStatsRoute: typeof ManagementCoursesIdStatsRoute
   ManagementCoursesIdTeachingsRoute: typeof ManagementCoursesIdTeachingsRoute
   ManagementCoursesIdTicketsRoute: typeof ManagementCoursesIdTicketsRoute
   OUsernameMembershipPrivateUuidRoute: typeof OUsernameMembershipPrivateUuidRoute
@@ -2036,6 +2050,13 @@ declare module '@tanstack/react-router' {
       path: '/management/courses/$id/registrations'
       fullPath: '/management/courses/$id/registrations'
       preLoaderRoute: typeof ManagementCoursesIdRegistrationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/management/courses/$id/stats': {
+      id: '/management/courses/$id/stats'
+      path: '/management/courses/$id/stats'
+      fullPath: '/management/courses/$id/stats'
+      preLoaderRoute: typeof ManagementCoursesIdStatsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/management/courses/$id/teachings': {
@@ -2627,6 +2648,7 @@ const rootRouteChildren: RootRouteChildren = {
   ManagementCoursesIdBroadcastsRoute: ManagementCoursesIdBroadcastsRoute,
   ManagementCoursesIdCheckInRoute: ManagementCoursesIdCheckInRoute,
   ManagementCoursesIdRegistrationsRoute: ManagementCoursesIdRegistrationsRoute,
+  ManagementCoursesIdStatsRoute: ManagementCoursesIdStatsRoute,
   ManagementCoursesIdTeachingsRoute: ManagementCoursesIdTeachingsRoute,
   ManagementCoursesIdTicketsRoute: ManagementCoursesIdTicketsRoute,
   OUsernameMembershipPrivateUuidRoute: OUsernameMembershipPrivateUuidRoute,

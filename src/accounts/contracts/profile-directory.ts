@@ -13,6 +13,15 @@ export interface ProfileSummary {
   paymentAccount: string | null;
   /** The owner's currency setting (what new memberships are priced in). */
   currency: Currency;
+  /** The owner's analytics ids (account settings), for the tracking pixels of their event pages and checkout. */
+  tracking: OwnerTracking;
+}
+
+/** Each null when the owner has not set it. */
+export interface OwnerTracking {
+  googleAnalyticsId: string | null;
+  metaPixelId: string | null;
+  googleTagManagerContainerId: string | null;
 }
 
 export abstract class ProfileDirectory {

@@ -17,6 +17,7 @@ const toSummary = (p: ProfileEntity): ProfileSummary => ({
   paymentsEnabled: !!p.stripeAccountId && p.stripeChargesEnabled,
   paymentAccount: p.stripeAccountId,
   currency: asCurrency(p.currency),
+  tracking: { googleAnalyticsId: p.googleAnalyticsId, metaPixelId: p.metaPixelId, googleTagManagerContainerId: p.googleTagManagerContainerId },
 });
 
 @Injectable()

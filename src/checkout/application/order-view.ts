@@ -9,8 +9,14 @@ export interface PaymentRequestView {
   stripePaymentMethod: { key: string; account: string | null } | null;
 }
 
+/**
+ * The gateway alone: an express order's reply carries it before the order is confirmed, so the wallet buttons
+ * (Stripe's Express Checkout Element needs the publishable key) show as soon as tickets are chosen.
+ */
+export type PaymentGatewayView = Pick<PaymentRequestView, 'gateway' | 'stripePaymentMethod'> & Partial<Pick<PaymentRequestView, 'paymentIntent' | 'clientSecret'>>;
+
 /** The order as the checkout pages read it, in the seeds' field names (broadcastUrl: the viewer page of an online order's date). */
-export function orderView(state: OrderState, offer: CheckoutOffer | null, payment: PaymentRequestView | null, broadcastUrl: string | null = null) {
+export function orderView(state: OrderState, offer: CheckoutOffer | null, payment: PaymentGatewayView | null, broadcastUrl: string | null = null) {
   const header = state.header!;
   const selection = state.selection!;
   // One line per ticket type and member benefit: a benefit's tickets cost less than those beyond its limit.

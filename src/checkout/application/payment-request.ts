@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OrderState } from '../domain/order.js';
 import type { PaymentGateway } from './ports/payment-gateway.port.js';
-import type { PaymentRequestView } from './order-view.js';
+import type { PaymentGatewayView, PaymentRequestView } from './order-view.js';
 
 /**
  * The payment for the order's current selection. The idempotency key names the order and its items, so
@@ -18,12 +18,13 @@ export async function requestPayment(gateway: PaymentGateway, state: OrderState,
     applicationFee: selection.totals.fees,
     destinationAccount,
     description,
+    express: header.express,
     idempotencyKey: `order-${header.orderId}-${items}`,
   });
-  return {
-    gateway: gateway.kind,
-    paymentIntent: payment.id,
-    clientSecret: payment.clientSecret,
-    stripePaymentMethod: gateway.publishableKey ? { key: gateway.publishableKey, account: destinationAccount } : null,
-  };
+  return { ...paymentGatewayView(gateway, destinationAccount), paymentIntent: payment.id, clientSecret: payment.clientSecret };
+}
+
+/** The gateway that takes the order's payment, with Stripe's publishable key and the connected account (null for the demo gateway). */
+export function paymentGatewayView(gateway: PaymentGateway, destinationAccount: string | null): PaymentGatewayView {
+  return { gateway: gateway.kind, stripePaymentMethod: gateway.publishableKey ? { key: gateway.publishableKey, account: destinationAccount } : null };
 }

@@ -40,7 +40,7 @@ describe('published order events', () => {
     const completed = { completedAt: '2026-12-01T18:00:00.000Z', paymentMethod: 'stripe', tickets: [item], totals: { subtotal: 2000, fees: 89, discount: 0, donation: 0, total: 2089 }, buyer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', answers: [] } };
     const stored = [
       { type: 'OrderCreated', data: { ...v1, createdAt: '2026-12-01T17:00:00.000Z' }, read: { ...header, createdAt: '2026-12-01T17:00:00.000Z' } },
-      { type: 'OrderCompleted', data: { ...completed, order: v1 }, read: { ...completed, order: header } },
+      { type: 'OrderCompleted', data: { ...completed, order: v1 }, read: { ...completed, order: header, promoCode: null } },
       { type: 'OrderItemCancelled', data: { ...change, order: v1 }, read: { ...change, order: header } },
       { type: 'TicketTransferred', data: { ...change, order: v1, to: { firstName: 'Bo', lastName: 'Lee', email: 'bo@example.com' } }, read: { ...change, order: header, to: { firstName: 'Bo', lastName: 'Lee', email: 'bo@example.com' } } },
       { type: 'TicketCheckedIn', data: { order: v1, item, at: '2026-12-05T02:00:00.000Z' }, read: { order: header, item, at: '2026-12-05T02:00:00.000Z', scanId: null } },
@@ -58,10 +58,33 @@ describe('published order events', () => {
     expect(readOrderEvent({ type: 'TicketCheckedIn', data: v3, metadata: { schemaVersion: 3 } })).toEqual({ type: 'TicketCheckedIn', data: v3 });
   });
 
+  it('reads an OrderCompleted stored before promo codes (version 2) with no promo code, and a version 3 with its code', () => {
+    const v2 = {
+      order: promoted,
+      completedAt: '2026-12-01T18:00:00.000Z',
+      paymentMethod: 'stripe',
+      tickets: [{ ...item, price: 1000, fee: 45, discount: 1044 }],
+      totals: { subtotal: 2000, fees: 45, discount: 1044, donation: 0, total: 1045 },
+      buyer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', answers: [] },
+    };
+    expect(readOrderEvent({ type: 'OrderCompleted', data: v2, metadata: { schemaVersion: 2 } })).toEqual({ type: 'OrderCompleted', data: { ...v2, promoCode: null } });
+    expect(orderEventMetadata('OrderCompleted')).toEqual({ schemaVersion: 3 });
+    const v3 = { ...v2, promoCode: 'HALF' };
+    expect(readOrderEvent({ type: 'OrderCompleted', data: v3, metadata: { schemaVersion: 3 } })).toEqual({ type: 'OrderCompleted', data: v3 });
+  });
+
   it('stores what the decider writes with its current version, and reads it back unchanged', () => {
     const completed: DecidedEvent = {
       type: 'OrderCompleted',
-      data: { order: header, completedAt: '2026-12-01T18:00:00.000Z', paymentMethod: 'stripe', tickets: [item], totals: { subtotal: 2000, fees: 89, discount: 0, donation: 0, total: 2089 }, buyer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', answers: [] } },
+      data: {
+        order: header,
+        completedAt: '2026-12-01T18:00:00.000Z',
+        paymentMethod: 'stripe',
+        tickets: [item],
+        totals: { subtotal: 2000, fees: 89, discount: 0, donation: 0, total: 2089 },
+        buyer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', answers: [] },
+        promoCode: null,
+      },
     };
     const [refunded] = decide({ type: 'RefundItem', itemId: 'i1', refundId: 're_2', by: 'organizer', now: new Date('2026-12-02T10:00:00Z') }, fold([{ type: 'OrderCreated', data: { ...header, createdAt: '2026-12-01T17:00:00.000Z' } }, completed]));
     expect(refunded).toMatchObject({ type: 'OrderItemRefunded', data: { amount: 2089, currency: 'eur' } });

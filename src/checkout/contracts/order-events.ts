@@ -116,6 +116,7 @@ export interface IssuedTicket extends OrderItem {
 
 export type OrderCreated = OrderHeader & { createdAt: string };
 
+/** Version 2: the header's promoter. Version 3: the promo code. */
 export interface OrderCompleted {
   order: OrderHeader;
   completedAt: string;
@@ -124,6 +125,8 @@ export interface OrderCompleted {
   tickets: IssuedTicket[];
   totals: Totals;
   buyer: Person;
+  /** The promo code the order's prices were discounted with, as the owner wrote it; null without one, and before version 3. */
+  promoCode: string | null;
 }
 
 /** One ticket of a completed order changed: self-contained for reports and messages. */
@@ -186,7 +189,9 @@ export type OrderEventType = OrderEvent['type'];
 
 /** Version 1 of OrderCreated, OrderCompleted, OrderItemCancelled, TicketTransferred and TicketCheckedIn: the header without its promoter. */
 export type OrderCreatedV1 = OrderHeaderV1 & { createdAt: string };
-export type OrderCompletedV1 = WithHeaderV1<OrderCompleted>;
+export type OrderCompletedV1 = WithHeaderV1<OrderCompletedV2>;
+/** Version 2 of OrderCompleted: no promo code. */
+export type OrderCompletedV2 = Omit<OrderCompleted, 'promoCode'>;
 export type ItemChangeV1 = WithHeaderV1<ItemChange>;
 export type TicketTransferredV1 = WithHeaderV1<TicketTransferred>;
 /** Version 2 of TicketCheckedIn: no scan id. */
@@ -196,7 +201,7 @@ export type TicketCheckedInV1 = WithHeaderV1<TicketCheckedInV2>;
 /** The current version of each published type. */
 export const ORDER_EVENT_VERSIONS: Readonly<Record<OrderEventType, number>> = {
   OrderCreated: 2,
-  OrderCompleted: 2,
+  OrderCompleted: 3,
   OrderItemCancelled: 2,
   OrderItemRefunded: 3,
   TicketTransferred: 2,
@@ -210,7 +215,10 @@ const withPromoter = <T extends { order: OrderHeaderV1 }>(data: T) => ({ ...data
 /** Per type, the upcaster of each older version n: turns data of version n into data of version n + 1. */
 const UPCASTERS: Upcasters<OrderEventType> = {
   OrderCreated: { 1: (v1: OrderCreatedV1): OrderCreated => ({ ...v1, promoter: null }) },
-  OrderCompleted: { 1: (v1: OrderCompletedV1): OrderCompleted => withPromoter(v1) },
+  OrderCompleted: {
+    1: (v1: OrderCompletedV1): OrderCompletedV2 => withPromoter(v1),
+    2: (v2: OrderCompletedV2): OrderCompleted => ({ ...v2, promoCode: null }),
+  },
   OrderItemCancelled: { 1: (v1: ItemChangeV1): ItemChange => withPromoter(v1) },
   OrderItemRefunded: {
     1: (v1: OrderItemRefundedV1): OrderItemRefundedV2 => ({ ...v1, currency: asCurrency(v1.order.currency) }),

@@ -90,7 +90,8 @@ export type OrderEvent =
   | { type: 'PaymentProcessing'; data: { paymentIntentId: string } }
   | { type: 'PaymentFailed'; data: { paymentIntentId: string; outcome: 'tryAgain' | 'failed'; reason: string } }
   | { type: 'PaymentSucceeded'; data: { paymentIntentId: string; amount: number; succeededAt: string } }
-  | { type: 'OrderCompleted'; data: { order: OrderHeader; completedAt: string; paymentMethod: string; tickets: IssuedTicket[]; totals: Totals; buyer: Person } }
+  /** `promoCode`: the promo code the prices were discounted with (null without one). */
+  | { type: 'OrderCompleted'; data: { order: OrderHeader; completedAt: string; paymentMethod: string; tickets: IssuedTicket[]; totals: Totals; buyer: Person; promoCode: string | null } }
   | { type: 'OrderCancelled'; data: { status: 'canceled' | 'timed_out'; cancelledAt: string } }
   | { type: 'OrderItemCancelled'; data: ItemChange }
   /** What went back to the buyer (price and fee as paid), with its currency. */
@@ -322,7 +323,7 @@ function issueTickets(state: OrderState, now: Date, paymentMethod: string): Orde
     const holder = attendee ?? confirmation.buyer;
     return { ...item, firstName: holder.firstName, lastName: holder.lastName, email: holder.email, seat: attendee?.seat ?? null, answers: attendee?.answers.length ? attendee.answers : confirmation.buyer.answers };
   });
-  return { type: 'OrderCompleted', data: { order: state.header!, completedAt: iso(now), paymentMethod, tickets, totals: selection.totals, buyer: confirmation.buyer } };
+  return { type: 'OrderCompleted', data: { order: state.header!, completedAt: iso(now), paymentMethod, tickets, totals: selection.totals, buyer: confirmation.buyer, promoCode: selection.promoCode } };
 }
 
 export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
@@ -483,7 +484,7 @@ function addGuests(command: Extract<OrderCommand, { type: 'AddGuests' }>, state:
   const holders = selection.items.map((_, n) => guests[n] ?? DEFAULT_GUEST);
   const tickets: IssuedTicket[] = selection.items.map((item, n) => ({ ...item, ...holders[n]!, seat: null, answers: [] }));
   const buyer = { ...holders[0]!, answers: [] };
-  return [...created, { type: 'OrderCompleted', data: { order: header, completedAt: iso(now), paymentMethod: 'free', tickets, totals: selection.totals, buyer } }];
+  return [...created, { type: 'OrderCompleted', data: { order: header, completedAt: iso(now), paymentMethod: 'free', tickets, totals: selection.totals, buyer, promoCode: selection.promoCode } }];
 }
 
 /**

@@ -43,7 +43,7 @@ export class StripePaymentGateway extends PaymentGateway implements PaymentWebho
         currency: stripeCurrencyCode(asCurrency(request.currency)),
         description: request.description,
         automatic_payment_methods: { enabled: true },
-        metadata: { orderId: request.orderId },
+        metadata: { orderId: request.orderId, express: String(request.express) },
         ...(request.destinationAccount ? { application_fee_amount: request.applicationFee, transfer_data: { destination: request.destinationAccount } } : {}),
       },
       { idempotencyKey: request.idempotencyKey },

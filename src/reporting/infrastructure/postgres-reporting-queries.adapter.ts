@@ -21,6 +21,7 @@ import type {
   TransactionFilter,
 } from '../application/report-views.js';
 import type { ReferralFeeDay } from '../application/referral-views.js';
+import type { EventStatsScope, ProjectedEventStats } from '../application/event-stats-views.js';
 
 /** `%text%` for ILIKE, with the user's wildcards taken literally. */
 const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
@@ -348,6 +349,102 @@ export class PostgresReportingQueries extends ReportingQueries {
     return {
       data: rows.rows.map((row) => revenueItem(row.dimension, row.dimension_id, row)),
       totals: totals.rows.map((row) => revenueItem('Total', 'total', row)),
+    };
+  }
+
+  /**
+   * Every read takes $1 owner, $2 event, $3 date (null: every date), and money ones $4 currency ($5 the time zone
+   * for days). Views count the whole event (its page shows every date); the later funnel steps, like everything
+   * else, the date's.
+   */
+  async eventStats(scope: EventStatsScope): Promise<ProjectedEventStats> {
+    const ofDate = (column = 'event_date_id') => `($3::uuid IS NULL OR ${column} = $3::uuid)`;
+    const query = <Row extends pg.QueryResultRow>(text: string, ...more: string[]) =>
+      this.pool.query<Row>(text, [scope.ownerId, scope.eventId, scope.eventDateId, ...more]).then((result) => result.rows);
+    const [ticketTypes, orders, money, checkedIn, curve, funnel, salesPerDay, promoters, promoCodes] = await Promise.all([
+      query<{ ticket_type_id: string; ticket_name: string; tickets_sold: number; revenue: number }>(
+        `SELECT ticket_type_id, ticket_name, tickets_sold, revenue FROM reporting.event_sales
+          WHERE owner_id = $1 AND event_id = $2 AND ${ofDate()} AND currency = $4`,
+        scope.currency,
+      ),
+      query<{ orders: number }>(
+        `SELECT count(*) AS orders FROM reporting.transactions
+          WHERE owner_id = $1 AND product_type = 'Course' AND product_id = $2 AND ${ofDate()} AND currency = $4`,
+        scope.currency,
+      ),
+      // A date's money: the sales and refunds of the orders for that date.
+      query<{ gross_sales: number; refunds: number; platform_fees: number; provider_fees: number; net_sales: number }>(
+        `SELECT coalesce(sum(gross_sales), 0)::bigint AS gross_sales, coalesce(sum(refunds), 0)::bigint AS refunds,
+                coalesce(sum(platform_fees), 0)::bigint AS platform_fees, coalesce(sum(provider_fees), 0)::bigint AS provider_fees,
+                coalesce(sum(net_sales), 0)::bigint AS net_sales
+           FROM reporting.revenue_facts f
+          WHERE f.owner_id = $1 AND f.product_type = 'Course' AND f.event_id = $2 AND f.currency = $4
+            AND ($3::uuid IS NULL OR f.order_id IN (SELECT t.id FROM reporting.transactions t WHERE t.owner_id = $1 AND t.event_date_id = $3::uuid))`,
+        scope.currency,
+      ),
+      query<{ checked_in: number }>(
+        `SELECT coalesce(sum(change), 0)::bigint AS checked_in FROM reporting.check_in_facts
+          WHERE owner_id = $1 AND event_id = $2 AND ${ofDate()}`,
+      ),
+      query<{ at: Date; checked_in: number }>(
+        `SELECT at, (sum(sum(change)) OVER (ORDER BY at))::bigint AS checked_in
+           FROM (SELECT date_bin('15 minutes', occurred_at, TIMESTAMPTZ '2000-01-01 00:00:00+00') AS at, change FROM reporting.check_in_facts
+                  WHERE owner_id = $1 AND event_id = $2 AND ${ofDate()}) AS changes
+          GROUP BY at ORDER BY at`,
+      ),
+      query<{ views: number; add_to_cart: number; initiate_checkout: number; purchases: number }>(
+        `SELECT (SELECT count(*) FROM reporting.page_events WHERE event_id = $2 AND owner_id = $1 AND name = 'ViewContent') AS views,
+                (SELECT count(*) FROM reporting.page_events WHERE event_id = $2 AND owner_id = $1 AND name = 'AddToCart' AND ${ofDate()}) AS add_to_cart,
+                (SELECT count(*) FROM reporting.page_events WHERE event_id = $2 AND owner_id = $1 AND name = 'InitiateCheckout' AND ${ofDate()}) AS initiate_checkout,
+                (SELECT count(*) FROM reporting.funnel_purchases WHERE event_id = $2 AND owner_id = $1 AND ${ofDate()}) AS purchases`,
+      ),
+      query<{ day: string; tickets: number; gross_sales: number }>(
+        `SELECT to_char(date AT TIME ZONE $5::text, 'YYYY-MM-DD') AS day, sum(jsonb_array_length(order_items))::bigint AS tickets, sum(total)::bigint AS gross_sales
+           FROM reporting.transactions
+          WHERE owner_id = $1 AND product_type = 'Course' AND product_id = $2 AND ${ofDate()} AND currency = $4
+          GROUP BY day ORDER BY day`,
+        scope.currency,
+        scope.timezone,
+      ),
+      query<{ promoter_id: string; name: string; username: string; type: 'User' | 'School'; orders: number; tickets: number; revenue: number }>(
+        `SELECT promoter_id,
+                (array_agg(promoter_name ORDER BY last_order_at DESC))[1] AS name,
+                (array_agg(promoter_username ORDER BY last_order_at DESC))[1] AS username,
+                (array_agg(promoter_type ORDER BY last_order_at DESC))[1] AS type,
+                sum(orders)::bigint AS orders, sum(tickets)::bigint AS tickets, sum(revenue)::bigint AS revenue
+           FROM reporting.promoter_sales
+          WHERE owner_id = $1 AND event_id = $2 AND ${ofDate()} AND currency = $4
+          GROUP BY promoter_id ORDER BY orders DESC, revenue DESC, username`,
+        scope.currency,
+      ),
+      query<{ code: string; orders: number; tickets: number; discounts: number; revenue: number }>(
+        `SELECT code, sum(orders)::bigint AS orders, sum(tickets)::bigint AS tickets, sum(discounts)::bigint AS discounts, sum(revenue)::bigint AS revenue
+           FROM reporting.promo_code_sales
+          WHERE owner_id = $1 AND event_id = $2 AND ${ofDate()} AND currency = $4
+          GROUP BY code ORDER BY orders DESC, revenue DESC, code`,
+        scope.currency,
+      ),
+    ]);
+    const totals = money[0]!;
+    const counts = funnel[0]!;
+    const sold = ticketTypes.reduce((sum, row) => sum + row.tickets_sold, 0);
+    return {
+      ticketTypes: ticketTypes.map((row) => ({ ticketTypeId: row.ticket_type_id, name: row.ticket_name, sold: row.tickets_sold, revenue: row.revenue })),
+      totals: {
+        orders: orders[0]!.orders,
+        ticketsSold: sold,
+        grossSales: totals.gross_sales,
+        refunds: totals.refunds,
+        platformFees: totals.platform_fees,
+        providerFees: totals.provider_fees,
+        netSales: totals.net_sales,
+      },
+      // Expected at the door: the tickets sold and not refunded or cancelled.
+      checkIns: { checkedIn: checkedIn[0]!.checked_in, expected: sold, curve: curve.map((row) => ({ at: row.at.toISOString(), checkedIn: row.checked_in })) },
+      funnel: { views: counts.views, addToCart: counts.add_to_cart, initiateCheckout: counts.initiate_checkout, purchases: counts.purchases },
+      salesPerDay: salesPerDay.map((row) => ({ day: row.day, tickets: row.tickets, grossSales: row.gross_sales })),
+      promoters: promoters.map((row) => ({ promoterId: row.promoter_id, name: row.name, username: row.username, type: row.type, orders: row.orders, tickets: row.tickets, revenue: row.revenue })),
+      promoCodes: promoCodes.map((row) => ({ code: row.code, orders: row.orders, tickets: row.tickets, discounts: row.discounts, revenue: row.revenue })),
     };
   }
 

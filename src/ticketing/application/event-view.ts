@@ -1,5 +1,5 @@
 import { uploadUrl } from '../../media/contracts/uploads.js';
-import type { ProfileSummary } from '../../accounts/contracts/profile-directory.js';
+import type { OwnerTracking, ProfileSummary } from '../../accounts/contracts/profile-directory.js';
 import { DEFAULT_CURRENCY } from '../../shared/money.js';
 import { deriveSchedule, type AccessSetting, type BannerMessage, type CheckoutQuestion, type DonationSettings, type EventTheme } from '../domain/event-rules.js';
 import { ticketCapacity, type TicketingEvent, type TicketType } from '../domain/event.js';
@@ -93,6 +93,8 @@ export interface EventView {
   ticketTypes: TicketTypeView[];
   /** The viewer's member benefits that apply to this event (none when not signed in or not a member). */
   membershipDiscounts: MembershipDiscountView[];
+  /** The owner's tracking pixels (account settings), which the event page and checkout load once the visitor accepts them. */
+  tracking: OwnerTracking;
 }
 
 /** A member benefit as the event page names it (seed 000 §3). */
@@ -228,5 +230,6 @@ export function buildEventView(
     shareUrl: `/event/${event.id}`,
     ticketTypes: access.canManage ? views : views.filter((v) => futureIds.has(v.eventDateId)),
     membershipDiscounts: [],
+    tracking: owner.tracking,
   };
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PublicEvents } from '../contracts/public-events.js';
+import { PublicEvents, type PublishedEvent } from '../contracts/public-events.js';
 import { TicketingQueries } from './ports/ticketing-queries.port.js';
 
 /** The public events contract, answered from ticketing's read side. */
@@ -19,5 +19,11 @@ export class TicketingPublicEvents extends PublicEvents {
 
   async isPublished(eventId: string): Promise<boolean> {
     return (await this.queries.event(eventId))?.published ?? false;
+  }
+
+  async publishedEvent(eventId: string): Promise<PublishedEvent | null> {
+    const found = await this.queries.managedTickets(eventId);
+    if (!found?.event.published) return null;
+    return { id: found.event.id, ownerId: found.event.ownerId, dateIds: found.dates.map((d) => d.id) };
   }
 }

@@ -1,3 +1,10 @@
+/** A published event's owner and its dates (every date, past ones too). */
+export interface PublishedEvent {
+  id: string;
+  ownerId: string;
+  dateIds: string[];
+}
+
 /** What other contexts may ask about the events profiles show in public (profiles' Events tab, the organizers' directory). */
 export abstract class PublicEvents {
   /**
@@ -9,4 +16,6 @@ export abstract class PublicEvents {
   abstract organizers(page: number, perPage: number): Promise<{ ids: string[]; totalCount: number }>;
   /** Whether the event exists and is published (private ones too: their link reaches them); false for drafts and unknown ids. */
   abstract isPublished(eventId: string): Promise<boolean>;
+  /** The event when it exists and is published (private ones too), as isPublished; null for drafts and unknown ids. */
+  abstract publishedEvent(eventId: string): Promise<PublishedEvent | null>;
 }

@@ -1,7 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
+import { asCurrency, DEFAULT_CURRENCY } from '../../shared/money.js';
 import { DATABASE_POOL } from '../../shared/persistence/pool.js';
-import { TicketDates, type TicketDate } from '../contracts/ticket-dates.js';
+import { isUuid } from '../../shared/ids.js';
+import { TicketDates, type EventTicketTypes, type TicketDate } from '../contracts/ticket-dates.js';
+import { ticketCapacity, type TicketType } from '../domain/event.js';
 
 type TicketDateRow = {
   event_id: string;
@@ -63,5 +66,27 @@ export class PostgresTicketDates extends TicketDates {
 
   async ofDate(eventDateId: string): Promise<TicketDate | null> {
     return (await this.ofDates([eventDateId]))[0] ?? null;
+  }
+
+  async eventTicketTypes(eventId: string): Promise<EventTicketTypes | null> {
+    if (!isUuid(eventId)) return null;
+    const [events, dates, ticketTypes] = await Promise.all([
+      this.db.query<{ id: string; name: string; owner_id: string; timezone: string }>('SELECT id, name, owner_id, timezone FROM ticketing.events WHERE id = $1', [eventId]),
+      this.db.query<{ id: string; starts_at: Date }>('SELECT id, starts_at FROM ticketing.event_dates WHERE event_id = $1 ORDER BY starts_at, id', [eventId]),
+      this.db.query<{ id: string; event_date_id: string; name: string; currency: string } & Pick<TicketType, 'quantity' | 'visibilityScope' | 'quantityPerCode'>>(
+        `SELECT t.id, t.event_date_id, t.name, t.currency, t.quantity, t.visibility_scope AS "visibilityScope", t.quantity_per_code AS "quantityPerCode"
+           FROM ticketing.ticket_types t JOIN ticketing.event_dates d ON d.id = t.event_date_id
+          WHERE t.event_id = $1 ORDER BY d.starts_at, d.id, t.position, t.id`,
+        [eventId],
+      ),
+    ]);
+    const event = events.rows[0];
+    if (!event) return null;
+    return {
+      // The event's currency is its ticket types' (as the event page tells it); without any, the one new ones start with.
+      event: { id: event.id, name: event.name, ownerId: event.owner_id, timezone: event.timezone, currency: ticketTypes.rows[0] ? asCurrency(ticketTypes.rows[0].currency) : DEFAULT_CURRENCY },
+      dates: dates.rows.map((row) => ({ id: row.id, startsAt: row.starts_at })),
+      ticketTypes: ticketTypes.rows.map((row) => ({ id: row.id, eventDateId: row.event_date_id, name: row.name, capacity: ticketCapacity(row) })),
+    };
   }
 }

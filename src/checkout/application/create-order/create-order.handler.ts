@@ -11,12 +11,17 @@ import { holdLines } from '../../domain/selection.js';
 import { Orders } from '../order-repository.js';
 import { orderView, type OrderView } from '../order-view.js';
 import { MemberTerms } from '../member-terms.js';
+import { paymentGatewayView } from '../payment-request.js';
+import { PaymentGateway } from '../ports/payment-gateway.port.js';
 import { listBuyerEmail, notAvailable, priceSelection } from '../price-selection.js';
 import { CreateOrderCommand } from './create-order.command.js';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 
-/** Selecting tickets creates the order and holds its tickets (and a use of its promo code) for the select phase (14 minutes). */
+/**
+ * Selecting tickets creates the order and holds its tickets (and a use of its promo code) for the select phase
+ * (14 minutes). An express order (created as the buyer chooses, for the wallet buttons) answers its gateway too.
+ */
 @CommandHandler(CreateOrderCommand)
 export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
   constructor(
@@ -25,6 +30,7 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
     private readonly orders: Orders,
     private readonly members: MemberTerms,
     private readonly profiles: ProfileDirectory,
+    private readonly gateway: PaymentGateway,
   ) {}
 
   async execute({ body, userId, express, promoterCookies }: CreateOrderCommand): Promise<OrderView> {
@@ -52,7 +58,7 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
           current,
         ),
       );
-      return orderView(state, offer, null);
+      return orderView(state, offer, express ? paymentGatewayView(this.gateway, offer.owner.paymentAccount) : null);
     } catch (error) {
       await this.inventory.release(orderId);
       throw error;

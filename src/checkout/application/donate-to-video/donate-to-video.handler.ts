@@ -59,6 +59,7 @@ export class DonateToVideoHandler implements ICommandHandler<DonateToVideoComman
       applicationFee: donationFee(amount),
       destinationAccount: account,
       description: `Donation to ${video.title}`,
+      express: false,
       idempotencyKey: `donation-${terms.donationId}`,
     });
     const { state } = await this.donations.execute(terms.donationId, (current) =>

@@ -10,6 +10,8 @@ export interface PaymentRequest {
   /** The owner's connected payment account; null for the platform's own account. */
   destinationAccount: string | null;
   description: string;
+  /** Paid through express checkout (a wallet button before the buyer's info step); donations never are. */
+  express: boolean;
   /** The same key always yields the same payment (retries never charge twice). */
   idempotencyKey: string;
 }

@@ -9,6 +9,8 @@ import { EVENT_NOT_FOUND } from '../create-order/create-order.handler.js';
 import { Orders } from '../order-repository.js';
 import { orderView, type OrderView } from '../order-view.js';
 import { MemberTerms } from '../member-terms.js';
+import { paymentGatewayView } from '../payment-request.js';
+import { PaymentGateway } from '../ports/payment-gateway.port.js';
 import { listBuyerEmail, notAvailable, priceSelection } from '../price-selection.js';
 import { UpdateOrderCommand } from './update-order.command.js';
 
@@ -24,6 +26,7 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
     private readonly orders: Orders,
     private readonly members: MemberTerms,
     private readonly profiles: ProfileDirectory,
+    private readonly gateway: PaymentGateway,
   ) {}
 
   async execute({ orderId, body }: UpdateOrderCommand): Promise<OrderView> {
@@ -42,6 +45,6 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
       if (!held.ok) throw notAvailable(held);
       return events;
     });
-    return orderView(state, offer, null);
+    return orderView(state, offer, state.header!.express ? paymentGatewayView(this.gateway, offer.owner.paymentAccount) : null);
   }
 }

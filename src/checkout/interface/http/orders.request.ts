@@ -1,7 +1,7 @@
 import { ApiExtension, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
-import { DEMO_INCORRECT_POSTAL_CODE, DEMO_MESSAGES } from '../../contracts/demo-cards.js';
+import { DEMO_CARDS, DEMO_INCORRECT_POSTAL_CODE, DEMO_MESSAGES } from '../../contracts/demo-cards.js';
 import { ANSWER_MAX_LENGTH, BUYER_EMAIL_PATTERN, BUYER_MESSAGES, BUYER_NAME_MAX_LENGTH, BUYER_NAME_PATTERN } from '../../domain/buyer-info.js';
 import { MAX_TICKETS_PER_TYPE } from '../../domain/pricing.js';
 import { MAX_SHARE_CODES } from '../../domain/selection.js';
@@ -90,8 +90,9 @@ export class ValidateCodeRequestQuery {
   @ApiPropertyOptional({ enum: ['in-person', 'online'] }) @IsOptional() @IsIn(['in-person', 'online']) ticketType?: 'in-person' | 'online';
 }
 
-/** The demo gateway's messages, which the demo card form shows too (the incomplete ones before paying). */
+/** The demo gateway's messages, which the demo card form shows too (the incomplete ones before paying), and its test cards (the demo wallet pays with the one that succeeds). */
 @ApiExtension('x-messages', DEMO_MESSAGES)
+@ApiExtension('x-cards', DEMO_CARDS)
 export class DemoPaymentRequest {
   @ApiProperty({ example: '4242 4242 4242 4242' }) @IsString({ message: 'Please enter a card number' }) @MaxLength(30) cardNumber!: string;
   @ApiPropertyOptional({ example: '12 / 34', description: "MM / YY; checked when given: a past month is 'Your card has expired.'" })

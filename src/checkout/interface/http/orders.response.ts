@@ -93,10 +93,12 @@ export class OrderResponse {
   @ApiProperty() express!: boolean;
   @ApiProperty() confirmed!: boolean;
   @ApiProperty({ enum: OUTCOMES, type: String, nullable: true }) paymentResult!: string | null;
-  @ApiProperty({ enum: ['demo', 'stripe'], type: String, nullable: true }) paymentGateway!: string | null;
+  @ApiProperty({ enum: ['demo', 'stripe'], type: String, nullable: true, description: 'Set once the payment is asked for, and on an express order in progress (for the wallet buttons)' })
+  paymentGateway!: string | null;
   @ApiProperty({ type: String, nullable: true }) paymentIntent!: string | null;
   @ApiProperty({ type: String, nullable: true }) clientSecret!: string | null;
-  @ApiProperty({ type: StripePaymentMethodResponse, nullable: true }) stripePaymentMethod!: StripePaymentMethodResponse | null;
+  @ApiProperty({ type: StripePaymentMethodResponse, nullable: true, description: "Stripe's publishable key, with paymentGateway stripe" })
+  stripePaymentMethod!: StripePaymentMethodResponse | null;
   @ApiProperty({ type: OrderUserResponse, nullable: true }) user!: OrderUserResponse | null;
   @ApiProperty({ enum: ['each-attendee', 'only-buyer'] }) collectInformationSetting!: 'each-attendee' | 'only-buyer';
   @ApiProperty({ type: [QuestionResponse] }) questions!: QuestionResponse[];

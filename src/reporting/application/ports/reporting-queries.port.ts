@@ -1,5 +1,6 @@
 import type { ActivityFilter, ActivityRow, Page, PageOptions, PatronRow, PromoterSalesFilter, PromoterSalesRow, RevenueFilter, RevenueReport, StoredTransaction, TransactionFilter } from '../report-views.js';
 import type { ReferralFeeDay } from '../referral-views.js';
+import type { EventStatsScope, ProjectedEventStats } from '../event-stats-views.js';
 
 /** Port: what the reporting pages read from schema `reporting` (one query port for the context). */
 export abstract class ReportingQueries {
@@ -19,4 +20,6 @@ export abstract class ReportingQueries {
   abstract promoterSales(ownerId: string, filter: PromoterSalesFilter): Promise<Page<PromoterSalesRow>>;
   /** Platform fees per referred account, currency and UTC day, of completed orders and donations, net of refunded fees. */
   abstract referralFees(ownerIds: readonly string[]): Promise<ReferralFeeDay[]>;
+  /** An event's (or one date's) sales per ticket type, totals, check-ins, funnel, sales per day, promoters and promo codes. */
+  abstract eventStats(scope: EventStatsScope): Promise<ProjectedEventStats>;
 }

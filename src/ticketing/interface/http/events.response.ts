@@ -137,6 +137,12 @@ class LocationResponse {
   @ApiProperty({ type: Number, nullable: true }) longitude!: number | null;
 }
 
+export class EventTrackingResponse {
+  @ApiProperty({ type: String, nullable: true, example: 'G-ABC123XYZ' }) googleAnalyticsId!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '123456789012345' }) metaPixelId!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'GTM-5XK2Q9' }) googleTagManagerContainerId!: string | null;
+}
+
 export class EventResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
@@ -184,6 +190,8 @@ export class EventResponse {
   @ApiProperty() shareUrl!: string;
   @ApiProperty({ type: [TicketTypeResponse] }) ticketTypes!: TicketTypeResponse[];
   @ApiProperty({ type: [MembershipDiscountResponse], description: "The viewer's member benefits that apply to this event" }) membershipDiscounts!: MembershipDiscountResponse[];
+  @ApiProperty({ type: EventTrackingResponse, description: "The owner's tracking pixels (account settings), loaded on the event page and checkout once the visitor accepts them; null: not set" })
+  tracking!: EventTrackingResponse;
 }
 
 class OwnerEventTicketResponse {

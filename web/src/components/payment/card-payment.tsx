@@ -3,6 +3,7 @@ import { errorMessage, fetchClient } from '../../lib/api/client';
 import { schemas } from '../../lib/api/contract.gen';
 import type { components } from '../../lib/api/schema.gen';
 import { formatMoney } from '../../lib/money';
+import { STRIPE_LOAD_FAILED, useStripeJs, type StripeElements, type StripeJs } from './stripe-js';
 
 /** What the API answers to start a card payment (of an order or a donation). */
 export type PaymentRequest = components['schemas']['PaymentRequestResponse'];
@@ -22,7 +23,7 @@ export interface CardPaymentProps {
   phoneButtonOutside?: boolean;
 }
 
-const PAYMENT_FAILED = 'There was an error with the payment. Please try again.';
+export const PAYMENT_FAILED = 'There was an error with the payment. Please try again.';
 const buttonClass = 'self-start rounded-full bg-brand px-6 py-2 font-medium text-white disabled:opacity-50';
 
 /** The card payment form (id `payment`): the demo card form without Stripe, Stripe's Payment Element with it. */
@@ -148,33 +149,20 @@ function DemoCard({ payment, amount, currency, onPaid, onFailed, buttonClass }: 
   );
 }
 
-interface StripeJs {
-  elements(options: { clientSecret: string }): { create(kind: 'payment'): { mount(element: HTMLElement): void } };
-  confirmPayment(options: { elements: unknown; confirmParams: { return_url: string } }): Promise<{ error?: { type?: string; message?: string; payment_intent?: { status?: string } } }>;
-}
-
 /** Stripe's Payment Element; Stripe sends the payer to `returnUrl` when the payment is confirmed. */
 function StripeElement({ payment, amount, currency, returnUrl, onFailed, buttonClass }: FormProps) {
   const mount = useRef<HTMLDivElement>(null);
-  const [stripe, setStripe] = useState<{ js: StripeJs; elements: ReturnType<StripeJs['elements']> }>();
+  const loaded = useStripeJs(payment.stripePaymentMethod?.key);
+  const [stripe, setStripe] = useState<{ js: StripeJs; elements: StripeElements }>();
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    const key = payment.stripePaymentMethod?.key;
-    if (!key || !mount.current) return;
-    const script = document.createElement('script');
-    script.src = 'https://js.stripe.com/v3';
-    script.onload = () => {
-      const factory = (window as unknown as { Stripe(key: string, options?: { stripeAccount?: string }): StripeJs }).Stripe;
-      const js = factory(key);
-      const elements = js.elements({ clientSecret: payment.clientSecret });
-      elements.create('payment').mount(mount.current!);
-      setStripe({ js, elements });
-    };
-    script.onerror = () => setMessage('Unable to load the payment form. Please try again later.');
-    document.head.appendChild(script);
-    return () => script.remove();
-  }, [payment]);
+    if (!loaded.stripe || !mount.current) return;
+    const elements = loaded.stripe.elements({ clientSecret: payment.clientSecret });
+    elements.create('payment').mount(mount.current);
+    setStripe({ js: loaded.stripe, elements });
+  }, [loaded.stripe, payment.clientSecret]);
+  const shown = message ?? (loaded.failed ? STRIPE_LOAD_FAILED : undefined);
   const pay = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!stripe || busy) return;
@@ -192,9 +180,9 @@ function StripeElement({ payment, amount, currency, returnUrl, onFailed, buttonC
   return (
     <form id="payment" onSubmit={(e) => void pay(e)} className="flex flex-col gap-4">
       <div ref={mount} />
-      {message && (
+      {shown && (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-700">
-          {message}
+          {shown}
         </p>
       )}
       <button type="submit" disabled={!stripe || busy} className={buttonClass}>

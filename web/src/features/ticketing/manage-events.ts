@@ -63,8 +63,8 @@ export const hasSalesAccess = (row: Pick<OwnerEventRow, 'userAccessSetting'>) =>
 
 /**
  * The management pages a row links to, by the access the account has to the event (seed 002 §6): admin sees
- * Details, Guests, Tickets, Team and Video (the online dates' streams); door staff Guests and Team; basic access
- * Team only. The seeds' Stats (stats) page joins the admin's links when it is built.
+ * Details, Guests, Tickets, Team, Stats and Video (the online dates' streams); door staff Guests and Team; basic
+ * access Team only.
  */
 export function rowLinks(row: Pick<OwnerEventRow, 'id' | 'course' | 'userAccessSetting'>): { label: string; href: string }[] {
   const base = `/management/courses/${row.course}`;
@@ -74,9 +74,11 @@ export function rowLinks(row: Pick<OwnerEventRow, 'id' | 'course' | 'userAccessS
     guests: { label: 'Guests', href: `${base}/registrations?event_id=${row.id}` },
     tickets: { label: 'Tickets', href: `${base}/tickets` },
     team: { label: 'Team', href: `${base}/teachings` },
+    // The event's figures over all its dates (the page chooses one).
+    stats: { label: 'Stats', href: `${base}/stats` },
     video: { label: 'Video', href: `${base}/broadcasts` },
   };
-  if (row.userAccessSetting === 'admin') return [links.details, links.guests, links.tickets, links.team, links.video];
+  if (row.userAccessSetting === 'admin') return [links.details, links.guests, links.tickets, links.team, links.stats, links.video];
   if (row.userAccessSetting === 'door') return [links.guests, links.team];
   return [links.team];
 }

@@ -2524,6 +2524,10 @@ export const schemas = {
       "postalCodeIncomplete": "Your postal code is incomplete.",
       "incorrectZip": "The zip code you supplied failed validation."
     },
+    "x-cards": {
+      "succeeds": "4242424242424242",
+      "declined": "4000000000000002"
+    },
     "required": [
       "cardNumber"
     ]

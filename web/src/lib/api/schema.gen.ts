@@ -2698,6 +2698,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client_side_api/v1/tracking/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a step of an event's funnel (ViewContent on the event page, AddToCart, InitiateCheckout) for the event's stats */
+        post: operations["recordTrackingEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/tracking/purchases/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether this call reports the completed order's purchase to the tracking pixels: send is true for exactly one call per order */
+        post: operations["claimPurchaseTracking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/management/courses/{id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event's sales, capacity, check-ins, funnel, sales per day, promoters and promo codes, for every date or one */
+        get: operations["getEventStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client_side_api/v1/profile_management/webhooks": {
         parameters: {
             query?: never;
@@ -4013,6 +4064,14 @@ export interface components {
             discountScope: "all" | "categories" | "tickets";
             available: boolean;
         };
+        EventTrackingResponse: {
+            /** @example G-ABC123XYZ */
+            googleAnalyticsId: string | null;
+            /** @example 123456789012345 */
+            metaPixelId: string | null;
+            /** @example GTM-5XK2Q9 */
+            googleTagManagerContainerId: string | null;
+        };
         EventResponse: {
             /** Format: uuid */
             id: string;
@@ -4071,6 +4130,8 @@ export interface components {
             ticketTypes: components["schemas"]["TicketTypeResponse"][];
             /** @description The viewer's member benefits that apply to this event */
             membershipDiscounts: components["schemas"]["MembershipDiscountResponse"][];
+            /** @description The owner's tracking pixels (account settings), loaded on the event page and checkout once the visitor accepts them; null: not set */
+            tracking: components["schemas"]["EventTrackingResponse"];
         };
         OwnerEventTicketResponse: {
             name: string;
@@ -4896,10 +4957,14 @@ export interface components {
             confirmed: boolean;
             /** @enum {string|null} */
             paymentResult: "succeeded" | "processing" | "tryAgain" | "failed" | null;
-            /** @enum {string|null} */
+            /**
+             * @description Set once the payment is asked for, and on an express order in progress (for the wallet buttons)
+             * @enum {string|null}
+             */
             paymentGateway: "demo" | "stripe" | null;
             paymentIntent: string | null;
             clientSecret: string | null;
+            /** @description Stripe's publishable key, with paymentGateway stripe */
             stripePaymentMethod: components["schemas"]["StripePaymentMethodResponse"] | null;
             user: components["schemas"]["OrderUserResponse"] | null;
             /** @enum {string} */
@@ -6187,6 +6252,164 @@ export interface components {
             totalCount: number;
             page: number;
             perPage: number;
+        };
+        /** @enum {string} */
+        PageEventName: "ViewContent" | "AddToCart" | "InitiateCheckout";
+        TrackingEventRequest: {
+            /**
+             * Format: uuid
+             * @description The event
+             */
+            event: string;
+            /**
+             * Format: uuid
+             * @description The date chosen, when there is one (AddToCart, InitiateCheckout)
+             */
+            eventDate?: string | null;
+            name: components["schemas"]["PageEventName"];
+            /** @description The visitor's random id, kept in their browser */
+            visitorId: string;
+        };
+        PurchaseTrackingResponse: {
+            /** @description True for exactly one call per order (the page then sends Purchase to the pixels); false on every later call and for orders added by the organizer */
+            send: boolean;
+            /** @description What the buyer paid, in minor units of currency (pixels take major units) */
+            value: number;
+            currency: components["schemas"]["Currency"];
+            /** Format: uuid */
+            eventId: string;
+        };
+        EventStatsDateResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            startsAt: string;
+        };
+        EventStatsTicketTypeRow: {
+            /** Format: uuid */
+            ticketTypeId: string;
+            name: string;
+            /** @description Tickets sold, less those refunded or cancelled */
+            sold: number;
+            /** @description What it may sell in all, as the ticket type is now; null: unlimited (or a ticket type no longer offered) */
+            capacity: number | null;
+            /** @description Ticket prices after discounts (fees and donations excluded), minor units */
+            revenue: number;
+        };
+        EventStatsTotalsResponse: {
+            /** @description Completed orders */
+            orders: number;
+            /** @description Tickets sold, less those refunded or cancelled */
+            ticketsSold: number;
+            /** @description The ticket types' capacity summed; null when one is unlimited */
+            capacity: number | null;
+            /** @description Paid by buyers (prices and fees after discounts, donations), minor units */
+            grossSales: number;
+            /** @description Refunded, minor units */
+            refunds: number;
+            /** @description Limelight's ticket fees (net of refunded fees), minor units */
+            platformFees: number;
+            /** @description The payment provider's fees, minor units */
+            providerFees: number;
+            /** @description grossSales - refunds - platformFees - providerFees, minor units */
+            netSales: number;
+        };
+        EventStatsCheckInPoint: {
+            /**
+             * Format: date-time
+             * @description Start of a 15-minute bucket (UTC) in which tickets were checked in or out
+             */
+            at: string;
+            /** @description Checked in after that bucket */
+            checkedIn: number;
+        };
+        EventStatsCheckInsResponse: {
+            /** @description Tickets checked in now */
+            checkedIn: number;
+            /** @description Tickets sold, less those refunded or cancelled */
+            expected: number;
+            /** @description Earliest first */
+            curve: components["schemas"]["EventStatsCheckInPoint"][];
+        };
+        EventStatsFunnelResponse: {
+            /** @description Views of the event's page (every date: the page shows them all) */
+            views: number;
+            /** @description Tickets chosen (orders created) */
+            addToCart: number;
+            /** @description Buyers' details confirmed (the payment step) */
+            initiateCheckout: number;
+            /** @description Orders completed through the checkout (guests and box-office sales excluded) */
+            purchases: number;
+            /** @description purchases / views (0..1); null without views */
+            conversionRate: number | null;
+        };
+        EventStatsSalesDay: {
+            /**
+             * @description A day in the event's time zone
+             * @example 2026-12-04
+             */
+            day: string;
+            /** @description Tickets of the orders completed that day */
+            tickets: number;
+            /** @description Paid in those orders, minor units */
+            grossSales: number;
+        };
+        EventStatsPromoterRow: {
+            /** Format: uuid */
+            promoterId: string;
+            /** @description The promoter's name at their latest order */
+            name: string;
+            username: string;
+            /**
+             * @description Its public page: /p/{username} for a user, /o/{username} for an organization
+             * @enum {string}
+             */
+            type: "User" | "School";
+            /** @description Completed orders the promoter’s links brought */
+            orders: number;
+            /** @description Their tickets, refunded and cancelled ones excluded */
+            tickets: number;
+            /** @description Ticket prices after discounts of those tickets, minor units */
+            revenue: number;
+        };
+        EventStatsPromoCodeRow: {
+            /** @description The promo code as the owner wrote it */
+            code: string;
+            /** @description Completed orders with the code */
+            orders: number;
+            /** @description Their tickets, refunded and cancelled ones excluded */
+            tickets: number;
+            /** @description What the code took off prices and fees, minor units */
+            discounts: number;
+            /** @description Ticket prices after discounts of those tickets, minor units */
+            revenue: number;
+        };
+        EventStatsResponse: {
+            /** Format: uuid */
+            eventId: string;
+            name: string;
+            /** @example America/New_York */
+            timezone: string;
+            /** @description The event's ticket currency: every amount is in it */
+            currency: components["schemas"]["Currency"];
+            /** @description Every date of the event, earliest first */
+            dates: components["schemas"]["EventStatsDateResponse"][];
+            /**
+             * Format: uuid
+             * @description The date the figures are for; null: every date
+             */
+            eventDateId: string | null;
+            ticketTypes: components["schemas"]["EventStatsTicketTypeRow"][];
+            totals: components["schemas"]["EventStatsTotalsResponse"];
+            checkIns: components["schemas"]["EventStatsCheckInsResponse"];
+            /** @description With a date, the checkout steps and purchases are that date’s; views stay the whole event’s */
+            funnel: components["schemas"]["EventStatsFunnelResponse"];
+            /** @description Days with sales, earliest first */
+            salesPerDay: components["schemas"]["EventStatsSalesDay"][];
+            /** @description Most orders first */
+            promoters: components["schemas"]["EventStatsPromoterRow"][];
+            /** @description Most orders first */
+            promoCodes: components["schemas"]["EventStatsPromoCodeRow"][];
         };
         WebhookEventInfo: {
             /**
@@ -14999,6 +15222,141 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    recordTrackingEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackingEventRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description 'Event not found' (unknown or unpublished) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description The date is not a date of the event */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description More than 120 events a minute from one address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    claimPurchaseTracking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseTrackingResponse"];
+                };
+            };
+            /** @description 'Order not found' (unknown or not completed) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    getEventStats: {
+        parameters: {
+            query?: {
+                /** @description One date's stats (a date of this event); every date's when left out */
+                event_id?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventStatsResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event not found (or the date is not of this event) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
             };
         };
     };

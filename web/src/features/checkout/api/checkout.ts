@@ -17,6 +17,8 @@ export const useOrder = (id: string | undefined) => $api.useQuery('get', '/clien
 export const checkoutApi = {
   create: (body: components['schemas']['CreateOrderRequest']) => fetchClient.POST('/client_side_api/v1/orders', { body }),
   update: (id: string, body: components['schemas']['SelectionRequest']) => fetchClient.PATCH('/client_side_api/v1/orders/{id}', { params: { path: { id } }, body }),
+  createExpress: (body: components['schemas']['CreateOrderRequest']) => fetchClient.POST('/client_side_api/v1/orders/create_express', { body }),
+  updateExpress: (id: string, body: components['schemas']['SelectionRequest']) => fetchClient.PATCH('/client_side_api/v1/orders/{id}/update_express', { params: { path: { id } }, body }),
   confirm: (id: string, body: components['schemas']['ConfirmOrderRequest']) => fetchClient.POST('/client_side_api/v1/orders/{id}/confirm', { params: { path: { id } }, body }),
   cancel: (id: string, status: 'canceled' | 'timed_out') => fetchClient.POST('/client_side_api/v1/orders/{id}/cancel', { params: { path: { id }, query: { status } } }),
   complete: (id: string) => fetchClient.POST('/client_side_api/v1/orders/{id}/complete', { params: { path: { id } } }),

@@ -1,12 +1,16 @@
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CardPayment, type PaymentRequest } from '../../../components/payment/card-payment';
+import { ExpressCheckout, type ExpressCheckoutProps, type WalletPayer } from '../../../components/payment/express-checkout';
+import { ConsentBanner } from '../../../components/tracking/consent-banner';
 import { errorMessage } from '../../../lib/api/client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { reportPaymentError } from '../../../lib/error-reporting';
 import { formatMoney, toMajorInput, toMinor } from '../../../lib/money';
+import { trackOrderStep } from '../../../lib/tracking';
+import { useDebounced } from '../../../lib/use-debounced';
 import { checkoutApi, savedOrder, useCheckoutEvent, useDateTickets, useOrder, type CheckoutTicket, type Order } from '../api/checkout';
-import { formatCountdown, maxQuantity, MESSAGES, truncate } from '../rules';
+import { formatCountdown, maxQuantity, MESSAGES, questionsFor, truncate, type Question } from '../rules';
 import { YourInfo } from './your-info';
 
 type Step = 'SelectTickets' | 'YourInfo' | 'Payment';
@@ -27,6 +31,9 @@ const when = (iso: string, timezone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: timezone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
 
 const leaveSite = (url: string) => window.location.assign(url);
+
+/** Seed 000 §9: the default debounce, here between a change of tickets and the express order following it. */
+const EXPRESS_DEBOUNCE_MS = 300;
 
 /**
  * /checkout/{id}?event={dateId}&ticketType=…: SelectTickets, YourInfo, Payment, with the hold's countdown.
@@ -119,6 +126,75 @@ export function CheckoutPage({
     donationAmount,
   });
 
+  // Express checkout (seed 000 §4): once tickets are chosen, and the event asks nothing a wallet cannot answer (no
+  // required question), the order exists already, so a wallet can pay it at once. It is created (create_express) when
+  // the choice rests and follows it (update_express); each call waits for the one before, so there is one order.
+  const walletCannotAnswer = questionsFor((event.data?.questions ?? []) as Question[], selected.map(([id]) => id)).some((q) => q.required);
+  const expressWanted = step === 'SelectTickets' && selected.length > 0 && estimate > 0 && !walletCannotAnswer;
+  const selectionKey = JSON.stringify(selection());
+  const expressKey = useDebounced(expressWanted && !busy ? selectionKey : undefined, EXPRESS_DEBOUNCE_MS);
+  const expressSync = useRef<{ key?: string; order: Promise<Order | undefined> }>({ order: Promise.resolve(undefined) });
+  const [expressSynced, setExpressSynced] = useState<string>();
+  useEffect(() => {
+    if (!expressKey || expressKey === expressSync.current.key) return;
+    const body = JSON.parse(expressKey) as ReturnType<typeof selection>;
+    const previous = expressSync.current.order;
+    const sync = async () => {
+      const known = (await previous) ?? order;
+      const reply = known?.inProgress ? await checkoutApi.updateExpress(known.id, body) : await checkoutApi.createExpress({ event: dateId, ticketType, ...body });
+      if (!reply.data) {
+        setError(errorMessage(reply.error));
+        return known;
+      }
+      if (!known?.inProgress) trackOrderStep('AddToCart', reply.data);
+      setOrder(reply.data);
+      setOrderId(reply.data.id);
+      savedOrder.set(dateId, reply.data.id);
+      setExpressSynced(expressKey);
+      return reply.data;
+    };
+    expressSync.current = { key: expressKey, order: sync() };
+  }, [expressKey, order, dateId, ticketType]);
+
+  /** The wallet's payer confirms the express order: as its buyer, and as every attendee when the event asks for each. */
+  const confirmExpress = async (payer: WalletPayer) => {
+    const paying = order!;
+    const reply = await checkoutApi.confirm(paying.id, {
+      buyerAttributes: { ...payer, emailConfirm: payer.email },
+      attendeesAttributes: paying.collectInformationSetting === 'each-attendee' ? paying.items.map((item) => ({ itemId: item.id, ...payer })) : undefined,
+    });
+    if (!reply.data) return { error: errorMessage(reply.error) };
+    trackOrderStep('InitiateCheckout', reply.data.order);
+    setOrder(reply.data.order);
+    return { payment: reply.data.paymentRequest };
+  };
+  const wallet = expressWanted && order?.inProgress && order.paymentGateway ? order : undefined;
+  const expressArea = (placement: ExpressCheckoutProps['placement']) =>
+    wallet && (
+      <ExpressCheckout
+        placement={placement}
+        gateway={wallet.paymentGateway as 'demo' | 'stripe'}
+        stripePaymentMethod={wallet.stripePaymentMethod}
+        amount={wallet.amount}
+        currency={wallet.currency}
+        ready={expressSynced === selectionKey}
+        returnUrl={`/checkout/thankyou/${wallet.id}`}
+        confirm={confirmExpress}
+        onPaid={() => finish(wallet.id)}
+        onLeaving={() => (leaving.current = true)}
+        onFailed={(result, message, request) => {
+          // The payment may still be made with a card: the payment step takes over with the same payment.
+          leaving.current = false;
+          setError(message);
+          paymentFailed(wallet, result, message);
+          if (result === 'tryAgain') {
+            setPayment(request);
+            setStep('Payment');
+          }
+        }}
+      />
+    );
+
   /** Removes an applied code, with the tickets only it unlocked and their quantities. */
   const removeCode = (code: string) => {
     setCodes({ promo: codes.promo === code ? undefined : codes.promo, secret: codes.secret.filter((c) => c !== code), share: codes.share.filter((c) => c !== code) });
@@ -132,9 +208,12 @@ export function CheckoutPage({
   const continueToInfo = async () => {
     setError(undefined);
     setBusy(true);
-    const reply = order?.inProgress ? await checkoutApi.update(order.id, selection()) : await checkoutApi.create({ event: dateId, ticketType, ...selection() });
+    // The express order, once its change in flight has landed, is the order to carry on with.
+    const current = (await expressSync.current.order) ?? order;
+    const reply = current?.inProgress ? await checkoutApi.update(current.id, selection()) : await checkoutApi.create({ event: dateId, ticketType, ...selection() });
     setBusy(false);
     if (!reply.data) return setError(errorMessage(reply.error));
+    if (!current?.inProgress) trackOrderStep('AddToCart', reply.data);
     setOrder(reply.data);
     setOrderId(reply.data.id);
     savedOrder.set(dateId, reply.data.id);
@@ -189,7 +268,8 @@ export function CheckoutPage({
 
   return (
     // The event's look (seed 000 §3 theme), as on its page.
-    <div data-event-theme={event.data.theme} className="mx-auto max-w-3xl px-4 pb-28 pt-6 md:pb-10">
+    <div data-event-theme={event.data.theme} className={`mx-auto max-w-3xl px-4 pt-6 md:pb-10 ${wallet ? 'pb-64' : 'pb-28'}`}>
+      <ConsentBanner owner={event.data.tracking} aboveBar />
       <header className="mb-6 flex items-start justify-between gap-4 border-b border-neutral-200 pb-4">
         <div>
           <h1 className="text-2xl font-bold">{event.data.name}</h1>
@@ -234,6 +314,7 @@ export function CheckoutPage({
           donation={donationSettings?.title || donationSettings?.includeAutomatically ? { settings: donationSettings, value: donation, onChange: setDonation } : undefined}
         />
       )}
+      {wallet && <div className="mt-6">{expressArea('page')}</div>}
       {step === 'YourInfo' && order && (
         <YourInfo
           order={order}
@@ -261,8 +342,9 @@ export function CheckoutPage({
           </button>
         )}
       </aside>
-      {/* The phone's summary bar: total and the step's button. */}
-      <div aria-label="Order summary" className="fixed inset-x-0 bottom-0 flex items-center justify-between border-t border-neutral-200 bg-neutral-50 px-4 py-3 md:hidden">
+      {/* The phone's summary bar: express checkout when it applies, the total and the step's button. */}
+      <div aria-label="Order summary" className="fixed inset-x-0 bottom-0 flex flex-wrap items-center justify-between gap-y-3 border-t border-neutral-200 bg-neutral-50 px-4 py-3 md:hidden">
+        {wallet && <div className="w-full">{expressArea('summary-bar')}</div>}
         <span>
           Total <strong>{formatMoney(total, currency)}</strong>
         </span>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { ConsentBanner } from '../../../components/tracking/consent-banner';
 import { CopyLinkField } from '../../../components/ui/copy-link';
 import { useCurrentUser } from '../../../lib/current-user';
+import { usePurchaseTracking } from '../../../lib/tracking';
 import { LINK_COPIED_MS, useCopied } from '../../../lib/use-copied';
 import { checkoutApi, useCheckoutEvent, useOrder, type OrderSummary } from '../api/checkout';
 import { MESSAGES, pollDelay } from '../rules';
@@ -60,6 +62,7 @@ function Succeeded({ summary }: { summary: OrderSummary }) {
   const event = useCheckoutEvent(summary.eventId).data;
   const { copied, copy } = useCopied(LINK_COPIED_MS);
   const { user } = useCurrentUser();
+  usePurchaseTracking(summary.id, event?.tracking);
   const eventUrl = `${window.location.origin}/event/${summary.eventId}`;
   // A signed-in buyer shares their own promoter link (it leads to the event), so the sales it brings count as theirs.
   const promoterUrl = user ? `${window.location.origin}/promote/${encodeURIComponent(user.username)}/${summary.eventId}` : undefined;
@@ -68,6 +71,7 @@ function Succeeded({ summary }: { summary: OrderSummary }) {
   const stream = summary.ticketType === 'online' ? order?.broadcastUrl : null;
   return (
     <div data-event-theme={event?.theme} className="mx-auto max-w-xl px-4 py-16 text-center">
+      <ConsentBanner owner={event?.tracking} />
       <h1 className="mb-2 text-3xl font-bold">You’re going!</h1>
       {order?.course && <p className="mb-6 text-lg">{order.course.name}</p>}
       <a href={stream ?? `/tickets/${summary.id}`} className="inline-block rounded-full bg-brand px-6 py-3 font-medium text-white">

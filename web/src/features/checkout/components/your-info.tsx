@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PaymentRequest } from '../../../components/payment/card-payment';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatMoney } from '../../../lib/money';
+import { trackOrderStep } from '../../../lib/tracking';
 import { checkoutApi, type Order } from '../api/checkout';
 import { dropdownOptions, INFO_HEADER_NAME_MAX, personErrors, questionsFor, signedInBuyer, type PersonForm, type Question } from '../rules';
 
@@ -79,7 +80,10 @@ export function YourInfo({
       marketingConsentViewcy: consent.platform,
     });
     setBusy(false);
-    if (reply.data) return onConfirmed(reply.data.order, reply.data.paymentRequest);
+    if (reply.data) {
+      trackOrderStep('InitiateCheckout', reply.data.order);
+      return onConfirmed(reply.data.order, reply.data.paymentRequest);
+    }
     // 400: the server's messages at their fields; otherwise its message (or the first of its list).
     const body = reply.error as unknown;
     if (Array.isArray(body) && body.every((b) => typeof b?.field === 'string')) {

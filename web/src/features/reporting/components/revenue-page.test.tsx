@@ -53,7 +53,7 @@ function renderRevenue(search: RevenueSearch, rows: RevenueItem[], byDate: Reven
 }
 
 describe('revenue report', () => {
-  it("shows the measures per event with a total row, event rows linking to the event, tier rows to the tier and video rows to the video's watch page", async () => {
+  it("shows the measures per event with a total row, event rows linking to the event's stats, tier rows to the tier and video rows to the video's watch page", async () => {
     const onSearchChange = renderRevenue(
       { dimension: 'course' },
       [
@@ -67,7 +67,7 @@ describe('revenue report', () => {
     const table = await screen.findByRole('table', { name: 'Revenue by event' });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''));
     expect(headers).toEqual(['Event', 'Net sales', 'Gross sales', 'Online sales', 'Terminal sales', 'Cash sales', 'Refunds', 'Payment provider fees', 'Platform fees']);
-    expect(within(table).getByRole('link', { name: 'Winter Gala' }).getAttribute('href')).toBe('/event/ev-2');
+    expect(within(table).getByRole('link', { name: 'Winter Gala' }).getAttribute('href')).toBe('/management/courses/ev-2/stats');
     expect(within(table).getByRole('link', { name: 'Friends' }).getAttribute('href')).toMatch(/\/memberships\/tiers\/edit\?tier=tier-1$/);
     expect(within(table).getByRole('link', { name: 'Night Songs' }).getAttribute('href')).toBe('/watch/video-1');
     const totalRow = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr')!;

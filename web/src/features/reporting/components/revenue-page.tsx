@@ -45,8 +45,9 @@ function revenueColumns(dimension: RevenueDimension, label: string, username: st
       accessorFn: (row) => row.dimension,
       header: label,
       cell: ({ row }) => {
-        // By event, a row leads to its product: the event, the membership tier or the video.
-        const href = dimension === 'course' ? productPath(username, { productType: row.original.productType, productId: row.original.dimensionId }) : null;
+        // By event, a row leads to its product: the event's stats (seed 001), the membership tier or the video.
+        const product = { productType: row.original.productType, productId: row.original.dimensionId };
+        const href = dimension !== 'course' ? null : product.productType === 'Course' ? `/management/courses/${product.productId}/stats` : productPath(username, product);
         return href ? (
           <AppLink href={href} className="font-medium underline">
             {row.original.dimension}

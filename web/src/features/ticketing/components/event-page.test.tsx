@@ -26,6 +26,8 @@ const event = (canManage: boolean, accessSetting: string | null = canManage ? 'a
     location: { name: null, address: null },
     locationSetting: 'tba',
     shareUrl: '/event/e1',
+    currency: 'usd',
+    ticketTypes: [],
   }) as unknown as components['schemas']['EventResponse'];
 
 const renderEvent = (canManage: boolean, accessSetting?: string | null, fields: Record<string, unknown> = {}) =>
@@ -52,7 +54,7 @@ describe('the event page’s manage links', () => {
       .getAllByRole('link')
       .map((a) => [a.textContent, a.getAttribute('href')]);
 
-  it('lead an admin to every management page, Tickets and the online dates’ streams (Video) among them', async () => {
+  it('lead an admin to every management page, Tickets, Stats and the online dates’ streams (Video) among them', async () => {
     renderEvent(true, 'admin');
     expect(await manageLinks()).toEqual([
       ['Details', '/management/courses/e1/details/edit'],
@@ -60,11 +62,12 @@ describe('the event page’s manage links', () => {
       ['Check-in', '/management/courses/e1/check-in'],
       ['Tickets', '/management/courses/e1/tickets'],
       ['Team', '/management/courses/e1/teachings'],
+      ['Stats', '/management/courses/e1/stats'],
       ['Video', '/management/courses/e1/broadcasts'],
     ]);
   });
 
-  it('leave Tickets and Video out for door staff and basic access', async () => {
+  it('leave Tickets, Stats and Video out for door staff and basic access', async () => {
     renderEvent(true, 'door');
     expect(await manageLinks()).toEqual([
       ['Guests', '/management/courses/e1/registrations'],

@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { NotFound } from '../../../components/layouts/not-found';
+import { ConsentBanner } from '../../../components/tracking/consent-banner';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { errorMessage } from '../../../lib/api/client';
 import { profilePath } from '../../../lib/profile-path';
+import { useViewContent } from '../../../lib/tracking';
 import { LINK_COPIED_MS, useCopied } from '../../../lib/use-copied';
 import { useEvent, usePublishEvent } from '../api/events';
 import { formatDay, formatTime, groupByDay, textColorOn, ticketLink } from '../format';
@@ -16,8 +18,8 @@ const MANAGE_LINKS: { label: string; path: string; access: string[] }[] = [
   { label: 'Check-in', path: 'check-in', access: ['admin', 'door'] },
   { label: 'Tickets', path: 'tickets', access: ['admin'] },
   { label: 'Team', path: 'teachings', access: ['admin', 'door', 'basic'] },
+  { label: 'Stats', path: 'stats', access: ['admin'] },
   { label: 'Video', path: 'broadcasts', access: ['admin'] },
-  // The seeds' Stats (stats) page joins this list when it is built.
 ];
 
 /** /event/{id}: seed 000 "Public event page". `followOwner` renders the owner's Follow button, which the event's managers do not see. */
@@ -29,6 +31,7 @@ export function EventPage({ id, errorCode, followOwner }: { id: string; errorCod
   const { copied, copy } = useCopied(LINK_COPIED_MS);
   const [ticketsError, setTicketsError] = useState(errorCode === 1);
   const banners = useDismissedBanners(id);
+  useViewContent(query.data);
 
   if (query.isLoading) return <main className="mx-auto max-w-5xl px-4 py-12" aria-busy="true" />;
   if (query.error || !query.data) return <NotFound />;
@@ -212,6 +215,7 @@ export function EventPage({ id, errorCode, followOwner }: { id: string; errorCod
         </section>
       )}
       <EventCollaborators event={event} onLeft={() => void query.refetch()} />
+      <ConsentBanner owner={event.tracking} />
       {event.videoUrl && <EventVideo url={event.videoUrl} name={event.name} />}
       {event.images.length > 0 && (
         <section aria-label="Gallery" className="mt-10 columns-2 gap-4">

@@ -214,6 +214,7 @@ describe("the organizer's events page", () => {
       ['Guests', '/management/courses/event-1/registrations?event_id=date-1'],
       ['Tickets', '/management/courses/event-1/tickets'],
       ['Team', '/management/courses/event-1/teachings'],
+      ['Stats', '/management/courses/event-1/stats'],
       ['Video', '/management/courses/event-1/broadcasts'],
     ]);
 
