@@ -41,6 +41,10 @@ import { ConfirmDemoPaymentCommand } from './checkout/application/confirm-demo-p
 import { DonateToVideoCommand } from './checkout/application/donate-to-video/donate-to-video.command.js';
 import type { DonationView } from './checkout/application/donation-view.js';
 import type { Principal } from './shared/access.js';
+import { CreateSeatChartCommand } from './ticketing/application/create-seat-chart/create-seat-chart.command.js';
+import { SetEventSeatingCommand } from './ticketing/application/set-event-seating/set-event-seating.command.js';
+import type { SeatChartView } from './ticketing/application/seat-chart-view.js';
+import { RIVERSIDE_HALL_CATEGORIES, riversideHallChart } from './demo-seat-chart.js';
 
 /** The demo accounts the README lists. */
 export const DEMO_ACCOUNTS = {
@@ -111,6 +115,7 @@ async function seedEverything(app: INestApplication): Promise<void> {
   const image = (uploaderId: string) => async (name: string) => commands.execute(new UploadImageCommand(uploaderId, await readFile(resolve(DEMO_IMAGES, `${name}.webp`))));
   const clubList = await seedDemoLists(commands, riverside.id);
   const events = await seedDemoEvents(commands, maya.userId, riverside.id, image(maya.userId), clubList);
+  events['Chamber Night — seated'] = await seedDemoSeating(commands, riverside.id, image(maya.userId));
   await connection.execute(`INSERT INTO ticketing.promo_codes (owner_id, code, percentage_value, currency) VALUES (?, 'JAZZ10', 10, ?)`, [riverside.id, DEFAULT_CURRENCY]);
   await seedDemoPurchases(app, events);
   const tiers = await seedDemoMemberships(commands, maya.userId);
@@ -422,6 +427,40 @@ async function seedDemoEvents(commands: CommandBus, mayaId: string, riversideId:
     ids[details.name] = id;
   }
   return ids;
+}
+
+/**
+ * Reserved seating: Riverside's venue chart 'Riverside Hall' and its seated event, whose ticket types sell the
+ * chart's categories (Stalls, Balcony, Table seat). Answers the event's id.
+ */
+async function seedDemoSeating(commands: CommandBus, riversideId: string, image: (name: string) => Promise<string>): Promise<string> {
+  const chart: SeatChartView = await commands.execute(new CreateSeatChartCommand(riversideId, 'Riverside Hall', riversideHallChart()));
+  const { stalls, balcony, tables } = RIVERSIDE_HALL_CATEGORIES;
+  const { id } = await commands.execute(
+    new CreateEventCommand(
+      riversideId,
+      {
+        timezone: 'America/New_York',
+        locationName: 'Riverside Arts Hall',
+        locationAddress: '120 River Street, Hudson, NY 12534',
+        latitude: 42.2529,
+        longitude: -73.7909,
+        ...(await artwork(image, 'string-quartet', ['candles', 'strings'])),
+        name: 'Chamber Night — seated',
+        description: '<p>Schubert and Brahms trios in the round. Choose your seat on the chart: stalls, balcony or a cabaret table.</p>',
+        tags: ['classical', 'chamber'],
+      },
+      [{ startsAt: evening(12, 19), endsAt: evening(12, 21), doorTime: evening(12, 18) }],
+      [
+        admission('Stalls', 3500, 72, { seatsCategoryKeys: [stalls] }),
+        admission('Balcony', 2500, 30, { seatsCategoryKeys: [balcony] }),
+        admission('Table seat', 4500, 12, { seatsCategoryKeys: [tables] }),
+      ],
+    ),
+  );
+  await commands.execute(new SetEventSeatingCommand(id, chart.id));
+  await commands.execute(new PublishEventCommand(id));
+  return id;
 }
 
 /**

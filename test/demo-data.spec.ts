@@ -15,6 +15,7 @@ describe('demo data', () => {
     const events = await sql<{ name: string }>(t, 'SELECT name FROM ticketing.events WHERE published ORDER BY name');
     expect(events.map((e) => e.name)).toEqual([
       'Café Concert: Chanson',
+      'Chamber Night — seated',
       'Late Night Jazz Sessions',
       'Piano & Voice Masterclass',
       'Songwriters in the Round',

@@ -77,6 +77,10 @@ import { StripeWebhooksController } from './interface/http/stripe-webhooks.contr
 import { TicketsController } from './interface/http/tickets.controller.js';
 import { MemberTerms } from './application/member-terms.js';
 import { MemberPrices } from './contracts/member-prices.js';
+import { ChangeTicketSeatHandler } from './application/change-ticket-seat/change-ticket-seat.handler.js';
+import { TicketSeatOwnerResolver } from './application/change-ticket-seat/ticket-seat-owner.resolver.js';
+import { TicketHolders } from './contracts/ticket-holders.js';
+import { PostgresTicketHolders } from './infrastructure/postgres-ticket-holders.adapter.js';
 import { DonateToVideoHandler } from './application/donate-to-video/donate-to-video.handler.js';
 import { DonationPayments } from './application/donation-payments.js';
 import { PaymentNews } from './application/payment-news.js';
@@ -142,6 +146,9 @@ import { CheckoutCompletedOrders } from './application/completed-orders/complete
     OrderExpirySweeper,
     ChangeOrderItemHandler,
     OrderItemOwnerResolver,
+    ChangeTicketSeatHandler,
+    TicketSeatOwnerResolver,
+    { provide: TicketHolders, useClass: PostgresTicketHolders },
     GetTicketsHandler,
     CheckInHandler,
     CheckOutHandler,
@@ -175,6 +182,6 @@ import { CheckoutCompletedOrders } from './application/completed-orders/complete
     { provide: VideoDonations, useClass: CheckoutVideoDonations },
     { provide: CompletedOrders, useClass: CheckoutCompletedOrders },
   ],
-  exports: [PaymentAccounts, DemoOnboarding, CardReaderRegistry, MemberPrices, OnlineTicketHolders, VideoDonations, CompletedOrders],
+  exports: [PaymentAccounts, DemoOnboarding, CardReaderRegistry, MemberPrices, OnlineTicketHolders, VideoDonations, CompletedOrders, TicketHolders],
 })
 export class CheckoutModule {}

@@ -35,6 +35,7 @@ import { Migration20261205000000PromoCodeHolds } from './20261205000000-promo-co
 import { Migration20261206000000PrivateListsPromotersReferrals } from './20261206000000-private-lists-promoters-referrals.js';
 import { Migration20261207000000EventThemeAndReturnUrl } from './20261207000000-event-theme-and-return-url.js';
 import { Migration20261208000000Tracking } from './20261208000000-tracking.js';
+import { Migration20261209000000Seating } from './20261209000000-seating.js';
 
 /** Every committed migration, in order. ESM has no folder discovery, so each is listed here. */
 export const migrations: MigrationObject[] = [
@@ -74,4 +75,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261206000000PrivateListsPromotersReferrals', class: Migration20261206000000PrivateListsPromotersReferrals },
   { name: 'Migration20261207000000EventThemeAndReturnUrl', class: Migration20261207000000EventThemeAndReturnUrl },
   { name: 'Migration20261208000000Tracking', class: Migration20261208000000Tracking },
+  { name: 'Migration20261209000000Seating', class: Migration20261209000000Seating },
 ];

@@ -79,12 +79,38 @@ import { DeleteCustomUserListHandler } from './application/delete-custom-user-li
 import { ListCustomUserListUsersHandler } from './application/list-custom-user-list-users/list-custom-user-list-users.handler.js';
 import { RemoveCustomUserListUserHandler } from './application/remove-custom-user-list-user/remove-custom-user-list-user.handler.js';
 import { AddCustomUserListUsersHandler } from './application/add-custom-user-list-users/add-custom-user-list-users.handler.js';
+import { SeatingController } from './interface/http/seating.controller.js';
+import { SeatingFeed } from './application/ports/seating-feed.port.js';
+import { PostgresSeatingFeed } from './infrastructure/postgres-seating-feed.adapter.js';
+import { SeatRepository } from './application/ports/seat-repository.port.js';
+import { PostgresSeatRepository } from './infrastructure/postgres-seat-repository.adapter.js';
+import { SeatMoves } from './contracts/seat-moves.js';
+import { PostgresSeatMoves } from './infrastructure/postgres-seat-moves.adapter.js';
+import { SeatingSnapshots } from './application/seating-snapshot/seating-snapshots.service.js';
+import { GetSeatingSnapshotHandler } from './application/seating-snapshot/get-seating-snapshot.handler.js';
+import { GetBestAvailableSeatsHandler } from './application/seating-snapshot/get-best-available-seats.handler.js';
+import { WatchSeatChangesHandler } from './application/seating-snapshot/watch-seat-changes.handler.js';
+import { ListEventSeatsHandler } from './application/event-seats/list-event-seats.handler.js';
+import { BlockSeatsHandler } from './application/event-seats/block-seats.handler.js';
+
+import { SeatChartsController } from './interface/http/seat-charts.controller.js';
+import { EventSeatingController } from './interface/http/event-seating.controller.js';
+import { SeatChartRepository } from './application/ports/seat-chart-repository.port.js';
+import { PostgresSeatChartRepository } from './infrastructure/postgres-seat-chart-repository.adapter.js';
+import { SeatChartOwnerResolver } from './application/seat-chart-owners.js';
+import { ListSeatChartsHandler } from './application/list-seat-charts/list-seat-charts.handler.js';
+import { GetSeatChartHandler } from './application/get-seat-chart/get-seat-chart.handler.js';
+import { CreateSeatChartHandler } from './application/create-seat-chart/create-seat-chart.handler.js';
+import { UpdateSeatChartHandler } from './application/update-seat-chart/update-seat-chart.handler.js';
+import { DeleteSeatChartHandler } from './application/delete-seat-chart/delete-seat-chart.handler.js';
+import { GetEventSeatingHandler } from './application/get-event-seating/get-event-seating.handler.js';
+import { SetEventSeatingHandler } from './application/set-event-seating/set-event-seating.handler.js';
 
 /** Global, so checkout (and accounts, for public events) reaches the inventory, catalog, staff and ticket dates facades through contracts without importing this module. */
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [EventsController, EventCreatorsController, EventTicketsController, EventTeamController, PublicEventsController, CalendarController, PromoCodesController, CustomUserListsController],
+  controllers: [EventsController, EventCreatorsController, EventTicketsController, EventTeamController, PublicEventsController, CalendarController, PromoCodesController, CustomUserListsController, SeatingController, SeatChartsController, EventSeatingController],
   providers: [
     { provide: EventRepository, useClass: MikroOrmEventRepository },
     { provide: EventCreatorRepository, useClass: MikroOrmEventCreatorRepository },
@@ -146,9 +172,27 @@ import { AddCustomUserListUsersHandler } from './application/add-custom-user-lis
     ListCustomUserListUsersHandler,
     RemoveCustomUserListUserHandler,
     AddCustomUserListUsersHandler,
+    { provide: SeatChartRepository, useClass: PostgresSeatChartRepository },
+    SeatChartOwnerResolver,
+    ListSeatChartsHandler,
+    GetSeatChartHandler,
+    CreateSeatChartHandler,
+    UpdateSeatChartHandler,
+    DeleteSeatChartHandler,
+    GetEventSeatingHandler,
+    SetEventSeatingHandler,
     { provide: PublicEvents, useClass: TicketingPublicEvents },
     { provide: Clock, useClass: SystemClock },
+    { provide: SeatingFeed, useClass: PostgresSeatingFeed },
+    { provide: SeatRepository, useClass: PostgresSeatRepository },
+    { provide: SeatMoves, useClass: PostgresSeatMoves },
+    SeatingSnapshots,
+    GetSeatingSnapshotHandler,
+    GetBestAvailableSeatsHandler,
+    WatchSeatChangesHandler,
+    ListEventSeatsHandler,
+    BlockSeatsHandler,
   ],
-  exports: [CheckoutCatalog, Inventory, EventStaff, TicketDates, OwnerEvents, MemberTickets, PublicEvents],
+  exports: [CheckoutCatalog, Inventory, EventStaff, TicketDates, OwnerEvents, MemberTickets, PublicEvents, SeatMoves],
 })
 export class TicketingModule {}

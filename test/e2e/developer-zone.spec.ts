@@ -143,8 +143,9 @@ test('after a free ticket is bought, the logs list its deliveries and a log show
   await expect(completed.first()).toContainText('failed');
   await expect(page.getByText(/^\d+ logs?$/)).toBeVisible();
 
+  // Nothing of this order was delivered (other tests' webhooks may have delivered to receivers of their own).
   await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('delivered');
-  await expect(logs.getByText('No results')).toBeVisible();
+  await expect(logs.getByRole('row').filter({ hasText: 'order.' })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('failed');
   await page.getByRole('searchbox', { name: 'Search by Event' }).fill('ticket.issued');
   await expect(logs.getByRole('row').filter({ hasText: 'order.completed' })).toHaveCount(0);

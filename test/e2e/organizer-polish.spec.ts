@@ -49,7 +49,7 @@ test('a newcomer’s first event: the time zone is preselected, every ticket fie
 
   // Its manage links lead to the tickets page, as the events list's do.
   const manage = page.getByRole('navigation', { name: 'Manage event' });
-  await expect(manage.getByRole('link')).toHaveText(['Details', 'Guests', 'Check-in', 'Tickets', 'Team', 'Stats', 'Video']);
+  await expect(manage.getByRole('link')).toHaveText(['Details', 'Guests', 'Check-in', 'Tickets', 'Seating', 'Team', 'Stats', 'Video']);
   await manage.getByRole('link', { name: 'Tickets' }).click();
   await expect(page).toHaveURL(`/management/courses/${eventId}/tickets`);
   await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();

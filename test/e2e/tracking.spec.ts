@@ -5,23 +5,26 @@ const PIXEL_ID = '104729386512345';
 
 /**
  * Meta's fbevents.js as far as the pixel protocol goes: it takes over the base code's fbq queue and sends each
- * event of each initialised pixel as an image GET to https://www.facebook.com/tr/ (id, ev, cd[...], eid).
+ * event as an image GET to https://www.facebook.com/tr/ (id, ev, cd[...], eid): 'track' for every initialised
+ * pixel, 'trackSingle' for the one it names.
  */
 const FAKE_FBEVENTS = `(function () {
   var fbq = window.fbq;
   var pixels = [];
+  function sendTo(id, ev, data, options) {
+    var query = new URLSearchParams({ id: id, ev: ev });
+    Object.keys(data || {}).forEach(function (key) { query.set('cd[' + key + ']', String(data[key])); });
+    if (options && options.eventID) query.set('eid', options.eventID);
+    new Image().src = 'https://www.facebook.com/tr/?' + query.toString();
+  }
   function send(ev, data, options) {
-    pixels.forEach(function (id) {
-      var query = new URLSearchParams({ id: id, ev: ev });
-      Object.keys(data || {}).forEach(function (key) { query.set('cd[' + key + ']', String(data[key])); });
-      if (options && options.eventID) query.set('eid', options.eventID);
-      new Image().src = 'https://www.facebook.com/tr/?' + query.toString();
-    });
+    pixels.forEach(function (id) { sendTo(id, ev, data, options); });
   }
   function callMethod(method) {
     var args = Array.prototype.slice.call(arguments, 1);
     if (method === 'init') pixels.push(String(args[0]));
     if (method === 'track') send(args[0], args[1], args[2]);
+    if (method === 'trackSingle' && pixels.indexOf(String(args[0])) >= 0) sendTo(String(args[0]), args[1], args[2], args[3]);
   }
   fbq.callMethod = callMethod;
   fbq.queue.splice(0).forEach(function (call) { callMethod.apply(null, Array.prototype.slice.call(call)); });

@@ -118,6 +118,23 @@ const DOOR = '/client_side_api/v1/management/courses';
 /** The event of each owner's completed order at the door: codes to scan and tickets checked in to undo (each admitted call uses one up). */
 const doorOf: Record<string, { eventId: string; codes: string[]; checkedIn: string[] }> = {};
 
+const CHARTS = '/client_side_api/v1/profile_management/seat_charts';
+/** One row of four seats: Stalls-A-1 to Stalls-A-4. */
+const matrixChart = {
+  width: 100,
+  height: 40,
+  categories: [{ key: 1, label: 'Stalls', color: '#2563eb' }],
+  stage: null,
+  labels: [],
+  sections: [{ id: 'stalls', label: 'Stalls', rows: [{ id: 'a', label: 'A', seats: [1, 2, 3, 4].map((n) => ({ number: String(n), x: 10 * n, y: 20, categoryKey: 1, accessible: false })) }], tables: [], areas: [] }],
+};
+let matrixBlocks = 0;
+/**
+ * Reserved seating of each owner: a chart, which its seated event uses, and charts at version 1 to edit and
+ * to delete (each call uses one up); the event's date, where a guest's ticket sits on Stalls-A-1.
+ */
+const seatingOf: Record<string, { chartId: string; chartsToEdit: string[]; spareCharts: string[]; eventId: string; dateId: string; itemId: string }> = {};
+
 const routes: MatrixRoute[] = [
   { route: 'GET /client_side_api/v1/profiles/:id/settings', kind: 'management', call: (http, ownerId) => http.get(`/client_side_api/v1/profiles/${ownerId}/settings`) },
   {
@@ -461,6 +478,29 @@ const routes: MatrixRoute[] = [
     kind: 'management',
     call: (http, ownerId, f) => http.post(`/client_side_api/v1/management/courses/${f.broadcastOf[ownerId]!.eventId}/broadcasts/${f.broadcastOf[ownerId]!.dateId}/stream_key`),
   },
+  // Reserved seating: the owner's charts, the chart its event uses, and who sits where on a date.
+  { route: 'GET /client_side_api/v1/profile_management/seat_charts', kind: 'management', call: (http, ownerId) => http.get(`${CHARTS}?ownerId=${ownerId}`) },
+  { route: 'POST /client_side_api/v1/profile_management/seat_charts', kind: 'management', call: (http, ownerId) => http.post(CHARTS).send({ ownerId, name: 'Matrix hall', definition: matrixChart }) },
+  { route: 'GET /client_side_api/v1/profile_management/seat_charts/:id', kind: 'management', call: (http, ownerId) => http.get(`${CHARTS}/${seatingOf[ownerId]!.chartId}`) },
+  { route: 'PATCH /client_side_api/v1/profile_management/seat_charts/:id', kind: 'management', call: (http, ownerId) => http.patch(`${CHARTS}/${seatingOf[ownerId]!.chartsToEdit.pop()}`).send({ name: 'Matrix hall (kept)', version: 1 }) },
+  { route: 'DELETE /client_side_api/v1/profile_management/seat_charts/:id', kind: 'management', call: (http, ownerId) => http.delete(`${CHARTS}/${seatingOf[ownerId]!.spareCharts.pop()}`) },
+  { route: 'GET /client_side_api/v1/management/courses/:id/seating', kind: 'management', call: (http, ownerId) => http.get(`${DOOR}/${seatingOf[ownerId]!.eventId}/seating`) },
+  // The chart the event uses already: its seats stay as they are.
+  { route: 'PUT /client_side_api/v1/management/courses/:id/seating', kind: 'management', call: (http, ownerId) => http.put(`${DOOR}/${seatingOf[ownerId]!.eventId}/seating`).send({ chartId: seatingOf[ownerId]!.chartId }) },
+  {
+    route: 'GET /client_side_api/v1/management/courses/:id/seating/seats',
+    kind: 'management',
+    call: (http, ownerId) => http.get(`${DOOR}/${seatingOf[ownerId]!.eventId}/seating/seats?event_id=${seatingOf[ownerId]!.dateId}`),
+  },
+  // A free seat kept for guests, then for sale again, by turns.
+  {
+    route: 'PATCH /client_side_api/v1/management/courses/:id/seating/seats',
+    kind: 'management',
+    call: (http, ownerId) =>
+      http.patch(`${DOOR}/${seatingOf[ownerId]!.eventId}/seating/seats?event_id=${seatingOf[ownerId]!.dateId}`).send({ labels: ['Stalls-A-4'], blocked: ++matrixBlocks % 2 ? 'kept' : null }),
+  },
+  // The guest moves to Stalls-A-2; asked again, the guest is there already.
+  { route: 'POST /client_side_api/v1/order_items/:id/seat', kind: 'management', call: (http, ownerId) => http.post(`/client_side_api/v1/order_items/${seatingOf[ownerId]!.itemId}/seat`).send({ seatLabel: 'Stalls-A-2' }) },
 ];
 
 /**
@@ -504,6 +544,9 @@ const UNGUARDED: Record<string, string> = {
   'POST /client_side_api/v1/videos/:id/like/delete': "removes the signed-in caller's own like (login required)",
   'POST /client_side_api/v1/video_invitations/accept': 'credits the signed-in caller on a video, by the secret link of its collaborator invitation e-mail (login required)',
   'GET /client_side_api/v1/tickets': "a date's public ticket types",
+  'GET /client_side_api/v1/seating/:dateId': "a published date's public seat map: statuses without holders, kept seats read as not for sale (drafts answer 404)",
+  'GET /client_side_api/v1/seating/:dateId/changes': "the public seat map's status changes as server-sent events (drafts answer 404)",
+  'GET /client_side_api/v1/seating/:dateId/best_available': "free seats side by side on a published date's public seat map (drafts answer 404)",
   'GET /client_side_api/v1/tickets/validate_code': 'checks a code at checkout (rate limited per address)',
   'POST /client_side_api/v1/cookies/set': "a promoter link: sets the caller's own cookie naming a public account for a published event (rate limited per address)",
   'POST /client_side_api/v1/tracking/events': "counts a step of a published event's funnel for its stats (nothing read back; rate limited per address)",
@@ -677,6 +720,24 @@ async function ticketFixtures(t: TestApp, managers: (readonly [TestUser, string]
   await projectUntil(t, async () => (await sql(t, 'SELECT 1 FROM checkout.registrations WHERE user_id = $1', [holder.id])).length === 8);
 }
 
+/** Each owner's charts, and a seated event whose guest's ticket has Stalls-A-1 sold to it (as a seated checkout leaves the seat). */
+async function seatingFixtures(t: TestApp, managers: (readonly [TestUser, string])[]): Promise<void> {
+  for (const [manager, ownerId] of managers) {
+    const [chartId, ...spares] = await Promise.all(
+      Array.from({ length: 9 }, async () => (await t.http.post(CHARTS).set(bearer(manager)).send({ ownerId, name: 'Matrix hall', definition: matrixChart }).expect(201)).body.id as string),
+    );
+    const eventId = await createEvent(t.http, manager, ownerId, { ticketTypes: [ticket({ name: 'Stalls', seatsCategoryKeys: [1] })] });
+    const [row] = await sql<{ date_id: string; ticket_id: string }>(t, 'SELECT d.id AS date_id, tt.id AS ticket_id FROM ticketing.event_dates d JOIN ticketing.ticket_types tt ON tt.event_date_id = d.id WHERE d.event_id = $1', [eventId]);
+    const guests = await t.http.post(`${DOOR}/${eventId}/guests`).set(bearer(manager)).send({ eventDateId: row!.date_id, tickets: [{ id: row!.ticket_id, quantity: 1 }] }).expect(201);
+    const { orderId, registrationIds } = guests.body as { orderId: string; registrationIds: string[] };
+    await t.http.put(`${DOOR}/${eventId}/seating`).set(bearer(manager)).send({ chartId }).expect(200);
+    await sql(t, `UPDATE ticketing.seats SET order_id = $2, item_id = $3, held_until = NULL WHERE event_date_id = $1 AND label = 'Stalls-A-1'`, [row!.date_id, orderId, registrationIds[0]]);
+    seatingOf[ownerId] = { chartId: chartId!, chartsToEdit: spares.slice(0, 4), spareCharts: spares.slice(4), eventId, dateId: row!.date_id, itemId: registrationIds[0]! };
+  }
+  // A ticket is moved once the guest list has it.
+  await projectUntil(t, async () => (await sql(t, 'SELECT 1 FROM checkout.registrations WHERE id = ANY($1::uuid[])', [Object.values(seatingOf).map((s) => s.itemId)])).length === managers.length);
+}
+
 describe('authorization matrix', () => {
   let t: TestApp;
   let owner: TestUser;
@@ -738,6 +799,8 @@ describe('authorization matrix', () => {
     }
     await teamAndTicketFixtures(t, [[owner, owner.id], [orgAdmin, organizationId]], stranger, fixtures);
     await ticketFixtures(t, [[owner, owner.id], [orgAdmin, organizationId]], owner, fixtures);
+    // Before the members are added: projecting them would lock the prices the tier row changes.
+    await seatingFixtures(t, [[owner, owner.id], [orgAdmin, organizationId]]);
     // Payments are connected by now, so card reader venues may be made.
     for (const [manager, ownerId] of [[owner, owner.id], [orgAdmin, organizationId]] as const) {
       fixtures.locationOf[ownerId] = (await t.http.post('/client_side_api/v1/profile_management/locations').set(bearer(manager)).send({ ownerId, location: venue }).expect(201)).body.id;

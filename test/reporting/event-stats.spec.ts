@@ -155,6 +155,70 @@ describe('reporting: event stats', () => {
     });
   });
 
+  it('counts tickets of every currency and sums money in the event’s own, after its currency changed', async () => {
+    const event = await statsEvent('Euro night', [ticket({ name: 'General', price: 2000, quantity: 100 })]);
+    const [first, second] = event.dates;
+    const general = event.types[0]!.General!;
+    const dollars = await buy(first, [{ id: general, quantity: 1 }]);
+    await projectUntil(t, async () => registered(dollars.orderId, 1));
+    // The organizer prices the event in euros from now on.
+    const edits = event.dates.map((eventDateId, n) => ({ id: event.types[n]!.General, eventDateId, attendance: 'in-person', name: 'General', price: 1800, currency: 'eur', quantity: 100 }));
+    await t.http.put(`${COURSES}/${event.eventId}/tickets`).set(bearer(owner)).send({ ticketTypes: edits }).expect(200);
+    const euros = await buy(first, [{ id: general, quantity: 1 }]);
+    await projectUntil(t, async () => (await registered(euros.orderId, 1)) && (await ordersOf(event.eventId)) === 2 && (await rowsOf('reporting.revenue_facts', event.eventId)) === 2);
+
+    const [paid] = await sql<{ total: number; platform_fee: number }>(t, `SELECT total, platform_fee FROM reporting.transactions WHERE id = $1`, [euros.orderId]);
+    const body = (await stats(event.eventId).expect(200)).body;
+    expect(body).toMatchObject({
+      currency: 'eur',
+      ticketTypes: [
+        { ticketTypeId: general, sold: 2, capacity: 100, revenue: 1800 },
+        { ticketTypeId: event.types[1]!.General, sold: 0, capacity: 100, revenue: 0 },
+      ],
+      totals: { orders: 2, ticketsSold: 2, grossSales: paid!.total, refunds: 0, platformFees: paid!.platform_fee, netSales: 1800 },
+      checkIns: { expected: 2 },
+    });
+    const days = body.salesPerDay as { tickets: number; grossSales: number }[];
+    expect([days.reduce((sum, day) => sum + day.tickets, 0), days.reduce((sum, day) => sum + day.grossSales, 0)]).toEqual([2, paid!.total]);
+    expect((await stats(event.eventId, { event_id: second }).expect(200)).body.totals).toMatchObject({ orders: 0, ticketsSold: 0, grossSales: 0 });
+  });
+
+  it('groups sales per day in the event’s time zone', async () => {
+    const event = await statsEvent('Midnight night', [ticket({ name: 'General', price: 2000, quantity: 100 })]);
+    const general = event.types[0]!.General!;
+    const late = await buy(event.dates[0], [{ id: general, quantity: 1 }]);
+    const early = await buy(event.dates[0], [{ id: general, quantity: 2 }]);
+    await projectUntil(t, async () => (await ordersOf(event.eventId)) === 2);
+    // The orders' completion moved to either side of midnight in New York (UTC-5 in March).
+    await sql(t, `UPDATE reporting.transactions SET date = $2 WHERE id = $1`, [late.orderId, '2030-03-02T04:59:59Z']);
+    await sql(t, `UPDATE reporting.transactions SET date = $2 WHERE id = $1`, [early.orderId, '2030-03-02T05:00:00Z']);
+    expect((await stats(event.eventId).expect(200)).body.salesPerDay).toEqual([
+      { day: '2030-03-01', tickets: 1, grossSales: 2089 },
+      { day: '2030-03-02', tickets: 2, grossSales: 4178 },
+    ]);
+  });
+
+  it('leaves a ticket type removed after its sales were refunded out of the list and the capacity', async () => {
+    const event = await statsEvent('Balcony gone');
+    const [first, second] = event.dates;
+    const balcony = event.types[1]!.Balcony!;
+    const bought = await buy(second, [{ id: balcony, quantity: 1 }]);
+    await projectUntil(t, async () => registered(bought.orderId, 1));
+    await t.http.post(`/client_side_api/v1/order_items/${bought.items[0]}/refund`).set(bearer(owner)).expect(200);
+    await projectUntil(t, async () => (await rowsOf('reporting.event_sales', event.eventId, 'tickets_sold = 0')) === 1);
+    const kept = [
+      { id: event.types[0]!.General, eventDateId: first, name: 'General', price: 2000 },
+      { id: event.types[0]!.Balcony, eventDateId: first, name: 'Balcony', price: 1500 },
+      { id: event.types[1]!.General, eventDateId: second, name: 'General', price: 2000 },
+    ].map((edit) => ({ ...edit, attendance: 'in-person', currency: 'usd', quantity: edit.name === 'General' ? 100 : 20 }));
+    await t.http.put(`${COURSES}/${event.eventId}/tickets`).set(bearer(owner)).send({ ticketTypes: kept }).expect(200);
+
+    const body = (await stats(event.eventId).expect(200)).body;
+    expect(body.ticketTypes.map((row: { ticketTypeId: string }) => row.ticketTypeId)).toEqual(kept.map((edit) => edit.id));
+    expect(body.totals).toMatchObject({ orders: 1, ticketsSold: 0, capacity: 220, refunds: 1584 });
+    expect((await stats(event.eventId, { event_id: second }).expect(200)).body.totals).toMatchObject({ capacity: 100, refunds: 1584 });
+  });
+
   it('is for the owner’s managers and the event’s admin collaborators; door and basic collaborators and other owners are refused', async () => {
     const event = await statsEvent('Team night');
     const other = await statsEvent('Other night');
@@ -174,6 +238,8 @@ describe('reporting: event stats', () => {
     expect((await stats('not-an-event').expect(404)).body).toEqual({ message: 'Event not found' });
     expect((await stats(event.eventId, { event_id: other.dates[0] }).expect(404)).body).toEqual({ message: 'Event not found' });
     expect((await stats(event.eventId, { event_id: 'not-a-date' }).expect(404)).body).toEqual({ message: 'Event not found' });
+    // Ids are read in any case.
+    expect((await stats(event.eventId.toUpperCase(), { event_id: event.dates[1].toUpperCase() }).expect(200)).body).toMatchObject({ eventId: event.eventId, eventDateId: event.dates[1] });
   });
 
   it('counts check-ins up and check-outs down, now and per 15 minutes', async () => {
@@ -216,6 +282,23 @@ describe('reporting: event stats', () => {
         { at: '2030-03-01T19:00:00.000Z', checkedIn: 1 },
         { at: '2030-03-01T19:15:00.000Z', checkedIn: 3 },
         { at: '2030-03-01T19:45:00.000Z', checkedIn: 2 },
+      ],
+    });
+
+    // A checked-in ticket cancelled at 20:05 is no longer in (as at the door); cancelling the one checked out earlier, or
+    // checking out the cancelled one afterwards, changes nothing.
+    await orders.execute(evening.orderId, (state) => decide({ type: 'CancelItem', itemId: evening.items[1]!, by: 'organizer', now: at('20:05') }, state));
+    await orders.execute(evening.orderId, (state) => decide({ type: 'CancelItem', itemId: evening.items[0]!, by: 'organizer', now: at('20:06') }, state));
+    await orders.execute(evening.orderId, (state) => decide({ type: 'CheckOutTicket', itemId: evening.items[1]!, now: at('20:20') }, state));
+    await projectUntil(t, async () => (await rowsOf('reporting.event_sales', late.eventId, 'tickets_sold = 1')) === 1 && (await rowsOf('reporting.check_in_facts', late.eventId)) === 5);
+    expect((await stats(late.eventId).expect(200)).body.checkIns).toEqual({
+      checkedIn: 1,
+      expected: 1,
+      curve: [
+        { at: '2030-03-01T19:00:00.000Z', checkedIn: 1 },
+        { at: '2030-03-01T19:15:00.000Z', checkedIn: 3 },
+        { at: '2030-03-01T19:45:00.000Z', checkedIn: 2 },
+        { at: '2030-03-01T20:00:00.000Z', checkedIn: 1 },
       ],
     });
   });

@@ -170,6 +170,7 @@ describe('an event’s ticket types and dates', () => {
         quantityPerCode: null,
         status: 'on_sale',
         statusLabel: null,
+        seatsCategoryKeys: [],
       },
     ]);
     const { quantityPerCode: _perCode, ...unlockedRow } = unlocked.body.tickets[0];

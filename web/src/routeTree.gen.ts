@@ -84,6 +84,7 @@ import { Route as ManageUsernameVideosNewRouteImport } from './routes/manage.$us
 import { Route as ManagementCoursesIdBroadcastsRouteImport } from './routes/management.courses.$id.broadcasts'
 import { Route as ManagementCoursesIdCheckInRouteImport } from './routes/management.courses.$id.check-in'
 import { Route as ManagementCoursesIdRegistrationsRouteImport } from './routes/management.courses.$id.registrations'
+import { Route as ManagementCoursesIdSeatingRouteImport } from './routes/management.courses.$id.seating'
 import { Route as ManagementCoursesIdStatsRouteImport } from './routes/management.courses.$id.stats'
 import { Route as ManagementCoursesIdTeachingsRouteImport } from './routes/management.courses.$id.teachings'
 import { Route as ManagementCoursesIdTicketsRouteImport } from './routes/management.courses.$id.tickets'
@@ -530,6 +531,12 @@ const ManagementCoursesIdRegistrationsRoute =
     path: '/management/courses/$id/registrations',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ManagementCoursesIdSeatingRoute =
+  ManagementCoursesIdSeatingRouteImport.update({
+    id: '/management/courses/$id/seating',
+    path: '/management/courses/$id/seating',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ManagementCoursesIdStatsRoute =
   ManagementCoursesIdStatsRouteImport.update({
     id: '/management/courses/$id/stats',
@@ -846,6 +853,7 @@ export interface FileRoutesByFullPath {
   '/management/courses/$id/broadcasts': typeof ManagementCoursesIdBroadcastsRoute
   '/management/courses/$id/check-in': typeof ManagementCoursesIdCheckInRoute
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
+  '/management/courses/$id/seating': typeof ManagementCoursesIdSeatingRoute
   '/management/courses/$id/stats': typeof ManagementCoursesIdStatsRoute
   '/management/courses/$id/teachings': typeof ManagementCoursesIdTeachingsRoute
   '/management/courses/$id/tickets': typeof ManagementCoursesIdTicketsRoute
@@ -955,6 +963,7 @@ export interface FileRoutesByTo {
   '/management/courses/$id/broadcasts': typeof ManagementCoursesIdBroadcastsRoute
   '/management/courses/$id/check-in': typeof ManagementCoursesIdCheckInRoute
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
+  '/management/courses/$id/seating': typeof ManagementCoursesIdSeatingRoute
   '/management/courses/$id/stats': typeof ManagementCoursesIdStatsRoute
   '/management/courses/$id/teachings': typeof ManagementCoursesIdTeachingsRoute
   '/management/courses/$id/tickets': typeof ManagementCoursesIdTicketsRoute
@@ -1074,6 +1083,7 @@ export interface FileRoutesById {
   '/management/courses/$id/broadcasts': typeof ManagementCoursesIdBroadcastsRoute
   '/management/courses/$id/check-in': typeof ManagementCoursesIdCheckInRoute
   '/management/courses/$id/registrations': typeof ManagementCoursesIdRegistrationsRoute
+  '/management/courses/$id/seating': typeof ManagementCoursesIdSeatingRoute
   '/management/courses/$id/stats': typeof ManagementCoursesIdStatsRoute
   '/management/courses/$id/teachings': typeof ManagementCoursesIdTeachingsRoute
   '/management/courses/$id/tickets': typeof ManagementCoursesIdTicketsRoute
@@ -1194,6 +1204,7 @@ export interface FileRouteTypes {
     | '/management/courses/$id/broadcasts'
     | '/management/courses/$id/check-in'
     | '/management/courses/$id/registrations'
+    | '/management/courses/$id/seating'
     | '/management/courses/$id/stats'
     | '/management/courses/$id/teachings'
     | '/management/courses/$id/tickets'
@@ -1303,6 +1314,7 @@ export interface FileRouteTypes {
     | '/management/courses/$id/broadcasts'
     | '/management/courses/$id/check-in'
     | '/management/courses/$id/registrations'
+    | '/management/courses/$id/seating'
     | '/management/courses/$id/stats'
     | '/management/courses/$id/teachings'
     | '/management/courses/$id/tickets'
@@ -1421,6 +1433,7 @@ export interface FileRouteTypes {
     | '/management/courses/$id/broadcasts'
     | '/management/courses/$id/check-in'
     | '/management/courses/$id/registrations'
+    | '/management/courses/$id/seating'
     | '/management/courses/$id/stats'
     | '/management/courses/$id/teachings'
     | '/management/courses/$id/tickets'
@@ -1513,6 +1526,7 @@ export interface RootRouteChildren {
   ManagementCoursesIdBroadcastsRoute: typeof ManagementCoursesIdBroadcastsRoute
   ManagementCoursesIdCheckInRoute: typeof ManagementCoursesIdCheckInRoute
   ManagementCoursesIdRegistrationsRoute: typeof ManagementCoursesIdRegistrationsRoute
+  ManagementCoursesIdSeatingRoute: typeof ManagementCoursesIdSeatingRoute
   ManagementCoursesIdStatsRoute: typeof ManagementCoursesIdStatsRoute
   ManagementCoursesIdTeachingsRoute: typeof ManagementCoursesIdTeachingsRoute
   ManagementCoursesIdTicketsRoute: typeof ManagementCoursesIdTicketsRoute
@@ -2050,6 +2064,13 @@ declare module '@tanstack/react-router' {
       path: '/management/courses/$id/registrations'
       fullPath: '/management/courses/$id/registrations'
       preLoaderRoute: typeof ManagementCoursesIdRegistrationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/management/courses/$id/seating': {
+      id: '/management/courses/$id/seating'
+      path: '/management/courses/$id/seating'
+      fullPath: '/management/courses/$id/seating'
+      preLoaderRoute: typeof ManagementCoursesIdSeatingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/management/courses/$id/stats': {
@@ -2648,6 +2669,7 @@ const rootRouteChildren: RootRouteChildren = {
   ManagementCoursesIdBroadcastsRoute: ManagementCoursesIdBroadcastsRoute,
   ManagementCoursesIdCheckInRoute: ManagementCoursesIdCheckInRoute,
   ManagementCoursesIdRegistrationsRoute: ManagementCoursesIdRegistrationsRoute,
+  ManagementCoursesIdSeatingRoute: ManagementCoursesIdSeatingRoute,
   ManagementCoursesIdStatsRoute: ManagementCoursesIdStatsRoute,
   ManagementCoursesIdTeachingsRoute: ManagementCoursesIdTeachingsRoute,
   ManagementCoursesIdTicketsRoute: ManagementCoursesIdTicketsRoute,

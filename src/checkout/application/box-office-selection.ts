@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { ValidationFailed, unprocessable } from '../../shared/errors.js';
 import { asCurrency, type Currency } from '../../shared/money.js';
 import type { CheckoutOffer } from '../../ticketing/contracts/checkout-catalog.js';
+import type { Inventory } from '../../ticketing/contracts/inventory.js';
 import { guestHolders, type GuestInput } from '../domain/guests.js';
 import type { Holder, OrderHeader, OrderItem } from '../domain/order.js';
 import { MAX_TICKETS_PER_TYPE } from '../domain/pricing.js';
-import { SELECTION_MESSAGES } from '../domain/selection.js';
+import { seatProblem, SELECTION_MESSAGES, type DateSeating } from '../domain/selection.js';
+import { dateSeating } from './price-selection.js';
 
 export interface BoxOfficeBody {
   /** The date (sub-event) the guests come to. */
@@ -14,12 +16,27 @@ export interface BoxOfficeBody {
   guests?: GuestInput[];
 }
 
+/** The seat label a guest names (trimmed; null when none). */
+const guestSeat = (guest: GuestInput | undefined) => guest?.seat?.trim() || null;
+
+/** The date's seat chart facts of the seats the guests name; null when they name none. */
+export async function guestSeating(inventory: Inventory, offer: CheckoutOffer, body: BoxOfficeBody): Promise<DateSeating | null> {
+  const labels = (body.guests ?? []).map(guestSeat).filter((label): label is string => !!label);
+  return labels.length ? dateSeating(inventory, offer, labels) : null;
+}
+
 /**
  * What the box office hands out (guests, or a sale at a card reader): tickets of any type of the date but
  * those kept for private lists, free (`priced` false) or at the ticket type's price with no ticket fee, and
- * one holder per ticket (Anonymous Guest when not named).
+ * one holder per ticket (Anonymous Guest when not named), each in the seat its guest names (`seating`: the
+ * date's chart facts of those seats, guestSeating).
  */
-export function boxOfficeSelection(offer: CheckoutOffer, body: BoxOfficeBody, priced: boolean): { items: OrderItem[]; holders: Holder[]; attendance: OrderHeader['attendance']; currency: Currency } {
+export function boxOfficeSelection(
+  offer: CheckoutOffer,
+  body: BoxOfficeBody,
+  priced: boolean,
+  seating: DateSeating | null = null,
+): { items: OrderItem[]; holders: Holder[]; attendance: OrderHeader['attendance']; currency: Currency } {
   const items: OrderItem[] = [];
   for (const line of body.tickets) {
     if (line.quantity === 0) continue;
@@ -33,6 +50,13 @@ export function boxOfficeSelection(offer: CheckoutOffer, body: BoxOfficeBody, pr
   if (!items.length) throw new ValidationFailed(['Please select at least one ticket']);
   const holders = guestHolders(body.guests ?? [], items.length);
   if ('errors' in holders) throw new ValidationFailed(holders.errors);
+  const seats = items.flatMap((item, n) => {
+    const seatLabel = guestSeat(body.guests?.[n]);
+    return seatLabel ? [{ seatLabel, ticketId: item.ticketTypeId, ticketQuantity: 1, item }] : [];
+  });
+  const problem = seatProblem(seats, offer.ticketTypes, seating);
+  if (problem) throw unprocessable(problem);
+  for (const { item, seatLabel } of seats) item.seatLabel = seatLabel;
   const first = offer.ticketTypes.find((t) => t.id === items[0]!.ticketTypeId)!;
   return { items, holders: holders.holders, attendance: first.attendance, currency: asCurrency(first.currency) };
 }

@@ -1,5 +1,6 @@
 import type { CheckoutOffer } from '../../ticketing/contracts/checkout-catalog.js';
 import { IN_PROGRESS, type OrderState } from '../domain/order.js';
+import { seatChoices } from '../domain/selection.js';
 
 export interface PaymentRequestView {
   gateway: 'demo' | 'stripe';
@@ -37,7 +38,17 @@ export function orderView(state: OrderState, offer: CheckoutOffer | null, paymen
     free: selection.totals.total === 0,
     createdAt: state.createdAt!,
     expiresAt: state.expiresAt,
-    items: selection.items.map((item) => ({ id: item.itemId, ticket: item.ticketTypeId, name: item.name, price: item.price, fee: item.fee, discount: item.discount, discountName: item.discountName ?? null })),
+    items: selection.items.map((item) => ({
+      id: item.itemId,
+      ticket: item.ticketTypeId,
+      name: item.name,
+      price: item.price,
+      fee: item.fee,
+      discount: item.discount,
+      discountName: item.discountName ?? null,
+      seatLabel: item.seatLabel ?? null,
+    })),
+    seats: seatChoices(selection.items),
     lines: [...lines.values()],
     donationAmount: selection.donation,
     promoCode: selection.promoCode,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OrderState } from '../domain/order.js';
+import { IN_PROGRESS, type OrderState } from '../domain/order.js';
 import type { PaymentGateway } from './ports/payment-gateway.port.js';
 import type { PaymentGatewayView, PaymentRequestView } from './order-view.js';
 
@@ -27,4 +27,9 @@ export async function requestPayment(gateway: PaymentGateway, state: OrderState,
 /** The gateway that takes the order's payment, with Stripe's publishable key and the connected account (null for the demo gateway). */
 export function paymentGatewayView(gateway: PaymentGateway, destinationAccount: string | null): PaymentGatewayView {
   return { gateway: gateway.kind, stripePaymentMethod: gateway.publishableKey ? { key: gateway.publishableKey, account: destinationAccount } : null };
+}
+
+/** An express order in progress answers its gateway before it is confirmed: the wallet buttons need it as tickets are chosen. */
+export function expressGatewayView(gateway: PaymentGateway, state: OrderState, destinationAccount: string | null): PaymentGatewayView | null {
+  return state.header!.express && IN_PROGRESS.includes(state.status) ? paymentGatewayView(gateway, destinationAccount) : null;
 }

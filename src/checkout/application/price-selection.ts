@@ -1,10 +1,10 @@
 import type { ProfileDirectory } from '../../accounts/contracts/profile-directory.js';
 import { normaliseShareCodes, type CheckoutCatalog, type CheckoutOffer } from '../../ticketing/contracts/checkout-catalog.js';
-import type { InventoryResult } from '../../ticketing/contracts/inventory.js';
-import { unprocessable } from '../../shared/errors.js';
+import type { Inventory, InventoryResult } from '../../ticketing/contracts/inventory.js';
+import { conflict, unprocessable } from '../../shared/errors.js';
 import type { Currency } from '../../shared/money.js';
 import { randomUUID } from 'node:crypto';
-import { buildSelection, CODE_MESSAGES, promoProblem, secretCodeProblem, SELECTION_MESSAGES, type ListAccessFacts } from '../domain/selection.js';
+import { buildSelection, CODE_MESSAGES, promoProblem, SEAT_MESSAGES, seatChoices, secretCodeProblem, SELECTION_MESSAGES, type DateSeating, type ListAccessFacts, type SeatChoice } from '../domain/selection.js';
 import type { Selection } from '../domain/order.js';
 import type { BuyerMembership } from './member-terms.js';
 
@@ -15,6 +15,17 @@ export interface SelectionBody {
   secretCodes?: string[];
   /** Share codes of listed buyers that unlock list tickets (customUserListsCodes). */
   customUserListsCodes?: string[];
+  /** Reserved seating: the seats chosen on the chart; absent on a change: those chosen before. */
+  seats?: SeatChoice[];
+  /** The buyer's seat session (made by the web) the seats are held for; absent on a change: the one before. */
+  seatsHoldToken?: string | null;
+}
+
+/** The date's seat chart facts of the labels chosen; null when the date's event has no chart. */
+export async function dateSeating(inventory: Inventory, offer: CheckoutOffer, labels: readonly string[]): Promise<DateSeating | null> {
+  if (!offer.event.seatChartId) return null;
+  const places = await inventory.seatPlaces(offer.date.id, labels);
+  return { places: new Map(places.map((p) => [p.label, { categoryKey: p.categoryKey, places: p.places }])) };
 }
 
 /**
@@ -66,17 +77,21 @@ export async function checkCode(catalog: CheckoutCatalog, offer: CheckoutOffer, 
   return { kind: 'promo', promo };
 }
 
-/** The refusal of a hold or sale the inventory turned down: tickets gone, or the promo code's last use taken. */
-export const notAvailable = (result: Exclude<InventoryResult, { ok: true }>) => unprocessable('promoCodeUsedUp' in result ? CODE_MESSAGES.usedUp : SELECTION_MESSAGES.soldOut);
+/** The refusal of a hold or sale the inventory turned down: tickets gone, the promo code's last use taken, or seats taken (409). */
+export function notAvailable(result: Exclude<InventoryResult, { ok: true }>) {
+  if ('seatsTaken' in result) return conflict(SEAT_MESSAGES.taken(result.seatsTaken));
+  return unprocessable('promoCodeUsedUp' in result ? CODE_MESSAGES.usedUp : SELECTION_MESSAGES.soldOut);
+}
 
 /**
  * Prices the requested tickets for the order: the promo code (one per order: another is 'Code Not
  * Combinable'), secret codes, the buyer's membership (members-only tickets, member benefits), list tickets
- * (the buyer listed by `buyerEmail`, or a share code given now or before), donation and the seeds' selection
- * rules. Refusals are 422 with the seeds' message.
+ * (the buyer listed by `buyerEmail`, or a share code given now or before), seats chosen on the date's chart,
+ * donation and the seeds' selection rules. Refusals are 422 with the seeds' message.
  */
 export async function priceSelection(
   catalog: CheckoutCatalog,
+  inventory: Inventory,
   offer: CheckoutOffer,
   body: SelectionBody,
   current: Selection | null,
@@ -88,6 +103,9 @@ export async function priceSelection(
   buyerEmail: string | null,
 ): Promise<{ selection: Selection; currency: Currency | null; promoId: string | null }> {
   const shareCodes = body.customUserListsCodes ? normaliseShareCodes(body.customUserListsCodes) : (current?.shareCodes ?? []);
+  const seats = body.seats ?? (current ? seatChoices(current.items) : []);
+  const seatsHoldToken = body.seatsHoldToken !== undefined ? body.seatsHoldToken : (current?.seatsHoldToken ?? null);
+  const seating = await dateSeating(inventory, offer, seats.map((seat) => seat.seatLabel));
   const listAccess = await listAccessFor(catalog, offer, body.tickets, { email: buyerEmail, shareCodes }, orderId);
   const secretCodes = new Set(body.secretCodes?.map((code) => code.trim()).filter(Boolean) ?? current?.secretCodes ?? []);
   const typed = body.promoCode?.trim() || null;
@@ -111,6 +129,9 @@ export async function priceSelection(
       mayBuyMembersOnly: membership.mayBuyMembersOnly,
       shareCodes,
       listAccess,
+      seats,
+      seating,
+      seatsHoldToken,
     },
     randomUUID,
   );

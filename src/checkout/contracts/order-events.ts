@@ -175,6 +175,16 @@ export interface TicketCheckedOut {
   checkedInAt: string;
 }
 
+/** A sold ticket moved to another seat of its date (by the event's organizer or door staff). */
+export interface TicketSeatChanged {
+  order: OrderHeader;
+  /** The ticket with its new seat. */
+  item: IssuedTicket;
+  /** The seat it had (null when it had none). */
+  from: string | null;
+  at: string;
+}
+
 /** The published order events, each in its current version. */
 export type OrderEvent =
   | { type: 'OrderCreated'; data: OrderCreated }
@@ -183,7 +193,8 @@ export type OrderEvent =
   | { type: 'OrderItemRefunded'; data: OrderItemRefunded }
   | { type: 'TicketTransferred'; data: TicketTransferred }
   | { type: 'TicketCheckedIn'; data: TicketCheckedIn }
-  | { type: 'TicketCheckedOut'; data: TicketCheckedOut };
+  | { type: 'TicketCheckedOut'; data: TicketCheckedOut }
+  | { type: 'TicketSeatChanged'; data: TicketSeatChanged };
 
 export type OrderEventType = OrderEvent['type'];
 
@@ -207,6 +218,7 @@ export const ORDER_EVENT_VERSIONS: Readonly<Record<OrderEventType, number>> = {
   TicketTransferred: 2,
   TicketCheckedIn: 3,
   TicketCheckedOut: 1,
+  TicketSeatChanged: 1,
 };
 
 /** A header stored before promoter links had no promoter. */

@@ -5,6 +5,8 @@ export interface GuestInput {
   firstName?: string;
   lastName?: string;
   email?: string;
+  /** Reserved seating: the label of the seat (or area) the guest's ticket takes. */
+  seat?: string;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -36,6 +36,8 @@ export interface OrderItem {
   discountName?: string;
   /** The listed buyer's share code the ticket was bought through (a list ticket; absent otherwise). */
   shareCode?: string;
+  /** Reserved seating: the label of the seat (or area) whose place the ticket takes; absent for other tickets. */
+  seatLabel?: string;
 }
 
 export interface Selection {
@@ -45,6 +47,8 @@ export interface Selection {
   secretCodes: string[];
   /** Share codes of listed buyers the buyer gave (customUserListsCodes); absent in orders from before list tickets. */
   shareCodes?: string[];
+  /** The buyer's seat session the order's seats are held for (reserved seating; absent otherwise). */
+  seatsHoldToken?: string | null;
   totals: Totals;
 }
 
@@ -100,7 +104,9 @@ export type OrderEvent =
   /** The holder was admitted at the door (once), by the scan the door named (null without one). */
   | { type: 'TicketCheckedIn'; data: { order: OrderHeader; item: IssuedTicket; at: string; scanId: string | null } }
   /** A check-in was undone at the door; the ticket may be checked in again. */
-  | { type: 'TicketCheckedOut'; data: { order: OrderHeader; item: IssuedTicket; at: string; checkedInAt: string } };
+  | { type: 'TicketCheckedOut'; data: { order: OrderHeader; item: IssuedTicket; at: string; checkedInAt: string } }
+  /** A sold ticket moved to another seat of its date; `item` carries the new seat, `from` the one it had. */
+  | { type: 'TicketSeatChanged'; data: { order: OrderHeader; item: IssuedTicket; from: string | null; at: string } };
 
 /** The card reader a box-office payment was handed to, and the connected account it charges (the reader lives there). */
 export interface TerminalReader {
@@ -149,6 +155,7 @@ export const ORDER_EVENT_TYPES: readonly OrderEventType[] = [
   'TicketTransferred',
   'TicketCheckedIn',
   'TicketCheckedOut',
+  'TicketSeatChanged',
 ];
 
 /** Seed 002 §3: a registration (ticket) is active, checked in, canceled or refunded. */
@@ -245,6 +252,11 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
       const { [event.data.item.itemId]: _undone, ...checkedIn } = state.checkedIn;
       return { ...state, checkedIn };
     }
+    case 'TicketSeatChanged': {
+      const { item } = event.data;
+      const completed = state.completed && { ...state.completed, tickets: state.completed.tickets.map((t) => (t.itemId === item.itemId ? { ...t, seat: item.seat } : t)) };
+      return { ...state, completed };
+    }
   }
 }
 
@@ -285,6 +297,7 @@ export const ORDER_MESSAGES = {
   guestsFree: 'Guests do not pay for their tickets',
   boxOfficeFees: 'Tickets sold at the box office carry no ticket fee',
   nonTransferable: 'This ticket is non-transferable.',
+  cannotMoveItem: 'Registration cannot be moved',
 } as const;
 
 /** Seed 000 §5: a guest without a name is 'Anonymous Guest' (and may have no e-mail). */
@@ -309,7 +322,9 @@ export type OrderCommand =
   | { type: 'TransferTicket'; itemId: string; to: Holder; now: Date }
   /** `scanId`: the door's id of the scan, so the same scan sent again is answered, not refused; `timezone`: the event's, for the refusal. */
   | { type: 'CheckInTicket'; itemId: string; scanId: string | null; timezone: string; now: Date }
-  | { type: 'CheckOutTicket'; itemId: string; now: Date };
+  | { type: 'CheckOutTicket'; itemId: string; now: Date }
+  /** Moves an active ticket to the seat `seat` (the inventory checks that the seat is free and of its ticket type's categories). */
+  | { type: 'ChangeTicketSeat'; itemId: string; seat: string; now: Date };
 
 const iso = (date: Date) => date.toISOString();
 const isOpen = (state: OrderState) => state.status === 'pending' || state.status === 'express_processing';
@@ -318,10 +333,12 @@ const isExpired = (state: OrderState, now: Date) => !!state.expiresAt && new Dat
 function issueTickets(state: OrderState, now: Date, paymentMethod: string): OrderEvent {
   const confirmation = state.confirmation!;
   const selection = state.selection!;
-  const tickets = selection.items.map((item) => {
+  const tickets = selection.items.map(({ seatLabel, ...item }) => {
     const attendee = confirmation.attendees.find((a) => a.itemId === item.itemId);
     const holder = attendee ?? confirmation.buyer;
-    return { ...item, firstName: holder.firstName, lastName: holder.lastName, email: holder.email, seat: attendee?.seat ?? null, answers: attendee?.answers.length ? attendee.answers : confirmation.buyer.answers };
+    // A reserved seat is the ticket's seat: the attendee cannot type another.
+    const seat = seatLabel ?? attendee?.seat ?? null;
+    return { ...item, firstName: holder.firstName, lastName: holder.lastName, email: holder.email, seat, answers: attendee?.answers.length ? attendee.answers : confirmation.buyer.answers };
   });
   return { type: 'OrderCompleted', data: { order: state.header!, completedAt: iso(now), paymentMethod, tickets, totals: selection.totals, buyer: confirmation.buyer, promoCode: selection.promoCode } };
 }
@@ -460,6 +477,13 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       if (!checkedIn) throw new OrderRejected(CHECK_IN_MESSAGES.notCheckedIn, 'conflict');
       return [{ type: 'TicketCheckedOut', data: { order: state.header!, item, at: iso(now), checkedInAt: checkedIn.at } }];
     }
+    case 'ChangeTicketSeat': {
+      const item = itemActionable(state, command.itemId);
+      if (!item) throw new OrderRejected(ORDER_MESSAGES.cannotMoveItem, 'invalid');
+      // Already there: asked again (a retry), nothing to record.
+      if (item.seat === command.seat) return [];
+      return [{ type: 'TicketSeatChanged', data: { order: state.header!, item: { ...item, seat: command.seat }, from: item.seat, at: iso(now) } }];
+    }
   }
   return [];
 }
@@ -482,7 +506,7 @@ function addGuests(command: Extract<OrderCommand, { type: 'AddGuests' }>, state:
     { type: 'TicketsSelected', data: { ...selection, expiresAt: iso(now) } },
   ];
   const holders = selection.items.map((_, n) => guests[n] ?? DEFAULT_GUEST);
-  const tickets: IssuedTicket[] = selection.items.map((item, n) => ({ ...item, ...holders[n]!, seat: null, answers: [] }));
+  const tickets: IssuedTicket[] = selection.items.map(({ seatLabel, ...item }, n) => ({ ...item, ...holders[n]!, seat: seatLabel ?? null, answers: [] }));
   const buyer = { ...holders[0]!, answers: [] };
   return [...created, { type: 'OrderCompleted', data: { order: header, completedAt: iso(now), paymentMethod: 'free', tickets, totals: selection.totals, buyer, promoCode: selection.promoCode } }];
 }

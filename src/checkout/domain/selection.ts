@@ -19,6 +19,55 @@ export interface OfferedTicket {
   statusLabel: string | null;
   /** Members-only tickets: the tiers whose members may buy them. */
   membershipTierIds: readonly string[];
+  /** Reserved seating: the chart categories it sells (none: sold without a seat). */
+  seatsCategoryKeys?: readonly number[];
+}
+
+/** Reserved seating: a seat (or `ticketQuantity` places of an area) chosen on the chart, sold as the ticket type `ticketId`. */
+export interface SeatChoice {
+  seatLabel: string;
+  ticketId: string;
+  ticketQuantity: number;
+}
+
+/** A label of the date's seat chart: its category and its places (1 for a seat, an area's capacity). */
+export interface SeatPlaceFacts {
+  categoryKey: number;
+  places: number;
+}
+
+/** The date's seat chart as the selection needs it: the labels asked for that it has (absent: not on the chart). */
+export interface DateSeating {
+  places: ReadonlyMap<string, SeatPlaceFacts>;
+}
+
+export const SEAT_MESSAGES = {
+  chooseOnChart: 'Choose your seats on the chart',
+  notHeld: 'Your seats are no longer held. Choose them again.',
+  notOnChart: (label: string) => `Seat ${label} is not on the chart`,
+  category: (label: string, ticketName: string) => `${label} cannot be sold as ${ticketName}`,
+  tooMany: (label: string, places: number) => (places === 1 ? `Seat ${label} can be chosen once` : `${label} has ${places} places`),
+  taken: (labels: readonly string[]) => `Some of the seats you chose were just taken: ${labels.join(', ')}`,
+} as const;
+
+/**
+ * Why these places cannot be sold as these tickets, or null: every label on the date's chart (`seating` null: the
+ * date has none), of a category its ticket type sells, and never more places of a label than it has.
+ */
+export function seatProblem(choices: readonly SeatChoice[], offer: readonly Pick<OfferedTicket, 'id' | 'name' | 'seatsCategoryKeys'>[], seating: DateSeating | null): string | null {
+  const wanted = new Map<string, number>();
+  for (const choice of choices) {
+    if (!Number.isInteger(choice.ticketQuantity) || choice.ticketQuantity < 1) return SELECTION_MESSAGES.quantity;
+    const ticket = offer.find((t) => t.id === choice.ticketId);
+    if (!ticket) return SELECTION_MESSAGES.unknownTicket;
+    const place = seating?.places.get(choice.seatLabel);
+    if (!place) return SEAT_MESSAGES.notOnChart(choice.seatLabel);
+    if (!(ticket.seatsCategoryKeys ?? []).includes(place.categoryKey)) return SEAT_MESSAGES.category(choice.seatLabel, ticket.name);
+    const quantity = (wanted.get(choice.seatLabel) ?? 0) + choice.ticketQuantity;
+    if (quantity > place.places) return SEAT_MESSAGES.tooMany(choice.seatLabel, place.places);
+    wanted.set(choice.seatLabel, quantity);
+  }
+  return null;
 }
 
 /** The buyer's way to a list ticket: on one of its lists, or holding a listed buyer's share code with `left` tickets on it. */
@@ -54,6 +103,9 @@ export const CODE_CHECK_LIMIT = { limit: 20, windowMs: 15 * 60 * 1000 } as const
 
 /** At most this many share codes of listed buyers per order (customUserListsCodes). */
 export const MAX_SHARE_CODES = 10;
+
+/** At most this many seats (chart labels) per order. */
+export const MAX_SEATS_PER_ORDER = 100;
 
 export const SELECTION_MESSAGES = {
   unknownTicket: 'That ticket is not available for this date',
@@ -97,6 +149,12 @@ export interface SelectionRequest {
   shareCodes?: readonly string[];
   /** The buyer's access to the list tickets asked for, by ticket type id (none for guests). */
   listAccess?: ReadonlyMap<string, ListAccessFacts>;
+  /** Reserved seating: the seats chosen on the chart, each sold as its ticket type. */
+  seats?: readonly SeatChoice[];
+  /** The date's seat chart (null or absent: the date has none). */
+  seating?: DateSeating | null;
+  /** The buyer's seat session the seats are held for. */
+  seatsHoldToken?: string | null;
 }
 
 /**
@@ -113,16 +171,30 @@ export function listTicketAccess(access: ListAccessFacts | undefined, quantity: 
  * Prices a ticket selection for one date: each ticket type must be on sale (else the seeds' status label),
  * 1 to 25 of each, secret tickets only with their code and within the code's uses, list tickets only to a listed
  * buyer or through a share code with enough tickets left (those items carry the code), members-only tickets only
- * when `mayBuyMembersOnly` allows. One order item per ticket, priced with the promo code and the buyer's benefits
- * (`priceWithBenefits`), ids from `newId`. The currency is the selected tickets' (null when nothing is selected).
+ * when `mayBuyMembersOnly` allows; on a seated date (`seating`), tickets that sell chart categories only through the
+ * seats chosen (`seatProblem`). One order item per ticket (a seated one carries its seat's label), priced with the
+ * promo code and the buyer's benefits (`priceWithBenefits`), ids from `newId`. The currency is the selected tickets' (null when nothing is selected).
  */
 export function buildSelection(offer: readonly OfferedTicket[], request: SelectionRequest, newId: () => string): { selection: Selection; currency: Currency | null } | { error: string } {
   const wanted = new Map<string, number>();
+  const seating = request.seating ?? null;
   for (const line of request.tickets) {
     if (!Number.isInteger(line.quantity) || line.quantity < 0) return { error: SELECTION_MESSAGES.quantity };
+    // On a seated date, a ticket that sells chart categories is sold only with its seat.
+    const seated = seating && offer.find((t) => t.id === line.id)?.seatsCategoryKeys?.length;
+    if (seated && line.quantity > 0) return { error: SEAT_MESSAGES.chooseOnChart };
     if (line.quantity > 0) wanted.set(line.id, (wanted.get(line.id) ?? 0) + line.quantity);
   }
-  const chosen: { ticket: OfferedTicket; shareCode: string | null }[] = [];
+  // Each place chosen is one ticket of its ticket type, carrying the place's label.
+  const seats = request.seats ?? [];
+  const seatLabels = new Map<string, string[]>();
+  const problem = seatProblem(seats, offer, seating);
+  if (problem) return { error: problem };
+  for (const seat of seats) {
+    wanted.set(seat.ticketId, (wanted.get(seat.ticketId) ?? 0) + seat.ticketQuantity);
+    seatLabels.set(seat.ticketId, [...(seatLabels.get(seat.ticketId) ?? []), ...Array<string>(seat.ticketQuantity).fill(seat.seatLabel)]);
+  }
+  const chosen: { ticket: OfferedTicket; shareCode: string | null; seatLabel?: string }[] = [];
   let currency: Currency | null = null;
   for (const [id, quantity] of wanted) {
     const ticket = offer.find((t) => t.id === id);
@@ -143,10 +215,11 @@ export function buildSelection(offer: readonly OfferedTicket[], request: Selecti
     if (ticket.status !== 'on_sale') return { error: ticket.statusLabel ?? SELECTION_MESSAGES.soldOut };
     if (ticket.available < quantity) return { error: SELECTION_MESSAGES.soldOut };
     currency ??= asCurrency(ticket.currency);
-    for (let n = 0; n < quantity; n++) chosen.push({ ticket, shareCode });
+    const labels = seatLabels.get(id) ?? [];
+    for (let n = 0; n < quantity; n++) chosen.push({ ticket, shareCode, ...(labels[n] ? { seatLabel: labels[n] } : {}) });
   }
   const prices = currency ? priceWithBenefits(chosen.map(({ ticket }) => ({ ticketTypeId: ticket.id, price: ticket.price })), currency, request.promo, request.benefits ?? []) : [];
-  const items: OrderItem[] = chosen.map(({ ticket, shareCode }, n) => {
+  const items: OrderItem[] = chosen.map(({ ticket, shareCode, seatLabel }, n) => {
     const { benefit, ...priced } = prices[n]!;
     return {
       itemId: newId(),
@@ -156,6 +229,7 @@ export function buildSelection(offer: readonly OfferedTicket[], request: Selecti
       ...priced,
       ...(benefit ? { benefitId: benefit.id, discountName: benefit.name } : {}),
       ...(shareCode ? { shareCode } : {}),
+      ...(seatLabel ? { seatLabel } : {}),
     };
   });
   const donation = normaliseDonation(request.donationAmount);
@@ -168,21 +242,82 @@ export function buildSelection(offer: readonly OfferedTicket[], request: Selecti
       promoCode: request.promo?.code ?? null,
       secretCodes: [...request.secretCodes],
       shareCodes: [...(request.shareCodes ?? [])],
+      ...(seats.length ? { seatsHoldToken: request.seatsHoldToken ?? null } : {}),
       totals: orderTotals(lines, donation),
     },
   };
 }
 
-/** The hold an order's items need: tickets per ticket type, with the share code they were bought through (one per ticket type). */
-export function holdLines(items: readonly OrderItem[]): { ticketTypeId: string; quantity: number; shareCode?: string }[] {
-  const lines = new Map<string, { ticketTypeId: string; quantity: number; shareCode?: string }>();
+/** Places of one seat label and the tickets (items) they go to. */
+export interface SeatHoldLine {
+  label: string;
+  quantity: number;
+  itemIds: string[];
+}
+
+export interface HoldLineOf {
+  ticketTypeId: string;
+  quantity: number;
+  shareCode?: string;
+  seats?: SeatHoldLine[];
+}
+
+/**
+ * The hold an order's items need: tickets per ticket type, with the share code they were bought through (one per
+ * ticket type) and their seats (places per label, with the items they are sold to).
+ */
+export function holdLines(items: readonly OrderItem[]): HoldLineOf[] {
+  const lines = new Map<string, HoldLineOf>();
   for (const item of items) {
     const line = lines.get(item.ticketTypeId) ?? { ticketTypeId: item.ticketTypeId, quantity: 0, ...(item.shareCode ? { shareCode: item.shareCode } : {}) };
     line.quantity += 1;
+    if (item.seatLabel) {
+      const seats = (line.seats ??= []);
+      const seat = seats.find((s) => s.label === item.seatLabel);
+      if (seat) {
+        seat.quantity += 1;
+        seat.itemIds.push(item.itemId);
+      } else seats.push({ label: item.seatLabel, quantity: 1, itemIds: [item.itemId] });
+    }
     lines.set(item.ticketTypeId, line);
   }
   return [...lines.values()];
 }
 
-/** The sold ticket going back on sale (cancelled or refunded), with the share code it was bought through. */
-export const soldLine = (item: Pick<OrderItem, 'ticketTypeId' | 'shareCode'>) => ({ ticketTypeId: item.ticketTypeId, quantity: 1, ...(item.shareCode ? { shareCode: item.shareCode } : {}) });
+/** The seats an order's items take, as the buyer chose them: places per label and ticket type. */
+export function seatChoices(items: readonly OrderItem[]): SeatChoice[] {
+  const choices: SeatChoice[] = [];
+  for (const item of items) {
+    if (!item.seatLabel) continue;
+    const choice = choices.find((c) => c.seatLabel === item.seatLabel && c.ticketId === item.ticketTypeId);
+    if (choice) choice.ticketQuantity += 1;
+    else choices.push({ seatLabel: item.seatLabel, ticketId: item.ticketTypeId, ticketQuantity: 1 });
+  }
+  return choices;
+}
+
+/**
+ * Confirming: the seats the buyer's page shows (`seatsReserved`, held for its seat session `seatsHoldToken`) must
+ * be the places the order holds now, as many of each label as the order has tickets on it.
+ */
+export function seatsStillHeld(items: readonly OrderItem[], held: readonly { label: string; holdToken: string | null }[], claim: { seatsHoldToken?: string | null; seatsReserved?: readonly string[] }): boolean {
+  const count = (labels: readonly string[]) => labels.reduce((all, label) => all.set(label, (all.get(label) ?? 0) + 1), new Map<string, number>());
+  const ordered = count(items.flatMap((item) => (item.seatLabel ? [item.seatLabel] : [])));
+  const reserved = new Set(claim.seatsReserved ?? []);
+  if (!ordered.size && !reserved.size) return true;
+  const holding = count(held.map((seat) => seat.label));
+  const same = [...ordered].every(([label, n]) => holding.get(label) === n) && holding.size === ordered.size;
+  const shown = reserved.size === ordered.size && [...reserved].every((label) => ordered.has(label));
+  return same && shown && held.every((seat) => seat.holdToken === (claim.seatsHoldToken ?? null));
+}
+
+/**
+ * The sold ticket going back on sale (cancelled or refunded), with the share code it was bought through, and the
+ * place it had (found by the ticket).
+ */
+export const soldLine = (item: Pick<OrderItem, 'ticketTypeId' | 'shareCode'> & { itemId?: string; seat?: string | null }) => ({
+  ticketTypeId: item.ticketTypeId,
+  quantity: 1,
+  ...(item.shareCode ? { shareCode: item.shareCode } : {}),
+  ...(item.seat && item.itemId ? { seats: [{ label: item.seat, quantity: 1, itemIds: [item.itemId] }] } : {}),
+});

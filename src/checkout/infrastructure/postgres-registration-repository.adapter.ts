@@ -16,4 +16,8 @@ export class PostgresRegistrationRepository extends RegistrationRepository {
   async markCheckedOut(registrationId: string): Promise<void> {
     await this.pool.query(`UPDATE checkout.registrations SET status = 'active', checked_in_at = NULL WHERE id = $1 AND status = 'checked_in'`, [registrationId]);
   }
+
+  async changeSeat(registrationId: string, seat: string): Promise<void> {
+    await this.pool.query('UPDATE checkout.registrations SET seat = $2 WHERE id = $1', [registrationId, seat]);
+  }
 }

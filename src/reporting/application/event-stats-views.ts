@@ -1,6 +1,6 @@
 import type { Currency } from '../../shared/money.js';
 
-/** Which sales an event's stats sum: the event's, one date's (`eventDateId`) or all (null), in the event's currency. */
+/** Which sales an event's stats sum: one date's (`eventDateId`) or all (null); amounts only in the event's currency, counts in every one. */
 export interface EventStatsScope {
   ownerId: string;
   eventId: string;

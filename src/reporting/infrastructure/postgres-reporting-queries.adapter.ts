@@ -355,22 +355,26 @@ export class PostgresReportingQueries extends ReportingQueries {
   /**
    * Every read takes $1 owner, $2 event, $3 date (null: every date), and money ones $4 currency ($5 the time zone
    * for days). Views count the whole event (its page shows every date); the later funnel steps, like everything
-   * else, the date's.
+   * else, the date's. Tickets and orders count in every currency; amounts only in the event's (an event priced in
+   * several currencies, or whose currency changed after sales, never adds them up).
    */
   async eventStats(scope: EventStatsScope): Promise<ProjectedEventStats> {
     const ofDate = (column = 'event_date_id') => `($3::uuid IS NULL OR ${column} = $3::uuid)`;
+    // Sums of bigints are numeric: cast back to bigint, read as an exact number (pg-types.ts).
+    const inCurrency = (column: string) => `coalesce(sum(${column}) FILTER (WHERE currency = $4), 0)::bigint`;
     const query = <Row extends pg.QueryResultRow>(text: string, ...more: string[]) =>
       this.pool.query<Row>(text, [scope.ownerId, scope.eventId, scope.eventDateId, ...more]).then((result) => result.rows);
     const [ticketTypes, orders, money, checkedIn, curve, funnel, salesPerDay, promoters, promoCodes] = await Promise.all([
       query<{ ticket_type_id: string; ticket_name: string; tickets_sold: number; revenue: number }>(
-        `SELECT ticket_type_id, ticket_name, tickets_sold, revenue FROM reporting.event_sales
-          WHERE owner_id = $1 AND event_id = $2 AND ${ofDate()} AND currency = $4`,
+        `SELECT ticket_type_id, min(ticket_name) AS ticket_name, sum(tickets_sold)::bigint AS tickets_sold, ${inCurrency('revenue')} AS revenue
+           FROM reporting.event_sales
+          WHERE owner_id = $1 AND event_id = $2 AND ${ofDate()}
+          GROUP BY ticket_type_id ORDER BY ticket_name, ticket_type_id`,
         scope.currency,
       ),
       query<{ orders: number }>(
         `SELECT count(*) AS orders FROM reporting.transactions
-          WHERE owner_id = $1 AND product_type = 'Course' AND product_id = $2 AND ${ofDate()} AND currency = $4`,
-        scope.currency,
+          WHERE owner_id = $1 AND product_type = 'Course' AND product_id = $2 AND ${ofDate()}`,
       ),
       // A date's money: the sales and refunds of the orders for that date.
       query<{ gross_sales: number; refunds: number; platform_fees: number; provider_fees: number; net_sales: number }>(
@@ -379,7 +383,7 @@ export class PostgresReportingQueries extends ReportingQueries {
                 coalesce(sum(net_sales), 0)::bigint AS net_sales
            FROM reporting.revenue_facts f
           WHERE f.owner_id = $1 AND f.product_type = 'Course' AND f.event_id = $2 AND f.currency = $4
-            AND ($3::uuid IS NULL OR f.order_id IN (SELECT t.id FROM reporting.transactions t WHERE t.owner_id = $1 AND t.event_date_id = $3::uuid))`,
+            AND ($3::uuid IS NULL OR f.order_id IN (SELECT t.id FROM reporting.transactions t WHERE t.product_id = $2 AND t.event_date_id = $3::uuid))`,
         scope.currency,
       ),
       query<{ checked_in: number }>(
@@ -399,9 +403,9 @@ export class PostgresReportingQueries extends ReportingQueries {
                 (SELECT count(*) FROM reporting.funnel_purchases WHERE event_id = $2 AND owner_id = $1 AND ${ofDate()}) AS purchases`,
       ),
       query<{ day: string; tickets: number; gross_sales: number }>(
-        `SELECT to_char(date AT TIME ZONE $5::text, 'YYYY-MM-DD') AS day, sum(jsonb_array_length(order_items))::bigint AS tickets, sum(total)::bigint AS gross_sales
+        `SELECT to_char(date AT TIME ZONE $5::text, 'YYYY-MM-DD') AS day, sum(jsonb_array_length(order_items))::bigint AS tickets, ${inCurrency('total')} AS gross_sales
            FROM reporting.transactions
-          WHERE owner_id = $1 AND product_type = 'Course' AND product_id = $2 AND ${ofDate()} AND currency = $4
+          WHERE owner_id = $1 AND product_type = 'Course' AND product_id = $2 AND ${ofDate()}
           GROUP BY day ORDER BY day`,
         scope.currency,
         scope.timezone,
@@ -411,16 +415,16 @@ export class PostgresReportingQueries extends ReportingQueries {
                 (array_agg(promoter_name ORDER BY last_order_at DESC))[1] AS name,
                 (array_agg(promoter_username ORDER BY last_order_at DESC))[1] AS username,
                 (array_agg(promoter_type ORDER BY last_order_at DESC))[1] AS type,
-                sum(orders)::bigint AS orders, sum(tickets)::bigint AS tickets, sum(revenue)::bigint AS revenue
+                sum(orders)::bigint AS orders, sum(tickets)::bigint AS tickets, ${inCurrency('revenue')} AS revenue
            FROM reporting.promoter_sales
-          WHERE owner_id = $1 AND event_id = $2 AND ${ofDate()} AND currency = $4
+          WHERE owner_id = $1 AND event_id = $2 AND ${ofDate()}
           GROUP BY promoter_id ORDER BY orders DESC, revenue DESC, username`,
         scope.currency,
       ),
       query<{ code: string; orders: number; tickets: number; discounts: number; revenue: number }>(
-        `SELECT code, sum(orders)::bigint AS orders, sum(tickets)::bigint AS tickets, sum(discounts)::bigint AS discounts, sum(revenue)::bigint AS revenue
+        `SELECT code, sum(orders)::bigint AS orders, sum(tickets)::bigint AS tickets, ${inCurrency('discounts')} AS discounts, ${inCurrency('revenue')} AS revenue
            FROM reporting.promo_code_sales
-          WHERE owner_id = $1 AND event_id = $2 AND ${ofDate()} AND currency = $4
+          WHERE owner_id = $1 AND event_id = $2 AND ${ofDate()}
           GROUP BY code ORDER BY orders DESC, revenue DESC, code`,
         scope.currency,
       ),

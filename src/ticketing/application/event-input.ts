@@ -59,6 +59,8 @@ export interface TicketTypeInput {
   customUserListIds?: string[];
   /** List tickets: how many tickets a listed buyer's share code buys others; null for none. */
   initialQuantityPerCode?: number | null;
+  /** Reserved seating: the chart categories it sells (zeros dropped). */
+  seatsCategoryKeys?: number[];
 }
 
 /** Rich text from the editor: formatting and links survive, scripts and handlers do not. */

@@ -89,6 +89,10 @@ export interface EventView {
   collectInformationSetting: 'each-attendee' | 'only-buyer';
   theme: EventTheme;
   returnUrl: string | null;
+  /** Reserved seating: the event's id when its dates use a seat chart, else null. */
+  seatsEventKey: string | null;
+  /** Reserved seating: the id of the chart its dates use, else null. */
+  seatsPublicKey: string | null;
   shareUrl: string;
   ticketTypes: TicketTypeView[];
   /** The viewer's member benefits that apply to this event (none when not signed in or not a member). */
@@ -227,6 +231,8 @@ export function buildEventView(
     collectInformationSetting: event.collectInformationSetting,
     theme: event.theme,
     returnUrl: event.returnUrl,
+    seatsEventKey: event.seatChartId ? event.id : null,
+    seatsPublicKey: event.seatChartId,
     shareUrl: `/event/${event.id}`,
     ticketTypes: access.canManage ? views : views.filter((v) => futureIds.has(v.eventDateId)),
     membershipDiscounts: [],

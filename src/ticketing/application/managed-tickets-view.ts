@@ -25,6 +25,7 @@ export interface ManagedTicketTypeView {
   membershipTierIds: string[];
   customUserListIds: string[];
   initialQuantityPerCode: number | null;
+  seatsCategoryKeys: number[];
 }
 
 export interface ManagedDateView {
@@ -70,6 +71,7 @@ export function managedTicketView(ticket: TicketType): ManagedTicketTypeView {
     membershipTierIds: ticket.membershipTierIds,
     customUserListIds: ticket.customUserListIds,
     initialQuantityPerCode: ticket.initialQuantityPerCode,
+    seatsCategoryKeys: ticket.seatsCategoryKeys,
   };
 }
 

@@ -1,5 +1,6 @@
 import { asCurrency } from '../../shared/money.js';
 import type { TicketType } from '../domain/event.js';
+import { ticketCategoryKeys } from '../domain/seating/chart-rules.js';
 import { TICKET_MESSAGES } from '../domain/ticket-types.js';
 import type { TicketTypeInput } from './event-input.js';
 import type { EventRepository } from './ports/event-repository.port.js';
@@ -43,5 +44,6 @@ export function ticketFields(ticket: TicketTypeInput): Omit<TicketType, 'id' | '
     membershipTierIds: memberTierIds(ticket),
     customUserListIds: listIds(ticket),
     initialQuantityPerCode: list ? (ticket.initialQuantityPerCode ?? null) : null,
+    seatsCategoryKeys: ticketCategoryKeys(ticket.seatsCategoryKeys),
   };
 }

@@ -28,6 +28,8 @@ export interface CheckoutTicketType {
   customUserListIds: string[];
   /** List tickets: how many tickets a listed buyer's share code buys others (null: no share codes). */
   initialQuantityPerCode: number | null;
+  /** Reserved seating: the chart categories it sells; on a seated date such a ticket is sold only with a seat. */
+  seatsCategoryKeys: number[];
   /** The offer rule's verdict now ('on_sale' when it may be bought) and the seeds' label otherwise. */
   status: 'on_sale' | 'sold_out' | 'not_yet_on_sale' | 'sales_closed' | 'payments_not_set_up';
   statusLabel: string | null;
@@ -53,6 +55,8 @@ export interface CheckoutOffer {
     locationSetting: 'tba' | 'other';
     locationName: string | null;
     locationAddress: string | null;
+    /** The seat chart the event's dates use (reserved seating); null: no reserved seats. */
+    seatChartId: string | null;
   };
   date: { id: string; startsAt: Date; endsAt: Date | null; doorTime: Date | null };
   owner: { id: string; name: string; username: string; type: 'User' | 'School'; paymentAccount: string | null };

@@ -37,6 +37,8 @@ export interface TicketingEvent extends EventDetails {
   id: string;
   ownerId: string;
   published: boolean;
+  /** The seat chart every date of the event uses (reserved seating); null: no reserved seats. */
+  seatChartId: string | null;
 }
 
 /** One date of an event: a recurring series has several. */
@@ -77,6 +79,8 @@ export interface TicketType {
   initialQuantityPerCode: number | null;
   /** Order among the ticket types of its date. */
   position: number;
+  /** Reserved seating: the categories of the event's seat chart this ticket type sells (whole numbers, no zeros). */
+  seatsCategoryKeys: number[];
 }
 
 /** A person or organization on the event's team ("teaching" in the seeds' paths) with its role (`name`). */

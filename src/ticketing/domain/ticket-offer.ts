@@ -65,6 +65,8 @@ export interface PublicTicketRow {
   available: number;
   status: TicketStatus;
   statusLabel: string | null;
+  /** Reserved seating: the chart categories it sells (a seated date sells it through the chart). */
+  seatsCategoryKeys: number[];
 }
 
 /** The public row of a ticket type; `held` is how many of its tickets are in live checkouts. */
@@ -81,6 +83,7 @@ export function publicTicketRow(ticket: TicketType, held: number, at: { timezone
     available: Math.max(0, sale.available),
     status,
     statusLabel: ticketStatusLabel(status, sale, at.timezone),
+    seatsCategoryKeys: ticket.seatsCategoryKeys,
   };
 }
 

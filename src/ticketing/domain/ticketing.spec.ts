@@ -101,6 +101,7 @@ describe('the public row of a ticket type', () => {
     customUserListIds: [],
     initialQuantityPerCode: null,
     position: 0,
+    seatsCategoryKeys: [2],
   };
 
   it('prices the ticket in its currency and counts what is sold and held', () => {
@@ -117,6 +118,7 @@ describe('the public row of a ticket type', () => {
       available: 5,
       status: 'on_sale',
       statusLabel: null,
+      seatsCategoryKeys: [2],
     });
   });
 

@@ -122,6 +122,9 @@ export class MikroOrmEventRepository extends EventRepository {
   async removeDate(eventDateId: string): Promise<void> {
     await this.atomically(async (em) => {
       await em.execute('DELETE FROM ticketing.holds WHERE ticket_type_id IN (SELECT id FROM ticketing.ticket_types WHERE event_date_id = ?)', [eventDateId]);
+      // Its seat rows (reserved seating) go too; the date's seating snapshot learns of it.
+      await em.execute('DELETE FROM ticketing.seats WHERE event_date_id = ?', [eventDateId]);
+      await em.execute(`SELECT pg_notify('seat_changes', ?)`, [eventDateId]);
       // Its ticket types go with it (ON DELETE CASCADE).
       await em.nativeDelete(EventDateEntity, { id: eventDateId });
     });

@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { DATABASE_POOL } from '../../shared/persistence/pool.js';
 import { normaliseShareCode } from '../contracts/checkout-catalog.js';
-import { Inventory, type HoldLine, type InventoryResult } from '../contracts/inventory.js';
+import { Inventory, type HeldSeat, type HoldLine, type InventoryResult, type SeatPlaces } from '../contracts/inventory.js';
+import { SEAT_CHANGES_CHANNEL } from './postgres-seating-feed.adapter.js';
 
 /**
  * Holds in PostgreSQL. Each hold locks the ticket type rows (`FOR UPDATE`, in id order so two orders never
@@ -20,9 +21,42 @@ import { Inventory, type HoldLine, type InventoryResult } from '../contracts/inv
  * (`ticketing.promo_code_holds`, with the order's deadline), the sale checks the limit again and adds to
  * `uses`, so the code is never used more often than its limit. Locks are always taken ticket types first,
  * then the code, then the order's hold rows.
+ *
+ * Seats (ticketing.seats, one row per place) come last: the places the order holds and the free places of the
+ * labels it wants are locked in key order (label, place) — the order every seat writer locks in, so none
+ * deadlock — and a later statement writes them. Locking re-reads a row another transaction changed meanwhile
+ * and skips it when it is no longer free, so a place is never held or sold twice; too few places for a label
+ * and nothing changes (the transaction rolls back). Every change notifies the date's seat viewers.
  */
 /** Share codes are stored in upper case; a line may name one in any case. */
 const shareCodeOf = (line: HoldLine): string | null => (line.shareCode && normaliseShareCode(line.shareCode)) || null;
+
+/** The places an order wants for one label, and the tickets they go to (when sold). */
+interface SeatClaim {
+  label: string;
+  quantity: number;
+  itemIds: string[];
+}
+
+/** The places picked for an order on its date, each with the ticket it is sold to (null while held). */
+interface PickedSeats {
+  eventDateId: string | null;
+  places: { label: string; place: number; itemId: string | null }[];
+}
+
+/** The lines' seats by label (a label may come in several lines: an area shared by two ticket types). */
+function seatClaims(lines: readonly HoldLine[]): SeatClaim[] {
+  const claims = new Map<string, SeatClaim>();
+  for (const seat of lines.flatMap((line) => line.seats ?? [])) {
+    const claim = claims.get(seat.label) ?? { label: seat.label, quantity: 0, itemIds: [] };
+    claim.quantity += seat.quantity;
+    claim.itemIds.push(...(seat.itemIds ?? []));
+    claims.set(seat.label, claim);
+  }
+  return [...claims.values()].sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+}
+
+const refused = (result: InventoryResult) => !result.ok;
 
 @Injectable()
 export class PostgresInventory extends Inventory {
@@ -30,19 +64,22 @@ export class PostgresInventory extends Inventory {
     super();
   }
 
-  async hold(orderId: string, lines: readonly HoldLine[], expiresAt: Date, promoCodeId: string | null = null): Promise<InventoryResult> {
-    return this.inTransaction(async (client) => {
+  async hold(orderId: string, lines: readonly HoldLine[], expiresAt: Date, promoCodeId: string | null = null, seatsHoldToken: string | null = null): Promise<InventoryResult> {
+    return this.inTransaction(async (client): Promise<InventoryResult> => {
       const soldOut = await this.lockAndCheck(client, orderId, lines);
       if (soldOut.length) return { ok: false, soldOut };
       const codeUsedUp = await this.shareCodesUsedUp(client, orderId, lines);
       if (codeUsedUp.length) return { ok: false, soldOut: codeUsedUp };
       if (promoCodeId && (await this.promoUseLeft(client, orderId, promoCodeId)) !== true) return { ok: false, promoCodeUsedUp: true };
+      const seats = await this.pickSeats(client, orderId, lines, false);
+      if ('taken' in seats) return { ok: false, seatsTaken: seats.taken };
       await client.query('DELETE FROM ticketing.holds WHERE order_id = $1 AND NOT committed', [orderId]);
       await this.insertHolds(client, orderId, lines, expiresAt, false, false);
       await client.query('DELETE FROM ticketing.promo_code_holds WHERE order_id = $1 AND NOT committed', [orderId]);
       if (promoCodeId) await client.query('INSERT INTO ticketing.promo_code_holds (order_id, promo_code_id, expires_at) VALUES ($1, $2, $3)', [orderId, promoCodeId, expiresAt]);
+      await this.writeSeats(client, orderId, seats, { heldUntil: expiresAt, holdToken: seatsHoldToken });
       return { ok: true };
-    });
+    }, refused);
   }
 
   async extend(orderId: string, expiresAt: Date): Promise<boolean> {
@@ -58,14 +95,24 @@ export class PostgresInventory extends Inventory {
         'SELECT 1 FROM ticketing.promo_codes p JOIN ticketing.promo_code_holds h ON h.promo_code_id = p.id WHERE h.order_id = $1 AND NOT h.committed FOR UPDATE OF p',
         [orderId],
       );
+      // Then its places: one whose hold ended may already be another order's, so the hold as a whole has ended.
+      const { rows: seats } = await client.query<{ live: boolean }>(
+        'SELECT held_until > clock_timestamp() AS live FROM ticketing.seats WHERE order_id = $1 AND held_until IS NOT NULL ORDER BY label, place FOR UPDATE',
+        [orderId],
+      );
+      if (seats.some((seat) => !seat.live)) return false;
       await client.query('UPDATE ticketing.promo_code_holds SET expires_at = $2 WHERE order_id = $1 AND NOT committed AND expires_at > clock_timestamp()', [orderId, expiresAt]);
       const { rowCount } = await client.query('UPDATE ticketing.holds SET expires_at = $2 WHERE order_id = $1 AND NOT committed AND expires_at > clock_timestamp()', [orderId, expiresAt]);
-      return (rowCount ?? 0) > 0;
+      if (!rowCount) return false;
+      // The seat viewers keep each hold's deadline: they hear of the new one.
+      const moved = await client.query<{ event_date_id: string }>('UPDATE ticketing.seats SET held_until = $2 WHERE order_id = $1 AND held_until IS NOT NULL RETURNING event_date_id', [orderId, expiresAt]);
+      await this.notify(client, moved.rows);
+      return true;
     });
   }
 
-  async commit(orderId: string, lines: readonly HoldLine[]): Promise<InventoryResult> {
-    return this.inTransaction(async (client) => {
+  async commit(orderId: string, lines: readonly HoldLine[], options: { kept?: boolean } = {}): Promise<InventoryResult> {
+    return this.inTransaction(async (client): Promise<InventoryResult> => {
       const ids = lines.map((line) => line.ticketTypeId).sort();
       await client.query('SELECT id FROM ticketing.ticket_types WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [ids]);
       const { rows } = await client.query<{ committed: boolean; live: boolean }>(
@@ -81,6 +128,9 @@ export class PostgresInventory extends Inventory {
         const soldOut = await this.check(client, orderId, lines);
         if (soldOut.length) return { ok: false, soldOut };
       }
+      // The order's places (held, or lapsed while nobody took them), else free ones.
+      const seats = await this.pickSeats(client, orderId, lines, !!options.kept);
+      if ('taken' in seats) return { ok: false, seatsTaken: seats.taken };
       const [promo] = (await client.query<{ promo_code_id: string }>('SELECT promo_code_id FROM ticketing.promo_code_holds WHERE order_id = $1 AND NOT committed', [orderId])).rows;
       if (promo) {
         // Checked again under the code's lock, live or lapsed: a reservation that lapsed (while this call waited
@@ -97,8 +147,9 @@ export class PostgresInventory extends Inventory {
          FROM (SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS quantity) l WHERE t.id = l.id`,
         [lines.map((line) => line.ticketTypeId), lines.map((line) => line.quantity)],
       );
+      await this.writeSeats(client, orderId, seats, { heldUntil: null, holdToken: null });
       return { ok: true };
-    });
+    }, refused);
   }
 
   async returnSold(orderId: string, lines: readonly HoldLine[]): Promise<void> {
@@ -116,6 +167,15 @@ export class PostgresInventory extends Inventory {
         else await client.query('UPDATE ticketing.holds SET quantity = $3 WHERE order_id = $1 AND ticket_type_id = $2', [orderId, line.ticketTypeId, sold - returned]);
         await client.query('UPDATE ticketing.ticket_types SET sold = sold - $2 WHERE id = $1', [line.ticketTypeId, returned]);
       }
+      // The tickets' places are free again (a ticket moved to another seat is found by its item all the same).
+      const itemIds = seatClaims(lines).flatMap((claim) => claim.itemIds);
+      if (!itemIds.length) return;
+      const freed = await client.query<{ event_date_id: string }>(
+        `UPDATE ticketing.seats SET order_id = NULL, item_id = NULL, held_until = NULL, hold_token = NULL
+         WHERE order_id = $1 AND item_id = ANY($2::uuid[]) AND held_until IS NULL RETURNING event_date_id`,
+        [orderId, itemIds],
+      );
+      await this.notify(client, freed.rows);
     });
   }
 
@@ -123,16 +183,37 @@ export class PostgresInventory extends Inventory {
     await this.inTransaction(async (client) => {
       await client.query('DELETE FROM ticketing.holds WHERE order_id = $1 AND NOT committed', [orderId]);
       await client.query('DELETE FROM ticketing.promo_code_holds WHERE order_id = $1 AND NOT committed', [orderId]);
+      await this.releaseSeats(client, orderId);
     });
   }
 
   async lapse(orderId: string): Promise<void> {
-    await this.pool.query('DELETE FROM ticketing.holds WHERE order_id = $1 AND NOT committed', [orderId]);
+    await this.inTransaction(async (client) => {
+      await client.query('DELETE FROM ticketing.holds WHERE order_id = $1 AND NOT committed', [orderId]);
+      await this.releaseSeats(client, orderId);
+    });
   }
 
   async expiredOrders(now: Date, limit: number): Promise<string[]> {
     const { rows } = await this.pool.query<{ order_id: string }>('SELECT DISTINCT order_id FROM ticketing.holds WHERE NOT committed AND expires_at <= $1 LIMIT $2', [now, limit]);
     return rows.map((row) => row.order_id);
+  }
+
+  async seatPlaces(eventDateId: string, labels: readonly string[]): Promise<SeatPlaces[]> {
+    if (!labels.length) return [];
+    const { rows } = await this.pool.query<{ label: string; category_key: number; places: number }>(
+      'SELECT label, min(category_key) AS category_key, count(*) AS places FROM ticketing.seats WHERE event_date_id = $1 AND label = ANY($2::text[]) GROUP BY label',
+      [eventDateId, [...new Set(labels)]],
+    );
+    return rows.map((row) => ({ label: row.label, categoryKey: row.category_key, places: row.places }));
+  }
+
+  async heldSeats(orderId: string): Promise<HeldSeat[]> {
+    const { rows } = await this.pool.query<{ label: string; hold_token: string | null }>(
+      'SELECT label, hold_token FROM ticketing.seats WHERE order_id = $1 AND held_until > now() ORDER BY label, place',
+      [orderId],
+    );
+    return rows.map((row) => ({ label: row.label, holdToken: row.hold_token }));
   }
 
   async settle(orderId: string): Promise<void> {
@@ -159,6 +240,13 @@ export class PostgresInventory extends Inventory {
         [orderId],
       );
       for (const row of rows) await client.query('UPDATE ticketing.ticket_types SET sold = sold - $2 WHERE id = $1', [row.ticket_type_id, row.quantity]);
+      if (rows.length) {
+        const freed = await client.query<{ event_date_id: string }>(
+          'UPDATE ticketing.seats SET order_id = NULL, item_id = NULL, held_until = NULL, hold_token = NULL WHERE order_id = $1 RETURNING event_date_id',
+          [orderId],
+        );
+        await this.notify(client, freed.rows);
+      }
       const [promo] = (await client.query<{ promo_code_id: string }>('SELECT promo_code_id FROM ticketing.promo_code_holds WHERE order_id = $1 AND committed', [orderId])).rows;
       if (promo) {
         await client.query('SELECT 1 FROM ticketing.promo_codes WHERE id = $1 FOR UPDATE', [promo.promo_code_id]);
@@ -234,12 +322,83 @@ export class PostgresInventory extends Inventory {
     );
   }
 
-  private async inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  /**
+   * Locks, in key order, the places the order holds and the places the lines' labels could take (free, or the
+   * order's own; `kept`: places kept for guests too), then picks each label's places: the order's own first,
+   * then the lowest free ones. The labels with too few places are taken.
+   */
+  private async pickSeats(client: pg.PoolClient, orderId: string, lines: readonly HoldLine[], kept: boolean): Promise<PickedSeats | { taken: string[] }> {
+    const claims = seatClaims(lines);
+    let eventDateId: string | null = null;
+    if (claims.length) {
+      const seated = lines.filter((line) => line.seats?.length).map((line) => line.ticketTypeId);
+      const { rows } = await client.query<{ event_date_id: string }>('SELECT DISTINCT event_date_id FROM ticketing.ticket_types WHERE id = ANY($1::uuid[])', [seated]);
+      if (rows.length !== 1) return { taken: claims.map((claim) => claim.label) };
+      eventDateId = rows[0]!.event_date_id;
+    }
+    const { rows } = await client.query<{ label: string; place: number; mine: boolean }>(
+      `SELECT label, place, coalesce(order_id = $1 AND held_until IS NOT NULL, false) AS mine FROM ticketing.seats
+       WHERE (order_id = $1 AND held_until IS NOT NULL)
+          OR (event_date_id = $2 AND label = ANY($3::text[]) AND (order_id IS NULL OR held_until <= now()) AND (blocked IS NULL OR (blocked = 'kept' AND $4)))
+       ORDER BY label, place FOR UPDATE`,
+      [orderId, eventDateId, claims.map((claim) => claim.label), kept],
+    );
+    const places: PickedSeats['places'] = [];
+    const taken: string[] = [];
+    for (const claim of claims) {
+      const candidates = rows.filter((row) => row.label === claim.label).sort((a, b) => Number(b.mine) - Number(a.mine) || a.place - b.place);
+      if (candidates.length < claim.quantity) taken.push(claim.label);
+      candidates.slice(0, claim.quantity).forEach((row, n) => places.push({ label: row.label, place: row.place, itemId: claim.itemIds[n] ?? null }));
+    }
+    return taken.length ? { taken } : { eventDateId, places };
+  }
+
+  /**
+   * Gives the order exactly the picked places (locked by `pickSeats`): held until `heldUntil` for the seat session
+   * `holdToken`, or sold (`heldUntil` null) each to its ticket; the places it held besides are freed.
+   */
+  private async writeSeats(client: pg.PoolClient, orderId: string, { eventDateId, places }: PickedSeats, to: { heldUntil: Date | null; holdToken: string | null }): Promise<void> {
+    const labels = places.map((p) => p.label);
+    const numbers = places.map((p) => p.place);
+    const freed = await client.query<{ event_date_id: string }>(
+      `UPDATE ticketing.seats SET order_id = NULL, held_until = NULL, hold_token = NULL
+       WHERE order_id = $1 AND held_until IS NOT NULL AND (event_date_id, label, place) NOT IN (SELECT $2::uuid, l, p FROM unnest($3::text[], $4::int[]) AS c (l, p))
+       RETURNING event_date_id`,
+      [orderId, eventDateId, labels, numbers],
+    );
+    const taken = places.length
+      ? await client.query<{ event_date_id: string }>(
+          `UPDATE ticketing.seats s SET order_id = $1, held_until = $5, hold_token = $6, item_id = c.item_id, blocked = NULL
+           FROM unnest($3::text[], $4::int[], $7::uuid[]) AS c (label, place, item_id)
+           WHERE s.event_date_id = $2 AND s.label = c.label AND s.place = c.place RETURNING s.event_date_id`,
+          [orderId, eventDateId, labels, numbers, to.heldUntil, to.holdToken, places.map((p) => p.itemId)],
+        )
+      : { rows: [] };
+    await this.notify(client, [...freed.rows, ...taken.rows]);
+  }
+
+  /** Frees the places the order holds (not those sold), locking them in key order first. */
+  private async releaseSeats(client: pg.PoolClient, orderId: string): Promise<void> {
+    await client.query('SELECT 1 FROM ticketing.seats WHERE order_id = $1 AND held_until IS NOT NULL ORDER BY label, place FOR UPDATE', [orderId]);
+    const freed = await client.query<{ event_date_id: string }>(
+      'UPDATE ticketing.seats SET order_id = NULL, held_until = NULL, hold_token = NULL WHERE order_id = $1 AND held_until IS NOT NULL RETURNING event_date_id',
+      [orderId],
+    );
+    await this.notify(client, freed.rows);
+  }
+
+  /** Tells the seat viewers of each date whose seats changed (delivered when the transaction commits). */
+  private async notify(client: pg.PoolClient, changed: readonly { event_date_id: string }[]): Promise<void> {
+    for (const dateId of new Set(changed.map((row) => row.event_date_id))) await client.query('SELECT pg_notify($1, $2)', [SEAT_CHANGES_CHANNEL, dateId]);
+  }
+
+  /** Runs `work` in a transaction, rolled back when `refuse` says its result refuses (nothing changes then). */
+  private async inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>, refuse: (result: T) => boolean = () => false): Promise<T> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
       const result = await work(client);
-      await client.query('COMMIT');
+      await client.query(refuse(result) ? 'ROLLBACK' : 'COMMIT');
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);

@@ -8,7 +8,7 @@ import type { OwnerEventsOptions, OwnerEventsPage } from '../application/list-ow
 import type { CalendarDateRows, CalendarSearch } from '../application/calendar-view.js';
 import type { PublicEventRows, PublicEventSearch } from '../application/public-event-card.js';
 import type { PromoCodeFilter, PromoCodeRecord } from '../application/promo-code-view.js';
-import { TicketingQueries, type Category, type DateOffer, type DateTickets, type EventContents, type ManagedTickets, type ShareCodeAllowance } from '../application/ports/ticketing-queries.port.js';
+import { TicketingQueries, type Category, type SeatChartRecord, type DateOffer, type DateTickets, type EventContents, type ManagedTickets, type ShareCodeAllowance } from '../application/ports/ticketing-queries.port.js';
 import type { ChatMessage, EventCreatorConversation } from '../domain/event-creator.js';
 import type { AccessSetting } from '../domain/event-rules.js';
 import type { Collaborator, TicketingEvent } from '../domain/event.js';
@@ -18,6 +18,8 @@ import { toPromoCode, type PromoCodeRow } from './postgres-promo-code-repository
 import { toCustomUserList, type CustomUserListRow } from './postgres-custom-user-list-repository.adapter.js';
 import type { CustomUserListFilter, CustomUserListRecord, CustomUserListUserFilter } from '../application/custom-user-list-view.js';
 import type { CustomUserListUser } from '../domain/custom-user-lists.js';
+import type { SeatChart } from '../domain/seating/chart-rules.js';
+import { TAKEN, toSeatChart } from './postgres-seat-chart-repository.adapter.js';
 import { CollaboratorEntity, CourseCategoryEntity, EventDateEntity, EventEntity, TicketTypeEntity, toCollaborator, toEvent, toEventDate, toTicketType } from './ticketing.entities.js';
 
 // Sales sort keys are null on rows without admin access; those rows go last either way.
@@ -596,6 +598,33 @@ export class PostgresTicketingQueries extends TicketingQueries {
     );
     const totalCount = rows[0]?.total ?? (filter.page > 1 ? await this.count(`SELECT count(*) AS total FROM ticketing.custom_user_list_users u WHERE ${where.join(' AND ')}`, filterValues) : 0);
     return { rows: rows.map((row) => ({ id: row.id, listId: row.list_id, email: row.email, createdAt: row.created_at })), totalCount };
+  }
+
+  async seatCharts(ownerId: string): Promise<SeatChartRecord[]> {
+    if (!isUuid(ownerId)) return [];
+    const { rows } = await this.pool.query(
+      `SELECT c.id, c.owner_id, c.name, c.version, c.definition, c.created_at, c.updated_at,
+         (SELECT count(*) FROM ticketing.events e WHERE e.seat_chart_id = c.id) AS events_count
+       FROM ticketing.seat_charts c WHERE c.owner_id = $1 ORDER BY lower(c.name), c.created_at`,
+      [ownerId],
+    );
+    return rows.map((row) => ({ chart: toSeatChart(row), eventsCount: row.events_count as number }));
+  }
+
+  async seatChart(chartId: string): Promise<SeatChart | null> {
+    if (!isUuid(chartId)) return null;
+    const { rows } = await this.pool.query('SELECT id, owner_id, name, version, definition, created_at, updated_at FROM ticketing.seat_charts WHERE id = $1', [chartId]);
+    return rows[0] ? toSeatChart(rows[0]) : null;
+  }
+
+  async takenSeatLabels(chartId: string): Promise<string[]> {
+    if (!isUuid(chartId)) return [];
+    const { rows } = await this.pool.query<{ label: string }>(
+      `SELECT DISTINCT s.label FROM ticketing.seats s JOIN ticketing.event_dates d ON d.id = s.event_date_id JOIN ticketing.events e ON e.id = d.event_id
+       WHERE e.seat_chart_id = $1 AND ${TAKEN} ORDER BY s.label`,
+      [chartId],
+    );
+    return rows.map((row) => row.label);
   }
 }
 

@@ -14,7 +14,7 @@ export class CourseCategoryEntity {
 /** An event ("course" in the seeds' paths): what is sold, by one owner, on one or many dates. */
 @Entity({ schema: 'ticketing', tableName: 'events' })
 export class EventEntity {
-  [OptionalProps]?: 'description' | 'poster' | 'images' | 'videoUrl' | 'locationSetting' | 'locationName' | 'locationAddress' | 'latitude' | 'longitude' | 'categoryId' | 'tags' | 'published' | 'private' | 'refundsAllowed' | 'purchaseButtonText' | 'bannerMessages' | 'donation' | 'questions' | 'collectInformationSetting' | 'theme' | 'returnUrl' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'description' | 'poster' | 'images' | 'videoUrl' | 'locationSetting' | 'locationName' | 'locationAddress' | 'latitude' | 'longitude' | 'categoryId' | 'tags' | 'published' | 'private' | 'refundsAllowed' | 'purchaseButtonText' | 'bannerMessages' | 'donation' | 'questions' | 'collectInformationSetting' | 'theme' | 'returnUrl' | 'seatChartId' | 'createdAt' | 'updatedAt';
   @PrimaryKey({ type: 'uuid' }) id!: string;
   @Property({ type: 'uuid' }) ownerId!: string;
   @Property({ type: 'text' }) name!: string;
@@ -42,6 +42,8 @@ export class EventEntity {
   @Property({ type: 'text' }) collectInformationSetting: 'each-attendee' | 'only-buyer' = 'each-attendee';
   @Property({ type: 'text' }) theme: EventTheme = 'light';
   @Property({ type: 'text', nullable: true }) returnUrl: string | null = null;
+  /** The seat chart its dates use; the seating use cases set it (with the dates' seat rows). */
+  @Property({ type: 'uuid', nullable: true }) seatChartId: string | null = null;
   @Property({ type: 'datetime', columnType: 'timestamptz' }) createdAt: Date = new Date();
   @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() }) updatedAt: Date = new Date();
 }
@@ -59,7 +61,7 @@ export class EventDateEntity {
 
 @Entity({ schema: 'ticketing', tableName: 'ticket_types' })
 export class TicketTypeEntity {
-  [OptionalProps]?: 'description' | 'sold' | 'salesStartAt' | 'salesEndAt' | 'visibilityScope' | 'category' | 'code' | 'quantityPerCode' | 'membershipTierIds' | 'customUserListIds' | 'initialQuantityPerCode' | 'position';
+  [OptionalProps]?: 'description' | 'sold' | 'salesStartAt' | 'salesEndAt' | 'visibilityScope' | 'category' | 'code' | 'quantityPerCode' | 'membershipTierIds' | 'customUserListIds' | 'initialQuantityPerCode' | 'position' | 'seatsCategoryKeys';
   @PrimaryKey({ type: 'uuid' }) id!: string;
   @Property({ type: 'uuid' }) eventId!: string;
   @Property({ type: 'uuid' }) eventDateId!: string;
@@ -84,6 +86,7 @@ export class TicketTypeEntity {
   customUserListIds: string[] = [];
   @Property({ type: 'integer', nullable: true }) initialQuantityPerCode: number | null = null;
   @Property({ type: 'integer' }) position: number = 0;
+  @Property({ type: 'integer[]' }) seatsCategoryKeys: number[] = [];
 }
 
 @Entity({ schema: 'ticketing', tableName: 'collaborators' })
@@ -122,6 +125,7 @@ export const toEvent = (entity: EventEntity): TicketingEvent => ({
   collectInformationSetting: entity.collectInformationSetting,
   theme: entity.theme,
   returnUrl: entity.returnUrl,
+  seatChartId: entity.seatChartId,
 });
 
 export const toEventDate = (entity: EventDateEntity): EventDate => ({
@@ -154,6 +158,7 @@ export const toTicketType = (entity: TicketTypeEntity): TicketType => ({
   customUserListIds: entity.customUserListIds,
   initialQuantityPerCode: entity.initialQuantityPerCode,
   position: entity.position,
+  seatsCategoryKeys: entity.seatsCategoryKeys,
 });
 
 /** The columns a ticket type's edit writes: all but `sold`, which only the inventory changes, and its lists (rows of their own). */

@@ -1,7 +1,7 @@
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import contract from '../../../openapi.yaml?raw';
-import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY, formatMoney, toMajorInput, toMajorText, toMinor } from './money';
+import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY, formatMoney, stripeCurrency, toMajorInput, toMajorText, toMinor } from './money';
 
 interface CurrencySchema {
   enum: string[];
@@ -31,6 +31,13 @@ describe('money', () => {
     expect(toMajorInput(1500, 'jpy')).toBe('1500');
     expect(toMajorText(-350, 'usd')).toBe('-3.50');
     expect(toMajorText(1500, 'jpy')).toBe('1500');
+  });
+
+  it('gives Stripe the code the server pays in: the Kenyan shilling (the seeds’ ksh) is kes, the others their own', () => {
+    expect(stripeCurrency('ksh')).toBe('kes');
+    expect(stripeCurrency('usd')).toBe('usd');
+    expect(stripeCurrency('JPY')).toBe('jpy');
+    expect(() => stripeCurrency('kes')).toThrow('Unknown currency kes');
   });
 
   it('never reads an unknown currency as another one', () => {

@@ -1,4 +1,4 @@
-import { schemas } from './api/contract.gen';
+import { schemas, stripeCurrencyCodes } from './api/contract.gen';
 
 /** A currency code of the API contract. */
 export type Currency = (typeof schemas.Currency.enum)[number];
@@ -11,11 +11,15 @@ export const DEFAULT_CURRENCY: Currency = schemas.Currency['x-default'];
 export const isCurrency = (code: string): code is Currency => Object.hasOwn(CURRENCIES, code);
 
 /** A code outside the contract is a bug (the API sends only the contract's codes): it fails loudly, never read as another currency. */
-function currencyOf(code: string) {
+function asCurrency(code: string): Currency {
   const lower = code.toLowerCase();
   if (!isCurrency(lower)) throw new Error(`Unknown currency ${code}`);
-  return CURRENCIES[lower];
+  return lower;
 }
+const currencyOf = (code: string) => CURRENCIES[asCurrency(code)];
+
+/** Stripe's code of a currency (the seeds' ksh is Stripe's kes), the one the server's payments are made in. */
+export const stripeCurrency = (code: string): string => stripeCurrencyCodes[asCurrency(code)];
 
 /** Digits after the decimal point of a currency's major unit (jpy has none). */
 export const minorDigits = (currency: string) => currencyOf(currency).digits;

@@ -129,7 +129,8 @@ function loadMeta(id: string): void {
     addScript('https://connect.facebook.net/en_US/fbevents.js');
   }
   window.fbq('init', id);
-  window.fbq('track', 'PageView');
+  // trackSingle: 'track' would send this page view again to every pixel initialised before this one.
+  window.fbq('trackSingle', id, 'PageView');
 }
 
 /** Google's gtag.js snippet: its commands are argument lists on the data layer. */
@@ -169,10 +170,15 @@ export function loadPixels(owner: TrackingIds | null | undefined): void {
       load(id);
     }
   }
-  if (anyLoaded()) for (const waiting of pending.splice(0)) send(waiting);
+  // What waited for pixels that are not loaded was of another owner's page the visitor has left: it is dropped.
+  for (const waiting of pending.splice(0)) if (loadedFor(waiting.owner)) send(waiting);
 }
 
-const anyLoaded = () => loaded.googleAnalytics.size + loaded.meta.size + loaded.tagManager.size > 0;
+/** Whether a pixel of the page of `owner` (its own or the environment's) is loaded. */
+function loadedFor(owner: TrackingIds | null | undefined): boolean {
+  const ids = pixelIds(owner);
+  return ids.googleAnalytics.some((id) => loaded.googleAnalytics.has(id)) || ids.meta.some((id) => loaded.meta.has(id)) || ids.tagManager.some((id) => loaded.tagManager.has(id));
+}
 
 // ---- Sending events to the pixels ----------------------------------------------------------------------------
 
@@ -181,6 +187,8 @@ interface PixelEvent {
   value: number;
   currency: string;
   orderId?: string;
+  /** The ids of the page the event happened on: it goes to those pixels only. */
+  owner: TrackingIds | null | undefined;
 }
 
 /** Google's names for the same events (GA4 and the GTM data layer). */
@@ -189,20 +197,30 @@ const GOOGLE_NAMES: Record<TrackedEvent, string> = { ViewContent: 'view_item', A
 const pending: PixelEvent[] = [];
 const MAX_PENDING = 20;
 
-function send({ name, value, currency, orderId }: PixelEvent): void {
+/**
+ * Sends to the pixels of the event's own page only. Pixels stay loaded as the visitor moves on through the app, so
+ * one owner's pixel must not receive the visits and sales of another owner's events (Meta's trackSingle and gtag's
+ * send_to name the pixel; a Tag Manager container reads the shared data layer, so it is pushed to only on a page
+ * that has one).
+ */
+function send({ name, value, currency, orderId, owner }: PixelEvent): void {
+  const ids = pixelIds(owner);
   const details = { value, currency: currency.toUpperCase() };
   const google = { ...details, ...(orderId && { transaction_id: orderId }) };
-  if (loaded.meta.size) window.fbq?.('track', name, details, ...(orderId ? [{ eventID: orderId }] : []));
-  if (loaded.googleAnalytics.size) window.gtag?.('event', GOOGLE_NAMES[name], google);
-  if (loaded.tagManager.size) window.dataLayer?.push({ event: GOOGLE_NAMES[name], ecommerce: google });
+  for (const id of ids.meta) if (loaded.meta.has(id)) window.fbq?.('trackSingle', id, name, details, ...(orderId ? [{ eventID: orderId }] : []));
+  for (const id of ids.googleAnalytics) if (loaded.googleAnalytics.has(id)) window.gtag?.('event', GOOGLE_NAMES[name], { ...google, send_to: id });
+  if (ids.tagManager.some((id) => loaded.tagManager.has(id))) window.dataLayer?.push({ event: GOOGLE_NAMES[name], ecommerce: google });
 }
 
-/** Sends an event to every loaded pixel (value in major units); kept until the visitor answers, dropped on a decline. */
-export function track(name: TrackedEvent, details: { value: number; currency: string; orderId?: string }): void {
-  const event = { name, ...details };
+/**
+ * Sends an event of the page of `owner` to its loaded pixels (value in major units); kept until the visitor
+ * answers, dropped on a decline or where the page has no pixel at all.
+ */
+export function track(name: TrackedEvent, details: { value: number; currency: string; orderId?: string }, owner: TrackingIds | null | undefined): void {
+  const event = { name, ...details, owner };
   const answer = consent();
-  if (answer === 'denied') return;
-  if (answer === 'granted' && anyLoaded()) return send(event);
+  if (answer === 'denied' || !trackingServices(owner).length) return;
+  if (answer === 'granted' && loadedFor(owner)) return send(event);
   if (pending.length < MAX_PENDING) pending.push(event);
 }
 
@@ -221,30 +239,37 @@ export function visitorId(): string {
   return id;
 }
 
-/** A step of the funnel: counted by Limelight (always) and sent to the pixels (after consent). */
-export function trackPageEvent(name: PageEventName, { event, eventDate, amount, currency }: { event: string; eventDate?: string; amount: number; currency: string }): void {
+/** A step of the funnel: counted by Limelight (always) and sent to the pixels of the event's page (after consent). */
+export function trackPageEvent(
+  name: PageEventName,
+  { event, eventDate, amount, currency, owner }: { event: string; eventDate?: string; amount: number; currency: string; owner: TrackingIds | null | undefined },
+): void {
   const count = async () => {
     await fetchClient.POST('/client_side_api/v1/tracking/events', { body: { event, ...(eventDate && { eventDate }), name, visitorId: visitorId() } });
   };
   // Counting is best effort: a lost count never disturbs the visitor.
   void count().catch(() => undefined);
-  track(name, { value: majorUnits(amount, currency), currency });
+  track(name, { value: majorUnits(amount, currency), currency }, owner);
 }
 
-/** An order's step (AddToCart when it is created, InitiateCheckout when the buyer's info is confirmed). */
-export function trackOrderStep(name: 'AddToCart' | 'InitiateCheckout', order: { amount: number; currency: string; course: { id: string } | null; eventDate: { id: string } | null }): void {
-  if (order.course) trackPageEvent(name, { event: order.course.id, eventDate: order.eventDate?.id, amount: order.amount, currency: order.currency });
+/** An order's step (AddToCart when it is created, InitiateCheckout when the buyer's info is confirmed), for the pixels of its event's `owner`. */
+export function trackOrderStep(
+  name: 'AddToCart' | 'InitiateCheckout',
+  order: { amount: number; currency: string; course: { id: string } | null; eventDate: { id: string } | null },
+  owner: TrackingIds | null | undefined,
+): void {
+  if (order.course) trackPageEvent(name, { event: order.course.id, eventDate: order.eventDate?.id, amount: order.amount, currency: order.currency, owner });
 }
 
 /** ViewContent once per event page, valued at the cheapest ticket on sale. */
-export function useViewContent(event: { id: string; currency: string; ticketTypes: readonly { cost: number; status: string }[] } | undefined): void {
+export function useViewContent(event: { id: string; currency: string; tracking: TrackingIds; ticketTypes: readonly { cost: number; status: string }[] } | undefined): void {
   // Once per event, not on every refetch of it.
   const viewed = useRef<string>(undefined);
   useEffect(() => {
     if (!event || viewed.current === event.id) return;
     viewed.current = event.id;
     const costs = event.ticketTypes.filter((ticket) => ticket.status === 'on_sale').map((ticket) => ticket.cost);
-    trackPageEvent('ViewContent', { event: event.id, amount: costs.length ? Math.min(...costs) : 0, currency: event.currency });
+    trackPageEvent('ViewContent', { event: event.id, amount: costs.length ? Math.min(...costs) : 0, currency: event.currency, owner: event.tracking });
   }, [event]);
 }
 
@@ -261,7 +286,7 @@ export async function trackPurchase(orderId: string, owner: TrackingIds | null |
   claimed.add(orderId);
   loadPixels(owner);
   const { data } = await fetchClient.POST('/client_side_api/v1/tracking/purchases/{orderId}', { params: { path: { orderId } } });
-  if (data?.send) track('Purchase', { value: majorUnits(data.value, data.currency), currency: data.currency, orderId });
+  if (data?.send) track('Purchase', { value: majorUnits(data.value, data.currency), currency: data.currency, orderId }, owner);
 }
 
 /** The thank-you page's Purchase: waits for the owner's ids and the visitor's accept. */

@@ -1,20 +1,22 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { notFound, unprocessable } from '../../../shared/errors.js';
+import { notFound } from '../../../shared/errors.js';
 import { CheckoutCatalog } from '../../../ticketing/contracts/checkout-catalog.js';
 import { Inventory } from '../../../ticketing/contracts/inventory.js';
 import { decide } from '../../domain/order.js';
-import { holdLines, SELECTION_MESSAGES } from '../../domain/selection.js';
-import { boxOfficeHeader, boxOfficeSelection } from '../box-office-selection.js';
+import { holdLines } from '../../domain/selection.js';
+import { boxOfficeHeader, boxOfficeSelection, guestSeating } from '../box-office-selection.js';
 import { EVENT_NOT_FOUND } from '../create-order/create-order.handler.js';
 import { Orders } from '../order-repository.js';
+import { notAvailable } from '../price-selection.js';
 import { AddGuestsCommand, type GuestsAdded } from './add-guests.command.js';
 
 export const GUESTS_ADDED = 'Guest(s) added successfully!';
 
 /**
  * Guests get tickets of any type of the date (not those kept for private lists) at no cost, within the
- * ticket type's capacity: the sale is committed first, so guests can never oversell a date.
+ * ticket type's capacity, each in the seat the organizer names for them (a free seat, or one kept for guests):
+ * the sale is committed first, so guests can never oversell a date nor take a seat twice.
  */
 @CommandHandler(AddGuestsCommand)
 export class AddGuestsHandler implements ICommandHandler<AddGuestsCommand> {
@@ -27,12 +29,13 @@ export class AddGuestsHandler implements ICommandHandler<AddGuestsCommand> {
   async execute({ eventId, body }: AddGuestsCommand): Promise<GuestsAdded> {
     const offer = await this.catalog.offerForDate(body.eventDateId);
     if (!offer || offer.event.id !== eventId) throw notFound(EVENT_NOT_FOUND);
-    const { items, holders, attendance, currency } = boxOfficeSelection(offer, body, false);
+    const { items, holders, attendance, currency } = boxOfficeSelection(offer, body, false, await guestSeating(this.inventory, offer, body));
 
     const orderId = randomUUID();
     const lines = holdLines(items);
-    const sold = await this.inventory.commit(orderId, lines);
-    if (!sold.ok) throw unprocessable(SELECTION_MESSAGES.soldOut);
+    // Seats kept for guests are theirs to take.
+    const sold = await this.inventory.commit(orderId, lines, { kept: true });
+    if (!sold.ok) throw notAvailable(sold);
     const now = new Date();
     try {
       await this.orders.execute(orderId, (state) =>

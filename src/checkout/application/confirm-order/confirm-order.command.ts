@@ -6,6 +6,9 @@ export interface ConfirmBody {
   marketingConsentOwner?: boolean;
   /** The seeds' marketingConsentViewcy: consent to the platform's own news. */
   marketingConsentViewcy?: boolean;
+  /** Reserved seating: the buyer's seat session, and the seat labels its page shows as held. */
+  seatsHoldToken?: string | null;
+  seatsReserved?: string[];
 }
 
 export class ConfirmOrderCommand {

@@ -1,10 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CheckoutCatalog } from '../../../ticketing/contracts/checkout-catalog.js';
 import { Inventory } from '../../../ticketing/contracts/inventory.js';
-import { gone, notFound, ValidationFailed } from '../../../shared/errors.js';
+import { conflict, gone, notFound, ValidationFailed } from '../../../shared/errors.js';
 import { validateBuyerInfo } from '../../domain/buyer-info.js';
 import { decide, ORDER_MESSAGES, PAY_PHASE_MS } from '../../domain/order.js';
-import { holdLines } from '../../domain/selection.js';
+import { holdLines, SEAT_MESSAGES, seatsStillHeld } from '../../domain/selection.js';
 import { EVENT_NOT_FOUND } from '../create-order/create-order.handler.js';
 import { Orders } from '../order-repository.js';
 import { orderView, type OrderView, type PaymentRequestView } from '../order-view.js';
@@ -22,7 +22,7 @@ export interface ConfirmResult {
 
 /**
  * Confirms the buyer's (and attendees') information and answers. A free order completes at once; a paid
- * one gets its payment, and its hold moves to the pay phase (9 minutes).
+ * one gets its payment, and its hold (seats included) moves to the pay phase (9 minutes).
  */
 @CommandHandler(ConfirmOrderCommand)
 export class ConfirmOrderHandler implements ICommandHandler<ConfirmOrderCommand> {
@@ -50,6 +50,14 @@ export class ConfirmOrderHandler implements ICommandHandler<ConfirmOrderCommand>
         { type: 'ConfirmOrder', info: checked.info, marketingConsentOwner: !!body.marketingConsentOwner, marketingConsentPlatform: !!body.marketingConsentViewcy, now },
         current,
       );
+      // The seats the buyer's page shows must be the ones the order holds, for its seat session; with none held
+      // any more, the hold has run out.
+      const seated = current.selection!.items.some((item) => item.seatLabel);
+      if (seated || body.seatsReserved?.length) {
+        const held = await this.inventory.heldSeats(orderId);
+        if (seated && !held.length) throw gone(ORDER_MESSAGES.timeUp);
+        if (!seatsStillHeld(current.selection!.items, held, body)) throw conflict(SEAT_MESSAGES.notHeld);
+      }
       if (decided.some((event) => event.type === 'OrderCompleted')) {
         const sold = await this.inventory.commit(orderId, holdLines(current.selection!.items));
         if (!sold.ok) throw notAvailable(sold);

@@ -5,8 +5,9 @@ import type { Currency } from '../../../shared/money.js';
 import { CheckoutCatalog, type CheckoutOffer } from '../../../ticketing/contracts/checkout-catalog.js';
 import { Inventory } from '../../../ticketing/contracts/inventory.js';
 import { CASH, decide, PAY_PHASE_MS, type Holder, type OrderHeader, type OrderItem, type Selection } from '../../domain/order.js';
-import { holdLines, SELECTION_MESSAGES } from '../../domain/selection.js';
-import { boxOfficeHeader, boxOfficeSelection } from '../box-office-selection.js';
+import { holdLines } from '../../domain/selection.js';
+import { boxOfficeHeader, boxOfficeSelection, guestSeating } from '../box-office-selection.js';
+import { notAvailable } from '../price-selection.js';
 import { EVENT_NOT_FOUND } from '../create-order/create-order.handler.js';
 import { Orders } from '../order-repository.js';
 import { TERMINAL_MESSAGES } from '../ports/terminal-payments.port.js';
@@ -39,7 +40,7 @@ export class CreateBoxOfficeOrderHandler implements ICommandHandler<CreateBoxOff
   async execute({ eventId, body, paymentMethod }: CreateBoxOfficeOrderCommand): Promise<BoxOfficeOrder> {
     const offer = await this.catalog.offerForDate(body.eventDateId);
     if (!offer || offer.event.id !== eventId) throw notFound(EVENT_NOT_FOUND);
-    const { items, holders, attendance, currency } = boxOfficeSelection(offer, body, true);
+    const { items, holders, attendance, currency } = boxOfficeSelection(offer, body, true, await guestSeating(this.inventory, offer, body));
     const subtotal = items.reduce((sum, item) => sum + item.price, 0);
     if (subtotal === 0) throw unprocessable(TERMINAL_MESSAGES.nothingToPay);
     const selection: Selection = { items, donation: 0, promoCode: null, secretCodes: [], totals: { subtotal, fees: 0, discount: 0, donation: 0, total: subtotal } };
@@ -50,7 +51,7 @@ export class CreateBoxOfficeOrderHandler implements ICommandHandler<CreateBoxOff
   private async holdForReader({ orderId, offer, items, holders, attendance, currency, selection }: Sale): Promise<BoxOfficeOrder> {
     const now = new Date();
     const held = await this.inventory.hold(orderId, holdLines(items), new Date(now.getTime() + PAY_PHASE_MS));
-    if (!held.ok) throw unprocessable(SELECTION_MESSAGES.soldOut);
+    if (!held.ok) throw notAvailable(held);
     try {
       const { state } = await this.orders.execute(orderId, (current) =>
         decide({ type: 'CreateBoxOfficeOrder', header: boxOfficeHeader(orderId, offer, attendance, currency), selection, guests: holders, now }, current),
@@ -66,7 +67,7 @@ export class CreateBoxOfficeOrderHandler implements ICommandHandler<CreateBoxOff
   private async sellForCash({ orderId, offer, items, holders, attendance, currency, selection }: Sale): Promise<BoxOfficeOrder> {
     const lines = holdLines(items);
     const sold = await this.inventory.commit(orderId, lines);
-    if (!sold.ok) throw unprocessable(SELECTION_MESSAGES.soldOut);
+    if (!sold.ok) throw notAvailable(sold);
     try {
       await this.orders.execute(orderId, (current) =>
         decide({ type: 'SellForCash', header: boxOfficeHeader(orderId, offer, attendance, currency), selection, guests: holders, now: new Date() }, current),

@@ -11,7 +11,7 @@ import { holdLines } from '../../domain/selection.js';
 import { Orders } from '../order-repository.js';
 import { orderView, type OrderView } from '../order-view.js';
 import { MemberTerms } from '../member-terms.js';
-import { paymentGatewayView } from '../payment-request.js';
+import { expressGatewayView } from '../payment-request.js';
 import { PaymentGateway } from '../ports/payment-gateway.port.js';
 import { listBuyerEmail, notAvailable, priceSelection } from '../price-selection.js';
 import { CreateOrderCommand } from './create-order.command.js';
@@ -19,8 +19,8 @@ import { CreateOrderCommand } from './create-order.command.js';
 export const EVENT_NOT_FOUND = 'Event not found';
 
 /**
- * Selecting tickets creates the order and holds its tickets (and a use of its promo code) for the select phase
- * (14 minutes). An express order (created as the buyer chooses, for the wallet buttons) answers its gateway too.
+ * Selecting tickets creates the order and holds its tickets, its seats (reserved seating) and a use of its promo
+ * code for the select phase (14 minutes). An express order (created as the buyer chooses, for the wallet buttons) answers its gateway too.
  */
 @CommandHandler(CreateOrderCommand)
 export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
@@ -38,12 +38,12 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
     if (!offer || !offer.event.published) throw notFound(EVENT_NOT_FOUND);
     const now = new Date();
     const [membership, buyerEmail] = await Promise.all([this.members.forBuyer(offer.event, userId, now, offer.ticketTypes), listBuyerEmail(this.profiles, offer, userId)]);
-    const { selection, currency, promoId } = await priceSelection(this.catalog, offer, body, null, now, membership, null, buyerEmail);
+    const { selection, currency, promoId } = await priceSelection(this.catalog, this.inventory, offer, body, null, now, membership, null, buyerEmail);
     // An order takes the currency of its tickets: without any there is no order.
     if (!currency) throw unprocessable(ORDER_MESSAGES.noTickets);
     const promoter = await this.promoter(promoterCookies[promoterCookie(offer.event.id)], { userId, ownerId: offer.event.ownerId });
     const orderId = randomUUID();
-    const held = await this.inventory.hold(orderId, holdLines(selection.items), new Date(now.getTime() + SELECT_PHASE_MS), promoId);
+    const held = await this.inventory.hold(orderId, holdLines(selection.items), new Date(now.getTime() + SELECT_PHASE_MS), promoId, selection.seatsHoldToken);
     if (!held.ok) throw notAvailable(held);
     const attendance = body.ticketType ?? offer.ticketTypes.find((t) => t.id === selection.items[0]?.ticketTypeId)?.attendance ?? 'in-person';
     try {
@@ -58,7 +58,7 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
           current,
         ),
       );
-      return orderView(state, offer, express ? paymentGatewayView(this.gateway, offer.owner.paymentAccount) : null);
+      return orderView(state, offer, expressGatewayView(this.gateway, state, offer.owner.paymentAccount));
     } catch (error) {
       await this.inventory.release(orderId);
       throw error;

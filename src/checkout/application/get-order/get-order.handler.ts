@@ -3,10 +3,10 @@ import { Broadcasts } from '../../../media/contracts/broadcasts.js';
 import { CheckoutCatalog } from '../../../ticketing/contracts/checkout-catalog.js';
 import { isUuid } from '../../../shared/ids.js';
 import { notFound } from '../../../shared/errors.js';
-import { IN_PROGRESS, ORDER_MESSAGES } from '../../domain/order.js';
+import { ORDER_MESSAGES } from '../../domain/order.js';
 import { Orders } from '../order-repository.js';
 import { orderView, type OrderView } from '../order-view.js';
-import { paymentGatewayView } from '../payment-request.js';
+import { expressGatewayView, paymentGatewayView } from '../payment-request.js';
 import { PaymentGateway } from '../ports/payment-gateway.port.js';
 import { GetOrderQuery } from './get-order.query.js';
 import { orderSummary, type OrderSummary } from './order-summary.js';
@@ -31,9 +31,9 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
     const offer = await this.catalog.offerForDate(state.header!.eventDateId);
     const broadcastUrl = state.header!.attendance === 'online' ? await this.broadcasts.urlForDate(state.header!.eventDateId) : null;
     const paying = state.payment && state.status === 'handling_payment' ? await this.gateway.retrievePayment(state.payment.paymentIntentId) : null;
-    const gateway = paymentGatewayView(this.gateway, offer?.owner.paymentAccount ?? null);
+    const account = offer?.owner.paymentAccount ?? null;
     // Waiting for payment: the payment to make; an express order in progress: its gateway, for the wallet buttons.
-    const payment = paying ? { ...gateway, paymentIntent: paying.id, clientSecret: paying.clientSecret } : state.header!.express && IN_PROGRESS.includes(state.status) ? gateway : null;
+    const payment = paying ? { ...paymentGatewayView(this.gateway, account), paymentIntent: paying.id, clientSecret: paying.clientSecret } : expressGatewayView(this.gateway, state, account);
     return orderView(state, offer, payment, broadcastUrl);
   }
 }

@@ -4,4 +4,6 @@ export abstract class RegistrationRepository {
   abstract markCheckedIn(registrationId: string, at: string): Promise<void>;
   /** Marks a checked-in registration active again (its check-in undone); changes nothing otherwise. */
   abstract markCheckedOut(registrationId: string): Promise<void>;
+  /** Shows the registration in its new seat. */
+  abstract changeSeat(registrationId: string, seat: string): Promise<void>;
 }

@@ -9,14 +9,14 @@ import { EVENT_NOT_FOUND } from '../create-order/create-order.handler.js';
 import { Orders } from '../order-repository.js';
 import { orderView, type OrderView } from '../order-view.js';
 import { MemberTerms } from '../member-terms.js';
-import { paymentGatewayView } from '../payment-request.js';
+import { expressGatewayView } from '../payment-request.js';
 import { PaymentGateway } from '../ports/payment-gateway.port.js';
 import { listBuyerEmail, notAvailable, priceSelection } from '../price-selection.js';
 import { UpdateOrderCommand } from './update-order.command.js';
 
 /**
- * Changing the selection re-prices the order and moves its hold, keeping the deadline the buyer has; the
- * promo code's reservation moves with it (kept, taken, or given back when the code is dropped).
+ * Changing the selection re-prices the order and moves its hold, keeping the deadline the buyer has; its seats and
+ * the promo code's reservation move with it (kept, taken, or given back when dropped).
  */
 @CommandHandler(UpdateOrderCommand)
 export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
@@ -39,12 +39,12 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
     const [membership, buyerEmail] = await Promise.all([this.members.forBuyer(offer.event, buyerId, now, offer.ticketTypes), listBuyerEmail(this.profiles, offer, buyerId)]);
     const { state } = await this.orders.execute(orderId, async (current) => {
       // Decided first (so a closed or expired order is refused before any hold moves), then held.
-      const { selection, promoId } = await priceSelection(this.catalog, offer, body, current.selection, now, membership, orderId, buyerEmail);
+      const { selection, promoId } = await priceSelection(this.catalog, this.inventory, offer, body, current.selection, now, membership, orderId, buyerEmail);
       const events = decide({ type: 'ChangeSelection', selection, now }, current);
-      const held = await this.inventory.hold(orderId, holdLines(selection.items), new Date(current.expiresAt!), promoId);
+      const held = await this.inventory.hold(orderId, holdLines(selection.items), new Date(current.expiresAt!), promoId, selection.seatsHoldToken);
       if (!held.ok) throw notAvailable(held);
       return events;
     });
-    return orderView(state, offer, state.header!.express ? paymentGatewayView(this.gateway, offer.owner.paymentAccount) : null);
+    return orderView(state, offer, expressGatewayView(this.gateway, state, offer.owner.paymentAccount));
   }
 }

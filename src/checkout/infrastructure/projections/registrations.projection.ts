@@ -9,7 +9,7 @@ import { readOrderEvent } from '../../contracts/order-events.js';
  */
 export const registrationsProjection: Projection = {
   name: 'checkout_registrations',
-  eventTypes: ['OrderCompleted', 'OrderItemCancelled', 'OrderItemRefunded', 'TicketTransferred', 'TicketCheckedIn', 'TicketCheckedOut'],
+  eventTypes: ['OrderCompleted', 'OrderItemCancelled', 'OrderItemRefunded', 'TicketTransferred', 'TicketCheckedIn', 'TicketCheckedOut', 'TicketSeatChanged'],
   tables: ['checkout.registrations'],
   createTablesSql: `CREATE TABLE IF NOT EXISTS checkout.registrations (
     id uuid PRIMARY KEY,
@@ -55,6 +55,10 @@ export const registrationsProjection: Projection = {
       }
       if (event.type === 'TicketCheckedOut') {
         await client.query(`UPDATE checkout.registrations SET status = 'active', checked_in_at = NULL WHERE id = $1 AND status = 'checked_in'`, [event.data.item.itemId]);
+        continue;
+      }
+      if (event.type === 'TicketSeatChanged') {
+        await client.query('UPDATE checkout.registrations SET seat = $2 WHERE id = $1', [event.data.item.itemId, event.data.item.seat]);
         continue;
       }
       if (event.type === 'TicketTransferred') {

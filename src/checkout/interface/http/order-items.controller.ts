@@ -1,10 +1,13 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { MessageResponse } from '../../../shared/http/api-responses.js';
 import { ManagementCall } from '../../../shared/http/auth.js';
 import { ChangeOrderItemCommand } from '../../application/change-order-item/change-order-item.command.js';
 import { OrderItemOwnerResolver } from '../../application/change-order-item/order-item-owner.resolver.js';
+import { ChangeTicketSeatCommand } from '../../application/change-ticket-seat/change-ticket-seat.command.js';
+import { TicketSeatOwnerResolver } from '../../application/change-ticket-seat/ticket-seat-owner.resolver.js';
+import { ChangeTicketSeatRequest } from './order-items.request.js';
 
 /**
  * The order page's item actions (seed 002 §8 "Registration"): the managers of the order's owner refund or
@@ -35,5 +38,18 @@ export class OrderItemsController {
   @ApiNotFoundResponse({ type: MessageResponse, description: 'Registration not found' })
   cancel(@Param('id') id: string): Promise<MessageResponse> {
     return this.commands.execute(new ChangeOrderItemCommand(id, 'cancel'));
+  }
+
+  @Post(':id/seat')
+  @HttpCode(200)
+  @ManagementCall({ resolver: TicketSeatOwnerResolver })
+  @ApiOperation({ summary: "Move a ticket to another seat of its date (the event's managers, admin and door staff)", operationId: 'changeTicketSeat' })
+  @ApiOkResponse({ type: MessageResponse, description: 'Moved to seat {label}' })
+  @ApiBadRequestResponse({ type: [MessageResponse] })
+  @ApiConflictResponse({ type: MessageResponse, description: 'Seat {label} is taken' })
+  @ApiUnprocessableEntityResponse({ type: MessageResponse, description: "'Registration cannot be moved'; 'Seat {label} is not on the chart'; 'Seat {label} is not for sale'; '{label} cannot be sold as {ticket name}'" })
+  @ApiNotFoundResponse({ type: MessageResponse, description: 'Registration not found' })
+  changeSeat(@Param('id') id: string, @Body() body: ChangeTicketSeatRequest): Promise<MessageResponse> {
+    return this.commands.execute(new ChangeTicketSeatCommand(id, body.seatLabel));
   }
 }

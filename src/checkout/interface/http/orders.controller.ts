@@ -32,7 +32,8 @@ export class OrdersController {
   @ApiOperation({ summary: 'Select tickets: creates the order and holds the tickets for 14 minutes', operationId: 'createOrder' })
   @ApiCreatedResponse({ type: OrderResponse })
   @ApiNotFoundResponse({ type: MessageResponse })
-  @ApiUnprocessableEntityResponse({ type: MessageResponse, description: "'Sold out', a ticket's status label, or a code message" })
+  @ApiConflictResponse({ type: MessageResponse, description: "Reserved seating: 'Some of the seats you chose were just taken: {labels}'" })
+  @ApiUnprocessableEntityResponse({ type: MessageResponse, description: "'Sold out', a ticket's status label, a code message, or a seat message ('Choose your seats on the chart', 'Seat {label} is not on the chart', '{label} cannot be sold as {ticket name}')" })
   create(@Body() body: CreateOrderRequest, @Query() query: CreateOrderQuery, @PromoterCookies() promoters: Record<string, string>, @OptionalPrincipal() principal?: Principal): Promise<OrderResponse> {
     return this.commands.execute(new CreateOrderCommand({ ...body, event: body.event ?? query.event, promoCode: body.promoCode ?? query.promoCode }, principal?.userId ?? null, false, promoters));
   }
@@ -41,6 +42,7 @@ export class OrdersController {
   @ApiOperation({ summary: 'Express checkout: creates the order as the selection changes', operationId: 'createExpressOrder' })
   @ApiCreatedResponse({ type: OrderResponse })
   @ApiNotFoundResponse({ type: MessageResponse })
+  @ApiConflictResponse({ type: MessageResponse, description: "Reserved seating: 'Some of the seats you chose were just taken: {labels}'" })
   @ApiUnprocessableEntityResponse({ type: MessageResponse })
   createExpress(@Body() body: CreateOrderRequest, @PromoterCookies() promoters: Record<string, string>, @OptionalPrincipal() principal?: Principal): Promise<OrderResponse> {
     return this.commands.execute(new CreateOrderCommand(body, principal?.userId ?? null, true, promoters));
@@ -50,7 +52,7 @@ export class OrdersController {
   @ApiOperation({ summary: 'Change the selection (tickets, promo code, donation)', operationId: 'updateOrder' })
   @ApiOkResponse({ type: OrderResponse })
   @ApiNotFoundResponse({ type: MessageResponse })
-  @ApiConflictResponse({ type: MessageResponse })
+  @ApiConflictResponse({ type: MessageResponse, description: "The order is closed, or (reserved seating) 'Some of the seats you chose were just taken: {labels}'" })
   @ApiGoneResponse({ type: MessageResponse, description: 'Sorry... Time’s up' })
   @ApiUnprocessableEntityResponse({ type: MessageResponse })
   update(@Param('id') id: string, @Body() body: SelectionRequest, @Query() query: CreateOrderQuery): Promise<OrderResponse> {
@@ -61,6 +63,7 @@ export class OrdersController {
   @ApiOperation({ summary: 'Change the selection of an express order', operationId: 'updateExpressOrder' })
   @ApiOkResponse({ type: OrderResponse })
   @ApiNotFoundResponse({ type: MessageResponse })
+  @ApiConflictResponse({ type: MessageResponse, description: "Reserved seating: 'Some of the seats you chose were just taken: {labels}'" })
   @ApiUnprocessableEntityResponse({ type: MessageResponse })
   updateExpress(@Param('id') id: string, @Body() body: SelectionRequest): Promise<OrderResponse> {
     return this.commands.execute(new UpdateOrderCommand(id, body));
@@ -88,7 +91,7 @@ export class OrdersController {
   @ApiOkResponse({ type: ConfirmOrderResponse })
   @ApiBadRequestResponse({ type: [FieldErrorResponse] })
   @ApiNotFoundResponse({ type: MessageResponse })
-  @ApiConflictResponse({ type: MessageResponse })
+  @ApiConflictResponse({ type: MessageResponse, description: "The order is closed, or (reserved seating) 'Your seats are no longer held. Choose them again.'" })
   @ApiGoneResponse({ type: MessageResponse, description: 'Sorry... Time’s up' })
   confirm(@Param('id') id: string, @Body() body: ConfirmOrderRequest): Promise<ConfirmOrderResponse> {
     return this.commands.execute(new ConfirmOrderCommand(id, body));

@@ -4,7 +4,7 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, Is
 import { DEMO_CARDS, DEMO_INCORRECT_POSTAL_CODE, DEMO_MESSAGES } from '../../contracts/demo-cards.js';
 import { ANSWER_MAX_LENGTH, BUYER_EMAIL_PATTERN, BUYER_MESSAGES, BUYER_NAME_MAX_LENGTH, BUYER_NAME_PATTERN } from '../../domain/buyer-info.js';
 import { MAX_TICKETS_PER_TYPE } from '../../domain/pricing.js';
-import { MAX_SHARE_CODES } from '../../domain/selection.js';
+import { MAX_SEATS_PER_ORDER, MAX_SHARE_CODES } from '../../domain/selection.js';
 
 /** A buyer's or attendee's name as the contract states the rule (the web's checkout form reads it there). */
 const PERSON_NAME = { maxLength: BUYER_NAME_MAX_LENGTH, pattern: BUYER_NAME_PATTERN, description: 'Required; trimmed; no digits or any of @ $ # ! % ^ & * ( ) ,; shorter than 30 characters' };
@@ -12,6 +12,16 @@ const PERSON_NAME = { maxLength: BUYER_NAME_MAX_LENGTH, pattern: BUYER_NAME_PATT
 export class TicketQuantityRequest {
   @ApiProperty({ format: 'uuid', description: 'Ticket type id' }) @IsString() id!: string;
   @ApiProperty({ minimum: 0, maximum: MAX_TICKETS_PER_TYPE }) @IsInt({ message: 'Choose between 1 and 25 tickets of each type' }) @Min(0) quantity!: number;
+}
+
+/** Reserved seating: a seat chosen on the chart, sold as a ticket type that sells its category. */
+export class SeatChoiceRequest {
+  @ApiProperty({ example: 'Stalls-A-7', description: "The seat's label (an area's label for its places)" }) @IsString() @MaxLength(300) seatLabel!: string;
+  @ApiProperty({ format: 'uuid', description: 'The ticket type it is sold as' }) @IsString() ticketId!: string;
+  @ApiProperty({ minimum: 1, maximum: MAX_TICKETS_PER_TYPE, description: '1 for a seat; the places wanted for an area' })
+  @IsInt({ message: 'Choose between 1 and 25 tickets of each type' })
+  @Min(1, { message: 'Choose between 1 and 25 tickets of each type' })
+  ticketQuantity!: number;
 }
 
 export class SelectionRequest {
@@ -38,6 +48,22 @@ export class SelectionRequest {
   @IsNumber({}, { message: 'Donation must be a number' })
   donationAmount?: number | null;
   @ApiPropertyOptional({ description: 'card, or free' }) @IsOptional() @IsString() paymentMethod?: string;
+  @ApiPropertyOptional({
+    type: [SeatChoiceRequest],
+    maxItems: MAX_SEATS_PER_ORDER,
+    description: "Reserved seating: the seats chosen on the chart (on a seated date, the only way to tickets that sell chart categories: 'Choose your seats on the chart'); absent on a change: those chosen before",
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_SEATS_PER_ORDER)
+  @ValidateNested({ each: true })
+  @Type(() => SeatChoiceRequest)
+  seats?: SeatChoiceRequest[];
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, description: "Reserved seating: the buyer's seat session (made by the web), stored on the held seats; absent on a change: the one before" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  seatsHoldToken?: string | null;
 }
 
 export class CreateOrderRequest extends SelectionRequest {
@@ -78,6 +104,21 @@ export class ConfirmOrderRequest {
   @ApiPropertyOptional({ type: [AttendeeRequest] }) @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => AttendeeRequest) attendeesAttributes?: AttendeeRequest[];
   @ApiPropertyOptional() @IsOptional() @IsBoolean() marketingConsentOwner?: boolean;
   @ApiPropertyOptional({ description: 'Consent to news from Limelight' }) @IsOptional() @IsBoolean() marketingConsentViewcy?: boolean;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, description: "Reserved seating: the buyer's seat session the order's seats were held for" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  seatsHoldToken?: string | null;
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: MAX_SEATS_PER_ORDER,
+    description: "Reserved seating: the seat labels the page shows as held; with seatsHoldToken they must be the order's held seats, else 409 'Your seats are no longer held. Choose them again.'",
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_SEATS_PER_ORDER)
+  @IsString({ each: true })
+  seatsReserved?: string[];
 }
 
 export class CancelOrderQuery {

@@ -9,6 +9,15 @@ export class OrderItemResponse {
   @ApiProperty() fee!: number;
   @ApiProperty() discount!: number;
   @ApiProperty({ type: String, nullable: true, description: "The member benefit's name when one discounted the ticket" }) discountName!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Reserved seating: the label of the seat (or area) the ticket takes; its attendee cannot name another' })
+  seatLabel!: string | null;
+}
+
+/** Reserved seating: a seat (or places of an area) of the order, as chosen on the chart. */
+export class OrderSeatResponse {
+  @ApiProperty({ example: 'Stalls-A-7' }) seatLabel!: string;
+  @ApiProperty({ format: 'uuid', description: 'The ticket type it is sold as' }) ticketId!: string;
+  @ApiProperty({ description: '1 for a seat; the places taken for an area' }) ticketQuantity!: number;
 }
 
 export class OrderLineResponse {
@@ -83,6 +92,7 @@ export class OrderResponse {
   @ApiProperty({ format: 'date-time', type: String, nullable: true, description: 'When the hold ends (select phase, then pay phase)' }) expiresAt!: string | null;
   @ApiProperty({ type: [OrderItemResponse] }) items!: OrderItemResponse[];
   @ApiProperty({ type: [OrderLineResponse] }) lines!: OrderLineResponse[];
+  @ApiProperty({ type: [OrderSeatResponse], description: 'Reserved seating: the seats the order holds (empty without)' }) seats!: OrderSeatResponse[];
   @ApiProperty() donationAmount!: number;
   @ApiProperty({ type: String, nullable: true }) promoCode!: string | null;
   @ApiProperty({ type: [String] }) secretCodes!: string[];
@@ -169,6 +179,7 @@ export class UnlockedTicketResponse {
   initialQuantityPerCode?: number | null;
   @ApiProperty() status!: string;
   @ApiProperty({ type: String, nullable: true }) statusLabel!: string | null;
+  @ApiProperty({ type: [Number], description: "Reserved seating: the categories of the event's seat chart it sells (zeros dropped)" }) seatsCategoryKeys!: number[];
 }
 
 export class ValidateCodeResponse {

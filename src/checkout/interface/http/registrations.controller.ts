@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { MessageResponse } from '../../../shared/http/api-responses.js';
 import { CurrentPrincipal, ManagementCall, OwnAccountCall } from '../../../shared/http/auth.js';
 import { BUYER_TICKET_MESSAGES } from '../../domain/held-ticket.js';
@@ -29,7 +29,8 @@ export class RegistrationsController {
   @ApiCreatedResponse({ type: GuestsAddedResponse })
   @ApiBadRequestResponse({ description: 'A name or e-mail breaks the checkout rules, or no ticket is chosen' })
   @ApiNotFoundResponse({ type: MessageResponse, description: 'Event not found' })
-  @ApiUnprocessableEntityResponse({ type: MessageResponse, description: "'Sold out', or a ticket that is not of this date" })
+  @ApiConflictResponse({ type: MessageResponse, description: "Reserved seating: 'Some of the seats you chose were just taken: {labels}'" })
+  @ApiUnprocessableEntityResponse({ type: MessageResponse, description: "'Sold out', a ticket that is not of this date, or a seat message ('Seat {label} is not on the chart', '{label} cannot be sold as {ticket name}')" })
   addGuests(@Param('id') id: string, @Body() body: AddGuestsRequest): Promise<GuestsAdded> {
     return this.commands.execute(new AddGuestsCommand(id, body));
   }

@@ -8,6 +8,14 @@ export class GuestRequest {
   @ApiPropertyOptional({ description: "Defaults to 'Anonymous'" }) @IsOptional() @IsString() @MaxLength(100) firstName?: string;
   @ApiPropertyOptional({ description: "Defaults to 'Guest'" }) @IsOptional() @IsString() @MaxLength(100) lastName?: string;
   @ApiPropertyOptional({ description: 'Optional; guests get no confirmation e-mail' }) @IsOptional() @IsString() @MaxLength(320) email?: string;
+  @ApiPropertyOptional({
+    example: 'Stalls-A-7',
+    description: "Reserved seating: the label of a seat of the date's chart (free, or kept for guests; an area's label for one of its places) sold to the guest with the ticket, of a category the ticket type sells",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  seat?: string;
 }
 
 export class AddGuestsRequest {

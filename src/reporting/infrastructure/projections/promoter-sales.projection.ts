@@ -29,7 +29,9 @@ export const promoterSalesProjection: Projection = {
     last_order_at timestamptz NOT NULL,
     PRIMARY KEY (owner_id, event_id, event_date_id, promoter_id, currency)
   );
-  CREATE INDEX IF NOT EXISTS promoter_sales_owner_idx ON reporting.promoter_sales (owner_id, promoter_id)`,
+  CREATE INDEX IF NOT EXISTS promoter_sales_owner_idx ON reporting.promoter_sales (owner_id, promoter_id);
+  -- An event's stats page reads one event's rows, or one date's.
+  CREATE INDEX IF NOT EXISTS promoter_sales_event_idx ON reporting.promoter_sales (event_id, event_date_id)`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
     for (const event of reportedEvents(events)) {
       if (event.type !== 'OrderCompleted') {

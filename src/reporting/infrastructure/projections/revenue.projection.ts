@@ -42,7 +42,9 @@ export const revenueProjection: Projection = {
     platform_fees bigint NOT NULL,
     net_sales bigint NOT NULL
   );
-  CREATE INDEX IF NOT EXISTS revenue_facts_owner_idx ON reporting.revenue_facts (owner_id, occurred_at)`,
+  CREATE INDEX IF NOT EXISTS revenue_facts_owner_idx ON reporting.revenue_facts (owner_id, occurred_at);
+  -- An event's stats page sums one event's rows.
+  CREATE INDEX IF NOT EXISTS revenue_facts_event_idx ON reporting.revenue_facts (event_id)`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
     for (const event of reportedFeed(events)) {
       if (event.type === 'OrderItemCancelled') continue; // no money moves

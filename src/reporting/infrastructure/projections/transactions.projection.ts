@@ -52,7 +52,9 @@ export const transactionsProjection: Projection = {
     promoter_type text
   );
   CREATE INDEX IF NOT EXISTS transactions_owner_date_idx ON reporting.transactions (owner_id, date DESC);
-  CREATE INDEX IF NOT EXISTS transactions_owner_email_idx ON reporting.transactions (owner_id, user_email)`,
+  CREATE INDEX IF NOT EXISTS transactions_owner_email_idx ON reporting.transactions (owner_id, user_email);
+  -- An event's stats page reads one event's orders, or one date's.
+  CREATE INDEX IF NOT EXISTS transactions_product_idx ON reporting.transactions (product_id, event_date_id)`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
     for (const event of reportedFeed(events)) {
       if (event.type === 'OrderCompleted') {

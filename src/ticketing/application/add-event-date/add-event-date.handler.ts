@@ -3,12 +3,17 @@ import { randomUUID } from 'node:crypto';
 import { notFound } from '../../../shared/errors.js';
 import { EVENT_MESSAGES } from '../../domain/event-rules.js';
 import { assertValid, checkDates } from '../event-input.js';
+import { seatNewDates } from '../seat-new-dates.js';
 import { EventRepository } from '../ports/event-repository.port.js';
+import { SeatChartRepository } from '../ports/seat-chart-repository.port.js';
 import { AddEventDateCommand } from './add-event-date.command.js';
 
 @CommandHandler(AddEventDateCommand)
 export class AddEventDateHandler implements ICommandHandler<AddEventDateCommand> {
-  constructor(private readonly events: EventRepository) {}
+  constructor(
+    private readonly events: EventRepository,
+    private readonly charts: SeatChartRepository,
+  ) {}
 
   async execute({ eventId, date, copyTicketTypes }: AddEventDateCommand): Promise<{ id: string }> {
     assertValid(checkDates([date]));
@@ -23,6 +28,8 @@ export class AddEventDateHandler implements ICommandHandler<AddEventDateCommand>
         templates.map((t) => ({ ...t, id: randomUUID(), eventDateId: id, sold: 0, salesStartAt: null, salesEndAt: null })),
       );
     });
+    // A seated event's new date gets the seats of its chart.
+    await seatNewDates(this.charts, eventId, [id]);
     return { id };
   }
 }

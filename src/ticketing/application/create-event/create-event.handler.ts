@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { asCurrency } from '../../../shared/money.js';
+import { ticketCategoryKeys } from '../../domain/seating/chart-rules.js';
 import type { EventDate, TicketType } from '../../domain/event.js';
 import { assertValid, checkDates, checkDetails, checkTicketTypes, eventDetails, prepareQuestions, type TicketTypeInput } from '../event-input.js';
 import { EventRepository } from '../ports/event-repository.port.js';
@@ -30,6 +31,7 @@ function newTicketType(ticket: TicketTypeInput, eventId: string, eventDateId: st
     customUserListIds: listIds(ticket),
     initialQuantityPerCode: ticket.visibilityScope === 'list' ? (ticket.initialQuantityPerCode ?? null) : null,
     position,
+    seatsCategoryKeys: ticketCategoryKeys(ticket.seatsCategoryKeys),
   };
 }
 
@@ -50,7 +52,7 @@ export class CreateEventHandler implements ICommandHandler<CreateEventCommand> {
       doorTime: date.doorTime ? new Date(date.doorTime) : null,
     }));
     await this.events.create(
-      { id, ownerId, published: false, ...eventDetails(details, prepared.questions) },
+      { id, ownerId, published: false, seatChartId: null, ...eventDetails(details, prepared.questions) },
       eventDates,
       eventDates.flatMap((date) => ticketTypes.map((ticket, position) => newTicketType(ticket, id, date.id, position))),
     );

@@ -7,6 +7,13 @@ import type { PublicEventRows, PublicEventSearch } from '../public-event-card.js
 import type { PromoCodeFilter, PromoCodeRecord } from '../promo-code-view.js';
 import type { CustomUserListFilter, CustomUserListRecord, CustomUserListUserFilter } from '../custom-user-list-view.js';
 import type { CustomUserListUser } from '../../domain/custom-user-lists.js';
+import type { SeatChart } from '../../domain/seating/chart-rules.js';
+
+/** An owner's chart with how many events use it. */
+export interface SeatChartRecord {
+  chart: SeatChart;
+  eventsCount: number;
+}
 
 export interface Category {
   id: string;
@@ -114,4 +121,9 @@ export abstract class TicketingQueries {
   abstract customUserList(listId: string): Promise<CustomUserListRecord | null>;
   /** A page of the addresses on a list, newest first, with how many match in all. */
   abstract customUserListUsers(filter: CustomUserListUserFilter): Promise<{ rows: CustomUserListUser[]; totalCount: number }>;
+  /** The owner's seat charts, by name. */
+  abstract seatCharts(ownerId: string): Promise<SeatChartRecord[]>;
+  abstract seatChart(chartId: string): Promise<SeatChart | null>;
+  /** The labels sold or held (a hold still running) on any date of the events that use the chart, in label order. */
+  abstract takenSeatLabels(chartId: string): Promise<string[]>;
 }

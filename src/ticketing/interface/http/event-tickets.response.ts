@@ -24,6 +24,8 @@ export class ManagedTicketTypeResponse {
   @ApiProperty({ type: [String], format: 'uuid', description: "List tickets: the owner's private access lists whose people may buy them" }) customUserListIds!: string[];
   @ApiProperty({ type: Number, nullable: true, description: "List tickets: how many tickets a listed buyer's share code buys others (null: no share codes)" })
   initialQuantityPerCode!: number | null;
+  @ApiProperty({ type: [Number], description: "Reserved seating: the categories of the event's seat chart it sells (whole numbers, zeros dropped); on a seated date it is sold through the chart" })
+  seatsCategoryKeys!: number[];
 }
 
 export class ManagedDateResponse {

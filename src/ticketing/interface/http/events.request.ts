@@ -5,6 +5,7 @@ import { currencyProperty } from '../../../shared/http/api-currency.js';
 import { PageParam } from '../../../shared/http/paging.js';
 import { DONATION_MAX, EVENT_MESSAGES, EVENT_THEMES, QUESTION_FIELD_TYPES } from '../../domain/event-rules.js';
 import { TICKET_MESSAGES } from '../../domain/ticket-types.js';
+import { CHART_LIMITS, SEATING_MESSAGES } from '../../domain/seating/chart-rules.js';
 
 /** Lengths the API takes, stated in the contract and checked by the validators alike (the web's forms read them). */
 const NAME_MAX_LENGTH = 200;
@@ -64,6 +65,19 @@ export class TicketTypeRequest {
   @IsOptional()
   @IsInt({ message: TICKET_MESSAGES.quantityPerCode })
   initialQuantityPerCode?: number | null;
+  @ApiPropertyOptional({
+    type: [Number],
+    minimum: 0,
+    maximum: CHART_LIMITS.categoryKeyMax,
+    description: "Reserved seating: the categories of the event's seat chart this ticket type sells (zeros dropped); on a seated date it is sold only with seats of these categories",
+  })
+  @IsOptional()
+  @IsArray({ message: SEATING_MESSAGES.categoryKeyInvalid })
+  @ArrayMaxSize(CHART_LIMITS.categoryKeyMax, { message: SEATING_MESSAGES.categoryKeyInvalid })
+  @IsInt({ each: true, message: SEATING_MESSAGES.categoryKeyInvalid })
+  @Min(0, { each: true, message: SEATING_MESSAGES.categoryKeyInvalid })
+  @Max(CHART_LIMITS.categoryKeyMax, { each: true, message: SEATING_MESSAGES.categoryKeyInvalid })
+  seatsCategoryKeys?: number[];
 }
 
 export class BannerMessageRequest {

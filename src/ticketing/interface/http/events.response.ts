@@ -92,6 +92,8 @@ export class TicketTypeResponse {
   @ApiProperty({ type: Number, nullable: true, description: "List tickets: how many tickets a listed buyer's share code buys others (null: no share codes)" })
   initialQuantityPerCode!: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'List tickets unlocked by a share code: the tickets left on it; null otherwise' }) quantityPerCode!: number | null;
+  @ApiProperty({ type: [Number], description: "Reserved seating: the categories of the event's seat chart it sells (whole numbers, zeros dropped); on a seated date it is sold through the chart" })
+  seatsCategoryKeys!: number[];
 }
 
 export class DonationResponse {
@@ -187,6 +189,10 @@ export class EventResponse {
   @ApiProperty({ enum: EVENT_THEMES, enumName: 'EventTheme', description: 'How the event page and its checkout look' }) theme!: EventTheme;
   @ApiProperty({ type: String, nullable: true, description: "The organizer's own page buyers go back to from checkout (closing it, or from the thank-you page); null: the event page" })
   returnUrl!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: "Reserved seating: the event's id when its dates use a seat chart (checkout then shows the chart), else null" })
+  seatsEventKey!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Reserved seating: the id of the seat chart its dates use, else null' })
+  seatsPublicKey!: string | null;
   @ApiProperty() shareUrl!: string;
   @ApiProperty({ type: [TicketTypeResponse] }) ticketTypes!: TicketTypeResponse[];
   @ApiProperty({ type: [MembershipDiscountResponse], description: "The viewer's member benefits that apply to this event" }) membershipDiscounts!: MembershipDiscountResponse[];

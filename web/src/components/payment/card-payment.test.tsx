@@ -152,7 +152,7 @@ describe('the card payment', () => {
     const mounted = vi.fn();
     (window as { Stripe?: unknown }).Stripe = (key: string) => {
       expect(key).toBe('pk_test_1');
-      return { elements: () => ({ create: () => ({ mount: mounted }) }), confirmPayment };
+      return { elements: () => ({ create: () => ({ mount: mounted, destroy: () => undefined }) }), confirmPayment };
     };
     const stripe: PaymentRequest = { gateway: 'stripe', paymentIntent: 'pi_1', clientSecret: 'pi_1_secret', stripePaymentMethod: { key: 'pk_test_1', account: 'acct_1' } };
     render(<CardPayment payment={stripe} amount={1000} currency="usd" returnUrl="/watch/v1?donation=d1" onPaid={() => undefined} />);
@@ -171,7 +171,7 @@ describe('the card payment', () => {
   it('confirms with Stripe once while it answers', async () => {
     let refuse: (result: { error: { message: string } }) => void = () => undefined;
     const confirmPayment = vi.fn(() => new Promise<{ error: { message: string } }>((resolve) => (refuse = resolve)));
-    (window as { Stripe?: unknown }).Stripe = () => ({ elements: () => ({ create: () => ({ mount: () => undefined }) }), confirmPayment });
+    (window as { Stripe?: unknown }).Stripe = () => ({ elements: () => ({ create: () => ({ mount: () => undefined, destroy: () => undefined }) }), confirmPayment });
     const stripe: PaymentRequest = { gateway: 'stripe', paymentIntent: 'pi_1', clientSecret: 'pi_1_secret', stripePaymentMethod: { key: 'pk_test_1', account: 'acct_1' } };
     render(<CardPayment payment={stripe} amount={1000} currency="usd" returnUrl="/watch/v1?donation=d1" onPaid={() => undefined} />);
     act(() => document.head.querySelector<HTMLScriptElement>('script[src="https://js.stripe.com/v3"]')!.dispatchEvent(new Event('load')));

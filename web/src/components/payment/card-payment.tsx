@@ -159,8 +159,11 @@ function StripeElement({ payment, amount, currency, returnUrl, onFailed, buttonC
   useEffect(() => {
     if (!loaded.stripe || !mount.current) return;
     const elements = loaded.stripe.elements({ clientSecret: payment.clientSecret });
-    elements.create('payment').mount(mount.current);
+    const element = elements.create('payment');
+    element.mount(mount.current);
     setStripe({ js: loaded.stripe, elements });
+    // Another payment's form replaces this one rather than joining it.
+    return () => element.destroy();
   }, [loaded.stripe, payment.clientSecret]);
   const shown = message ?? (loaded.failed ? STRIPE_LOAD_FAILED : undefined);
   const pay = async (e: React.FormEvent) => {

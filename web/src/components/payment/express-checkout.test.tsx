@@ -47,7 +47,7 @@ describe('express checkout with the demo gateway', () => {
     fireEvent.click(within(area).getByRole('button', { name: 'Demo wallet' }));
     const sheet = await screen.findByRole('dialog', { name: 'Demo wallet' });
     expect(within(sheet).getByText('$41.78')).toBeTruthy();
-    expect(within(sheet).getByRole('note').textContent).toContain('no money moves');
+    expect(document.getElementById(sheet.getAttribute('aria-describedby')!)!.textContent).toContain('no money moves');
     const name = within(sheet).getByLabelText('Name') as HTMLInputElement;
     const email = within(sheet).getByLabelText('E-mail') as HTMLInputElement;
     expect([name.value, email.value]).toEqual(['Sam de la Rivera', 'sam@limelight.example']);
@@ -75,6 +75,57 @@ describe('express checkout with the demo gateway', () => {
     expect(within(sheet).getByRole('alert').textContent).toBe('Last name is required');
     expect(post).not.toHaveBeenCalled();
     expect(given.onPaid).not.toHaveBeenCalled();
+  });
+
+  it('keeps the keyboard in the sheet, closes it with Escape (not while paying) and gives the focus back to the wallet button', async () => {
+    let answerConfirm: (answer: { error: string }) => void = () => undefined;
+    const given = props({ confirm: vi.fn(() => new Promise<{ error: string }>((resolve) => (answerConfirm = resolve))) });
+    renderWithProviders(
+      <>
+        <button type="button">Elsewhere on the page</button>
+        <ExpressCheckout {...given} />
+      </>,
+    );
+    const walletButton = await screen.findByRole('button', { name: 'Demo wallet' });
+    expect(walletButton.getAttribute('aria-describedby') && document.getElementById(walletButton.getAttribute('aria-describedby')!)!.textContent).toBe('Demo wallet: no money moves.');
+    walletButton.focus();
+    fireEvent.click(walletButton);
+    const sheet = await screen.findByRole('dialog', { name: 'Demo wallet' });
+    await waitFor(() => expect(document.activeElement).toBe(within(sheet).getByLabelText('Name')));
+    expect(within(sheet).getByLabelText('Name').getAttribute('aria-describedby')).toBeTruthy();
+
+    // Focus sent outside comes back into the sheet; the page behind is hidden from assistive technology.
+    act(() => screen.getByText('Elsewhere on the page').focus());
+    expect(sheet.contains(document.activeElement)).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Elsewhere on the page' })).toBeNull();
+
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(walletButton);
+
+    // While the order is being confirmed, Escape leaves the sheet open.
+    fireEvent.click(walletButton);
+    const again = await screen.findByRole('dialog', { name: 'Demo wallet' });
+    fireEvent.change(within(again).getByLabelText('Name'), { target: { value: 'Ada Lovelace' } });
+    fireEvent.change(within(again).getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(within(again).getByRole('button', { name: 'Pay' }));
+    await screen.findByRole('button', { name: 'Paying…' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: 'Demo wallet' })).toBeTruthy();
+    await act(async () => answerConfirm({ error: 'Sold out' }));
+    expect(within(again).getByRole('alert').textContent).toBe('Sold out');
+  });
+
+  it('closes the sheet and hands over to the page when the payment does not go through', async () => {
+    vi.spyOn(fetchClient, 'POST').mockImplementation((() =>
+      Promise.resolve({ data: { result: 'tryAgain', message: 'Your card was declined.', zipError: false, orderId: 'o1' }, response: new Response() })) as unknown as typeof fetchClient.POST);
+    const onFailed = vi.fn();
+    renderWithProviders(<ExpressCheckout {...props({ onFailed })} />, { data: [[currentUserQuery.queryKey, signedIn]] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Demo wallet' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Demo wallet' });
+    await act(async () => fireEvent.click(within(sheet).getByRole('button', { name: 'Pay' })));
+    expect(onFailed).toHaveBeenCalledWith('tryAgain', 'Your card was declined.', demoPayment);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('waits while the order catches up with the tickets chosen', async () => {
@@ -116,7 +167,7 @@ describe('express checkout with Stripe', () => {
   /** Stripe.js as the page meets it: one Express Checkout Element whose events the test fires. */
   const stripeJs = () => {
     const handlers: Record<string, Handler> = {};
-    const group = { create: vi.fn(() => ({ mount: vi.fn(), on: (name: string, handler: Handler) => (handlers[name] = handler) })), update: vi.fn(), submit: vi.fn(() => Promise.resolve({})) };
+    const group = { create: vi.fn(() => ({ mount: vi.fn(), destroy: vi.fn(), on: (name: string, handler: Handler) => (handlers[name] = handler) })), update: vi.fn(), submit: vi.fn(() => Promise.resolve({})) };
     const stripe = { elements: vi.fn(() => group), confirmPayment: vi.fn(() => Promise.resolve({ error: { type: 'card_error', message: 'Your card was declined.' } })) };
     (window as { Stripe?: unknown }).Stripe = vi.fn(() => stripe);
     return { handlers, group, stripe };

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { createPortal } from 'react-dom';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, fetchClient } from '../../lib/api/client';
 import { schemas } from '../../lib/api/contract.gen';
 import { useCurrentUser } from '../../lib/current-user';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, stripeCurrency } from '../../lib/money';
+import { useWide } from '../../lib/use-wide';
 import { PAYMENT_FAILED, type PaymentRequest } from './card-payment';
 import { STRIPE_LOAD_FAILED, useStripeJs, type StripeElements, type StripeError } from './stripe-js';
 
@@ -51,18 +52,6 @@ export function walletPayer(name: string, email: string): WalletPayer {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
   return { firstName, lastName: rest.join(' '), email: email.trim() };
 }
-
-/** Stripe's code of a currency: the seeds' ksh is kes for Stripe (as src/shared/money.ts has it). */
-const stripeCurrency = (currency: string) => (currency === 'ksh' ? 'kes' : currency);
-
-const WIDE = '(min-width: 768px)';
-const onWidthChange = (changed: () => void) => {
-  const list = window.matchMedia?.(WIDE);
-  list?.addEventListener('change', changed);
-  return () => list?.removeEventListener('change', changed);
-};
-/** Whether the window is 768 px wide or more (true where there is no matchMedia). */
-const useWide = () => useSyncExternalStore(onWidthChange, () => window.matchMedia?.(WIDE).matches ?? true);
 
 /**
  * Express checkout (seed 000 §4): wallet buttons that pay the order in one step, above an 'Or' separator. With Stripe,
@@ -140,6 +129,8 @@ function StripeWallets({ stripePaymentMethod, amount, currency, ready, returnUrl
     element.on('confirm', (event: ConfirmEvent) => void pay(event));
     element.mount(mount.current);
     setElements(group);
+    // Moved between the page and the summary bar, the buttons are made anew there.
+    return () => element.destroy();
   }, [loaded.stripe]);
 
   useEffect(() => {
@@ -159,94 +150,107 @@ function StripeWallets({ stripePaymentMethod, amount, currency, ready, returnUrl
   );
 }
 
-/** The demo gateway's wallet button: no money moves. */
+/**
+ * The demo gateway's wallet button: no money moves. Its sheet is a modal dialog: the focus stays in it, Escape or
+ * Cancel closes it (not while paying), and the focus goes back to the button.
+ */
 function DemoWallet(props: ExpressCheckoutProps) {
+  const note = useId();
   const [open, setOpen] = useState(false);
   return (
-    <div className="flex flex-col gap-1">
-      <button
-        type="button"
-        disabled={!props.ready}
-        onClick={() => setOpen(true)}
-        aria-describedby="demo-wallet-note"
-        style={{ height: EXPRESS_BUTTON_HEIGHT }}
-        className="w-full rounded-md bg-neutral-900 font-medium text-white disabled:opacity-50"
-      >
-        Demo wallet
-      </button>
-      <p id="demo-wallet-note" className="text-center text-xs text-neutral-500">
-        Demo wallet: no money moves.
-      </p>
-      {open && createPortal(<DemoWalletSheet {...props} onClose={() => setOpen(false)} />, document.body)}
-    </div>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <div className="flex flex-col gap-1">
+        <Dialog.Trigger asChild>
+          <button type="button" disabled={!props.ready} aria-describedby={note} style={{ height: EXPRESS_BUTTON_HEIGHT }} className="w-full rounded-md bg-neutral-900 font-medium text-white disabled:opacity-50">
+            Demo wallet
+          </button>
+        </Dialog.Trigger>
+        <p id={note} className="text-center text-xs text-neutral-500">
+          Demo wallet: no money moves.
+        </p>
+      </div>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <DemoWalletSheet {...props} onClose={() => setOpen(false)} />
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
 
 /** A sheet like a wallet's: the amount, the payer's name and e-mail (a signed-in buyer's, to start with) and Pay. */
 function DemoWalletSheet({ amount, currency, confirm, onPaid, onFailed, onClose }: ExpressCheckoutProps & { onClose(): void }) {
   const { user } = useCurrentUser();
+  const ids = useId();
   const [payer, setPayer] = useState({ name: '', email: '' });
   const [prefilled, setPrefilled] = useState(false);
   if (user && !prefilled) {
     setPrefilled(true);
     if (!payer.name && !payer.email) setPayer({ name: user.name, email: user.email });
   }
-  // Confirmed once: paying again (after a lost answer) pays the same payment.
-  const [payment, setPayment] = useState<PaymentRequest>();
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // A payment in flight is not walked away from: the page follows its answer.
+  const stayWhileBusy = (event: Event) => busy && event.preventDefault();
 
   const pay = async (e: React.FormEvent) => {
     e.preventDefault();
     if (busy) return;
     setBusy(true);
     setMessage(undefined);
-    let request = payment;
-    if (!request) {
-      const answer = await confirm(walletPayer(payer.name, payer.email));
-      if ('error' in answer) {
-        setBusy(false);
-        return setMessage(answer.error);
-      }
-      if (!answer.payment) return onPaid();
-      request = answer.payment;
-      setPayment(request);
+    const answer = await confirm(walletPayer(payer.name, payer.email));
+    if ('error' in answer) {
+      setBusy(false);
+      return setMessage(answer.error);
     }
+    if (!answer.payment) return onPaid();
+    const request = answer.payment;
     const reply = await fetchClient.POST('/client_side_api/v1/demo_payments/{id}/confirm', { params: { path: { id: request.paymentIntent } }, body: { cardNumber: DEMO_CARD } }).catch(() => undefined);
-    setBusy(false);
     if (reply?.data?.result === 'succeeded' || reply?.data?.result === 'processing') return onPaid();
-    const failure = reply?.data?.message ?? errorMessage(reply?.error, PAYMENT_FAILED);
-    setMessage(failure);
-    onFailed?.(reply?.data?.result === 'failed' ? 'failed' : 'tryAgain', failure, request);
+    // The order is confirmed now: the page takes over (another card, or the failed order) and says why.
+    setBusy(false);
+    onClose();
+    onFailed?.(reply?.data?.result === 'failed' ? 'failed' : 'tryAgain', reply?.data?.message ?? errorMessage(reply?.error, PAYMENT_FAILED), request);
   };
 
   const input = 'w-full rounded-lg border border-neutral-300 px-3 py-2';
   return (
-    <div role="dialog" aria-modal="true" aria-label="Demo wallet" className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 sm:items-center">
-      <form onSubmit={(e) => void pay(e)} className="flex w-full max-w-sm flex-col gap-4 rounded-t-2xl bg-neutral-50 p-6 sm:rounded-2xl">
+    <Dialog.Content
+      // The payer's name first: the one field a wallet's sheet usually asks to check.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        document.getElementById(`${ids}-name`)?.focus();
+      }}
+      onEscapeKeyDown={stayWhileBusy}
+      onPointerDownOutside={stayWhileBusy}
+      className="fixed inset-x-0 bottom-0 z-50 mx-auto w-full max-w-sm rounded-t-2xl bg-neutral-50 p-6 sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+    >
+      <form onSubmit={(e) => void pay(e)} noValidate className="flex flex-col gap-4">
         <div className="flex items-center justify-between">
-          <h2 className="text-lg font-semibold">Demo wallet</h2>
-          <button type="button" onClick={onClose} disabled={busy} className="text-sm underline">
-            Cancel
-          </button>
+          <Dialog.Title className="text-lg font-semibold">Demo wallet</Dialog.Title>
+          <Dialog.Close asChild>
+            <button type="button" disabled={busy} className="text-sm underline">
+              Cancel
+            </button>
+          </Dialog.Close>
         </div>
-        <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Demo payments: no money moves. The wallet pays with the test card.
-        </p>
+        <Dialog.Description className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">Demo payments: no money moves. The wallet pays with the test card.</Dialog.Description>
         <p className="flex items-baseline justify-between">
           Total <strong className="text-2xl">{formatMoney(amount, currency)}</strong>
         </p>
         <div>
-          <label htmlFor="demo-wallet-name" className="mb-1 block text-sm font-medium">
+          <label htmlFor={`${ids}-name`} className="mb-1 block text-sm font-medium">
             Name
           </label>
-          <input id="demo-wallet-name" autoComplete="name" value={payer.name} onChange={(e) => setPayer({ ...payer, name: e.target.value })} className={input} />
+          <input id={`${ids}-name`} autoComplete="name" aria-describedby={`${ids}-name-hint`} value={payer.name} onChange={(e) => setPayer({ ...payer, name: e.target.value })} className={input} />
+          <p id={`${ids}-name-hint`} className="mt-1 text-xs text-neutral-600">
+            First and last name, as on the tickets.
+          </p>
         </div>
         <div>
-          <label htmlFor="demo-wallet-email" className="mb-1 block text-sm font-medium">
+          <label htmlFor={`${ids}-email`} className="mb-1 block text-sm font-medium">
             E-mail
           </label>
-          <input id="demo-wallet-email" type="email" autoComplete="email" value={payer.email} onChange={(e) => setPayer({ ...payer, email: e.target.value })} className={input} />
+          <input id={`${ids}-email`} type="email" autoComplete="email" value={payer.email} onChange={(e) => setPayer({ ...payer, email: e.target.value })} className={input} />
         </div>
         {message && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
@@ -257,6 +261,6 @@ function DemoWalletSheet({ amount, currency, confirm, onPaid, onFailed, onClose 
           {busy ? 'Paying…' : 'Pay'}
         </button>
       </form>
-    </div>
+    </Dialog.Content>
   );
 }

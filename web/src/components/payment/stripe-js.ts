@@ -10,6 +10,7 @@ export interface StripeError {
 export interface StripeElement {
   mount(element: HTMLElement): void;
   on(event: string, handler: (event: never) => void): void;
+  destroy(): void;
 }
 
 export interface StripeElements {

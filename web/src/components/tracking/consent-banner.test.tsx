@@ -57,6 +57,46 @@ describe('the cookie consent banner', () => {
     expect(scripts()).toEqual([]);
   });
 
+  it('hands the focus on to the page’s heading once answered from the keyboard', () => {
+    render(
+      <main>
+        <ConsentBanner owner={META} />
+        <h1>Porch Songs</h1>
+      </main>,
+    );
+    const decline = screen.getByRole('button', { name: 'Decline' });
+    decline.focus();
+    fireEvent.click(decline);
+    expect(banner()).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Porch Songs' }));
+  });
+
+  it('sits in the checkout’s summary bar below 768 px, where a floating banner would cover the express buttons, and over the page from 768 px up', () => {
+    const checkout = () => (
+      <>
+        <ConsentBanner owner={META} placement="page" />
+        <div aria-label="Order summary">
+          <ConsentBanner owner={META} placement="summary-bar" />
+        </div>
+      </>
+    );
+    for (const [wide, inBar] of [
+      [false, true],
+      [true, false],
+    ]) {
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(min-width: 768px)' && wide, addEventListener: () => undefined, removeEventListener: () => undefined }));
+      try {
+        const { unmount } = render(checkout());
+        expect(screen.getAllByRole('region', { name: 'Cookie consent' })).toHaveLength(1);
+        expect(!!banner()!.closest('[aria-label="Order summary"]')).toBe(inBar);
+        expect(banner()!.className.includes('fixed')).toBe(!inBar);
+        unmount();
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    }
+  });
+
   it("is shown for the environment's own id when the owner has none", () => {
     const meta = document.createElement('meta');
     meta.name = 'tracking-google-analytics-id';

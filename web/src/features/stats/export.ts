@@ -1,13 +1,14 @@
 import type { CsvRow } from '../../lib/csv';
+import { formatEventDate } from '../../lib/event-time';
 import { toMajorText } from '../../lib/money';
 import type { EventStats } from './api/stats';
 import { funnelSteps } from './components/funnel';
-import { capacityText, formatDate, formatMoment, formatPercent } from './format';
+import { capacityText, formatMoment, formatPercent } from './format';
 
 /** The dates the figures are of: 'All dates', or the chosen date in the event's zone. */
 export function datesLabel(stats: Pick<EventStats, 'dates' | 'eventDateId' | 'timezone'>): string {
   const date = stats.dates.find((d) => d.id === stats.eventDateId);
-  return date ? formatDate(date.startsAt, stats.timezone) : 'All dates';
+  return date ? formatEventDate(date.startsAt, stats.timezone) : 'All dates';
 }
 
 /**

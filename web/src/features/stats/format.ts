@@ -1,9 +1,3 @@
-/** A date and time in the event's zone with its label, e.g. "Sat, Dec 5, 2026, 7:00 PM EST", whatever the browser's zone. */
-export const formatDate = (iso: string, timezone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: timezone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(
-    new Date(iso),
-  );
-
 /** A moment of the door's evening in the event's zone with its label: "Dec 5, 7:45 PM EST". */
 export const formatMoment = (iso: string, timezone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: timezone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
@@ -14,8 +8,11 @@ export const formatDay = (day: string) => new Intl.DateTimeFormat('en-US', { mon
 const PERCENT = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 const COUNT = new Intl.NumberFormat('en-US');
 
-/** A fraction as a percent ('12.5%'), or '—' when there is none (nothing to divide by). */
-export const formatPercent = (fraction: number | null) => (fraction === null ? '—' : PERCENT.format(fraction));
+/**
+ * A fraction as a percent ('12.5%'), or '—' when there is none (nothing to divide by). A share too small to show
+ * at one decimal is '<0.1%': one purchase in 3,000 views is not nothing, which '0%' would say.
+ */
+export const formatPercent = (fraction: number | null) => (fraction === null ? '—' : fraction > 0 && fraction < 0.0005 ? `<${PERCENT.format(0.001)}` : PERCENT.format(fraction));
 
 /** Counts with thousands separators ('1,204'). */
 export const formatNumber = (value: number) => COUNT.format(value);

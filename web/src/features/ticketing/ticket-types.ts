@@ -42,6 +42,8 @@ export interface TicketRow {
   customUserListIds: string[];
   /** List tickets: how many tickets a listed buyer's share code buys others (empty: no share codes). */
   initialQuantityPerCode: string;
+  /** Reserved seating: the chart categories it sells (chosen on the seating page; kept as they are here). */
+  seatsCategoryKeys: number[];
 }
 
 export interface TicketsFormValues {
@@ -101,6 +103,7 @@ export function rowOf(ticket: ManagedTicketType, data: ManagedTickets): TicketRo
     membershipTierIds: ticket.membershipTierIds,
     customUserListIds: ticket.customUserListIds,
     initialQuantityPerCode: ticket.initialQuantityPerCode === null ? '' : String(ticket.initialQuantityPerCode),
+    seatsCategoryKeys: ticket.seatsCategoryKeys,
   };
 }
 
@@ -128,6 +131,7 @@ export const newRow = (eventDateId: string): TicketRow => ({
   membershipTierIds: [],
   customUserListIds: [],
   initialQuantityPerCode: '',
+  seatsCategoryKeys: [],
 });
 
 /** The PUT body: every ticket type in the form (those removed from it are removed), in the event's currency. */
@@ -154,6 +158,7 @@ export function requestBody(values: TicketsFormValues, data: ManagedTickets): Ti
       membershipTierIds: row.visibilityScope === 'member' ? row.membershipTierIds : [],
       customUserListIds: list ? row.customUserListIds : [],
       initialQuantityPerCode: list && row.initialQuantityPerCode.trim() ? Number(row.initialQuantityPerCode) : null,
+      seatsCategoryKeys: row.seatsCategoryKeys,
     };
   });
 }

@@ -704,6 +704,20 @@ export const schemas = {
       "marketingConsentViewcy": {
         "type": "boolean",
         "description": "Consent to news from Limelight"
+      },
+      "seatsHoldToken": {
+        "type": "string",
+        "nullable": true,
+        "maxLength": 100,
+        "description": "Reserved seating: the buyer's seat session the order's seats were held for"
+      },
+      "seatsReserved": {
+        "maxItems": 100,
+        "description": "Reserved seating: the seat labels the page shows as held; with seatsHoldToken they must be the order's held seats, else 409 'Your seats are no longer held. Choose them again.'",
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
       }
     },
     "x-messages": {
@@ -862,6 +876,15 @@ export const schemas = {
         "nullable": true,
         "minimum": 1,
         "description": "List tickets: how many tickets a listed buyer's share code buys others; null for no share codes"
+      },
+      "seatsCategoryKeys": {
+        "description": "Reserved seating: the categories of the event's seat chart this ticket type sells (zeros dropped); on a seated date it is sold only with seats of these categories",
+        "type": "array",
+        "items": {
+          "type": "number",
+          "maximum": 999,
+          "minimum": 0
+        }
       }
     },
     "x-messages": {
@@ -2540,4 +2563,19 @@ export const schemas = {
     ],
     "description": "How the event page and its checkout look"
   }
+} as const;
+
+/** Stripe's code of each currency (src/shared/money.ts): the seeds' ksh is kes at Stripe. */
+export const stripeCurrencyCodes = {
+  "usd": "usd",
+  "mxn": "mxn",
+  "hkd": "hkd",
+  "eur": "eur",
+  "gbp": "gbp",
+  "inr": "inr",
+  "pln": "pln",
+  "chf": "chf",
+  "cad": "cad",
+  "ksh": "kes",
+  "jpy": "jpy"
 } as const;

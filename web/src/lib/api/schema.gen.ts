@@ -1563,6 +1563,139 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client_side_api/v1/seating/{dateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A date's seat map: the chart, its categories with their prices, and every seat's status */
+        get: operations["getSeating"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/seating/{dateId}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A date's seat changes as server-sent events
+         * @description Each `seats` event carries `{ version, seats: [{ label, status, available }] }` for the labels whose status changed; the first one has the current version and no labels. A version skipped means the map changed beyond its statuses: load it again. A comment line comes every 25 s.
+         */
+        get: operations["watchSeating"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/seating/{dateId}/best_available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The best free seats side by side (or places of one area), each with a ticket type that sells it */
+        get: operations["getBestAvailableSeats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/management/courses/{id}/seating/seats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who sits where on a date of the event: every place with its status and holder */
+        get: operations["listEventSeats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark seats of a date not for sale or kept for guests, or for sale again */
+        patch: operations["blockEventSeats"];
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/seat_charts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's seat charts, by name */
+        get: operations["listSeatCharts"];
+        put?: never;
+        /** Save a new chart of the owner */
+        post: operations["createSeatChart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/profile_management/seat_charts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One chart, with its places and the labels sold or held */
+        get: operations["getSeatChart"];
+        put?: never;
+        post?: never;
+        /** Delete a chart no event uses */
+        delete: operations["deleteSeatChart"];
+        options?: never;
+        head?: never;
+        /**
+         * Save an edit of a chart: its name and/or drawing
+         * @description The seats of every date using the chart follow the drawing. Sold or held seats cannot be removed, renamed or moved to a category their ticket type does not sell.
+         */
+        patch: operations["updateSeatChart"];
+        trace?: never;
+    };
+    "/client_side_api/v1/management/courses/{id}/seating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event's seat chart and the chart categories its ticket types sell */
+        get: operations["getEventSeating"];
+        /**
+         * Choose the chart every date of the event uses (a chart of its owner), or none
+         * @description Each date gets a seat for every place of the chart; changing away from a chart frees its seats.
+         */
+        put: operations["setEventSeating"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client_side_api/v1/orders": {
         parameters: {
             query?: never;
@@ -1765,6 +1898,23 @@ export interface paths {
         put?: never;
         /** Cancel one ticket without a refund; it goes back on sale */
         post: operations["cancelOrderItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client_side_api/v1/order_items/{id}/seat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a ticket to another seat of its date (the event's managers, admin and door staff) */
+        post: operations["changeTicketSeat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4050,6 +4200,8 @@ export interface components {
             initialQuantityPerCode: number | null;
             /** @description List tickets unlocked by a share code: the tickets left on it; null otherwise */
             quantityPerCode: number | null;
+            /** @description Reserved seating: the categories of the event's seat chart it sells (whole numbers, zeros dropped); on a seated date it is sold through the chart */
+            seatsCategoryKeys: number[];
         };
         MembershipDiscountResponse: {
             /** Format: uuid */
@@ -4126,6 +4278,16 @@ export interface components {
             theme: components["schemas"]["EventTheme"];
             /** @description The organizer's own page buyers go back to from checkout (closing it, or from the thank-you page); null: the event page */
             returnUrl: string | null;
+            /**
+             * Format: uuid
+             * @description Reserved seating: the event's id when its dates use a seat chart (checkout then shows the chart), else null
+             */
+            seatsEventKey: string | null;
+            /**
+             * Format: uuid
+             * @description Reserved seating: the id of the seat chart its dates use, else null
+             */
+            seatsPublicKey: string | null;
             shareUrl: string;
             ticketTypes: components["schemas"]["TicketTypeResponse"][];
             /** @description The viewer's member benefits that apply to this event */
@@ -4237,6 +4399,8 @@ export interface components {
             customUserListIds?: string[];
             /** @description List tickets: how many tickets a listed buyer's share code buys others; null for no share codes */
             initialQuantityPerCode?: number | null;
+            /** @description Reserved seating: the categories of the event's seat chart this ticket type sells (zeros dropped); on a seated date it is sold only with seats of these categories */
+            seatsCategoryKeys?: number[];
         };
         CreateEventRequest: {
             name: string;
@@ -4409,6 +4573,8 @@ export interface components {
             customUserListIds: string[];
             /** @description List tickets: how many tickets a listed buyer's share code buys others (null: no share codes) */
             initialQuantityPerCode: number | null;
+            /** @description Reserved seating: the categories of the event's seat chart it sells (whole numbers, zeros dropped); on a seated date it is sold through the chart */
+            seatsCategoryKeys: number[];
         };
         ManagedDateResponse: {
             /** Format: uuid */
@@ -4467,6 +4633,8 @@ export interface components {
             customUserListIds?: string[];
             /** @description List tickets: how many tickets a listed buyer's share code buys others; null for no share codes */
             initialQuantityPerCode?: number | null;
+            /** @description Reserved seating: the categories of the event's seat chart this ticket type sells (zeros dropped); on a seated date it is sold only with seats of these categories */
+            seatsCategoryKeys?: number[];
             /**
              * Format: uuid
              * @description A saved ticket type of the event; leave it out for a new one
@@ -4819,6 +4987,243 @@ export interface components {
             /** @description Addresses added */
             count: number;
         };
+        SeatChartCategory: {
+            /** @description Ticket types name the categories they sell (seatsCategoryKeys) */
+            key: number;
+            label: string;
+            /** @example #3b82f6 */
+            color: string;
+        };
+        SeatChartStage: {
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+            label: string;
+        };
+        SeatChartText: {
+            id: string;
+            text: string;
+            x: number;
+            y: number;
+        };
+        SeatChartSeat: {
+            /** @example 7 */
+            number: string;
+            x: number;
+            y: number;
+            categoryKey: number;
+            accessible: boolean;
+        };
+        SeatChartRow: {
+            id: string;
+            /** @example A */
+            label: string;
+            /** @description In the row's seat order: side by side means neighbours here */
+            seats: components["schemas"]["SeatChartSeat"][];
+        };
+        SeatChartTable: {
+            id: string;
+            /** @example T1 */
+            label: string;
+            x: number;
+            y: number;
+            /** @enum {string} */
+            shape: "round" | "rect";
+            seats: components["schemas"]["SeatChartSeat"][];
+        };
+        SeatChartArea: {
+            id: string;
+            label: string;
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+            /** @description General admission: places sold under the one label */
+            capacity: number;
+            categoryKey: number;
+        };
+        SeatChartSection: {
+            id: string;
+            /** @example Stalls */
+            label: string;
+            rows: components["schemas"]["SeatChartRow"][];
+            tables: components["schemas"]["SeatChartTable"][];
+            areas: components["schemas"]["SeatChartArea"][];
+        };
+        SeatChartDefinition: {
+            width: number;
+            height: number;
+            categories: components["schemas"]["SeatChartCategory"][];
+            stage: components["schemas"]["SeatChartStage"] | null;
+            labels: components["schemas"]["SeatChartText"][];
+            sections: components["schemas"]["SeatChartSection"][];
+        };
+        SeatTicketTypeResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Minor units */
+            price: number;
+            /** @description $0.69 + 1% per ticket, minor units */
+            fee: number;
+            /** @description What a buyer pays: price + fee */
+            cost: number;
+            currency: components["schemas"]["Currency"];
+        };
+        SeatCategoryResponse: {
+            key: number;
+            label: string;
+            /** @description #rrggbb */
+            color: string;
+            /** @description The ticket types that sell the category, in their order */
+            ticketTypes: components["schemas"]["SeatTicketTypeResponse"][];
+        };
+        PublicSeatResponse: {
+            /** @description The seat label (an area: the area label) */
+            label: string;
+            /** @enum {string} */
+            status: "available" | "held" | "sold" | "not_for_sale";
+            /** @description Places free to buy: 1 or 0 for a seat, the free places of an area */
+            available: number;
+        };
+        SeatingSnapshotResponse: {
+            /** @description The ETag; the changes stream counts on from it (a version skipped: load the map again) */
+            version: number;
+            chartVersion: number;
+            definition: components["schemas"]["SeatChartDefinition"];
+            categories: components["schemas"]["SeatCategoryResponse"][];
+            /** @description Every label, in chart order */
+            seats: components["schemas"]["PublicSeatResponse"][];
+        };
+        OfferedSeatResponse: {
+            seatLabel: string;
+            /**
+             * Format: uuid
+             * @description The first ticket type that sells the seat’s category
+             */
+            ticketId: string;
+            /** @description 1 for a seat; places of an area */
+            ticketQuantity: number;
+        };
+        BestAvailableResponse: {
+            seats: components["schemas"]["OfferedSeatResponse"][];
+        };
+        SeatHolderResponse: {
+            name: string;
+            /** Format: uuid */
+            registrationId: string;
+            /** Format: uuid */
+            orderId: string;
+        };
+        EventSeatResponse: {
+            label: string;
+            /** @description 1 for a seat; the place of an area */
+            place: number;
+            /** @enum {string} */
+            status: "available" | "held" | "sold" | "not_for_sale" | "kept";
+            /** @description Who sits there, once sold (as the guest list shows them) */
+            holder: components["schemas"]["SeatHolderResponse"] | null;
+        };
+        BlockSeatsRequest: {
+            /** @description Seat labels (an area label blocks its free places) */
+            labels: string[];
+            /**
+             * @description not_for_sale, kept for guests, or null: for sale again
+             * @enum {string|null}
+             */
+            blocked: "not_for_sale" | "kept" | null;
+        };
+        SeatChartSummaryResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            version: number;
+            /** @description Places to sell (an area counts its capacity) */
+            placesCount: number;
+            /** @description Events using the chart */
+            eventsCount: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreateSeatChartRequest: {
+            /** Format: uuid */
+            ownerId: string;
+            /**
+             * @description Trimmed; required
+             * @example Riverside Hall
+             */
+            name: string;
+            definition: components["schemas"]["SeatChartDefinition"];
+        };
+        SeatChartPlaceResponse: {
+            /**
+             * @description The seat label: {section}-{row}-{number}, {section}-{table}-{number} or {section}-{area}
+             * @example Stalls-A-7
+             */
+            label: string;
+            /** @enum {string} */
+            kind: "seat" | "table" | "area";
+            section: string;
+            row: string | null;
+            table: string | null;
+            area: string | null;
+            /** @description Null for an area */
+            number: string | null;
+            categoryKey: number;
+            accessible: boolean;
+            /** @description 1 for a seat; the places of an area */
+            capacity: number;
+            x: number;
+            y: number;
+        };
+        SeatChartResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            ownerId: string;
+            name: string;
+            /** @description Counts the saves; send it back with an edit */
+            version: number;
+            definition: components["schemas"]["SeatChartDefinition"];
+            /** @description The places of the chart, in chart order */
+            places: components["schemas"]["SeatChartPlaceResponse"][];
+            /** @description Labels sold or held on some date of the events using the chart: an edit cannot remove or rename them */
+            soldLabels: string[];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        UpdateSeatChartRequest: {
+            name?: string;
+            definition?: components["schemas"]["SeatChartDefinition"];
+            /** @description The chart's version the edit was made on; an older one is refused (409) */
+            version: number;
+        };
+        EventSeatingTicketTypeResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventDateId: string;
+            name: string;
+            /** @description The chart categories it sells (saved with the ticket types) */
+            seatsCategoryKeys: number[];
+        };
+        EventSeatingResponse: {
+            /**
+             * Format: uuid
+             * @description The chart every date of the event uses; null: no reserved seats
+             */
+            chartId: string | null;
+            chart: components["schemas"]["SeatChartResponse"] | null;
+            ticketTypes: components["schemas"]["EventSeatingTicketTypeResponse"][];
+        };
+        SetEventSeatingRequest: {
+            /**
+             * Format: uuid
+             * @description A chart of the event's owner, or null for no reserved seats
+             */
+            chartId: string | null;
+        };
         TicketQuantityRequest: {
             /**
              * Format: uuid
@@ -4826,6 +5231,20 @@ export interface components {
              */
             id: string;
             quantity: number;
+        };
+        SeatChoiceRequest: {
+            /**
+             * @description The seat's label (an area's label for its places)
+             * @example Stalls-A-7
+             */
+            seatLabel: string;
+            /**
+             * Format: uuid
+             * @description The ticket type it is sold as
+             */
+            ticketId: string;
+            /** @description 1 for a seat; the places wanted for an area */
+            ticketQuantity: number;
         };
         CreateOrderRequest: {
             tickets: components["schemas"]["TicketQuantityRequest"][];
@@ -4839,6 +5258,10 @@ export interface components {
             donationAmount?: number | null;
             /** @description card, or free */
             paymentMethod?: string;
+            /** @description Reserved seating: the seats chosen on the chart (on a seated date, the only way to tickets that sell chart categories: 'Choose your seats on the chart'); absent on a change: those chosen before */
+            seats?: components["schemas"]["SeatChoiceRequest"][];
+            /** @description Reserved seating: the buyer's seat session (made by the web), stored on the held seats; absent on a change: the one before */
+            seatsHoldToken?: string | null;
             /**
              * Format: uuid
              * @description The date (sub-event) id
@@ -4862,6 +5285,8 @@ export interface components {
             discount: number;
             /** @description The member benefit's name when one discounted the ticket */
             discountName: string | null;
+            /** @description Reserved seating: the label of the seat (or area) the ticket takes; its attendee cannot name another */
+            seatLabel: string | null;
         };
         OrderLineResponse: {
             /** Format: uuid */
@@ -4873,6 +5298,17 @@ export interface components {
             discount: number;
             /** @description The member benefit's name when one discounted these tickets */
             discountName: string | null;
+        };
+        OrderSeatResponse: {
+            /** @example Stalls-A-7 */
+            seatLabel: string;
+            /**
+             * Format: uuid
+             * @description The ticket type it is sold as
+             */
+            ticketId: string;
+            /** @description 1 for a seat; the places taken for an area */
+            ticketQuantity: number;
         };
         TotalsResponse: {
             subtotal: number;
@@ -4944,6 +5380,8 @@ export interface components {
             expiresAt: string | null;
             items: components["schemas"]["OrderItemResponse"][];
             lines: components["schemas"]["OrderLineResponse"][];
+            /** @description Reserved seating: the seats the order holds (empty without) */
+            seats: components["schemas"]["OrderSeatResponse"][];
             donationAmount: number;
             promoCode: string | null;
             secretCodes: string[];
@@ -4987,6 +5425,10 @@ export interface components {
             donationAmount?: number | null;
             /** @description card, or free */
             paymentMethod?: string;
+            /** @description Reserved seating: the seats chosen on the chart (on a seated date, the only way to tickets that sell chart categories: 'Choose your seats on the chart'); absent on a change: those chosen before */
+            seats?: components["schemas"]["SeatChoiceRequest"][];
+            /** @description Reserved seating: the buyer's seat session (made by the web), stored on the held seats; absent on a change: the one before */
+            seatsHoldToken?: string | null;
         };
         OrderSummaryResponse: {
             /** Format: uuid */
@@ -5041,6 +5483,10 @@ export interface components {
             marketingConsentOwner?: boolean;
             /** @description Consent to news from Limelight */
             marketingConsentViewcy?: boolean;
+            /** @description Reserved seating: the buyer's seat session the order's seats were held for */
+            seatsHoldToken?: string | null;
+            /** @description Reserved seating: the seat labels the page shows as held; with seatsHoldToken they must be the order's held seats, else 409 'Your seats are no longer held. Choose them again.' */
+            seatsReserved?: string[];
         };
         PaymentRequestResponse: {
             /** @enum {string} */
@@ -5093,6 +5539,8 @@ export interface components {
             initialQuantityPerCode?: number | null;
             status: string;
             statusLabel: string | null;
+            /** @description Reserved seating: the categories of the event's seat chart it sells (zeros dropped) */
+            seatsCategoryKeys: number[];
         };
         ValidateCodeResponse: {
             /**
@@ -5131,6 +5579,10 @@ export interface components {
             zipError: boolean;
             /** Format: uuid */
             orderId: string;
+        };
+        ChangeTicketSeatRequest: {
+            /** @description The label of a free seat (or one kept for guests) of the same date, of a category the ticket type sells */
+            seatLabel: string;
         };
         TicketLocationResponse: {
             name: string | null;
@@ -5233,6 +5685,11 @@ export interface components {
             lastName?: string;
             /** @description Optional; guests get no confirmation e-mail */
             email?: string;
+            /**
+             * @description Reserved seating: the label of a seat of the date's chart (free, or kept for guests; an area's label for one of its places) sold to the guest with the ticket, of a category the ticket type sells
+             * @example Stalls-A-7
+             */
+            seat?: string;
         };
         AddGuestsRequest: {
             /**
@@ -11751,6 +12208,604 @@ export interface operations {
             };
         };
     };
+    getSeating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description "{version}" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatingSnapshotResponse"];
+                };
+            };
+            /** @description Not modified: If-None-Match named the current version */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Event not found'; 'This event has no seat chart' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    watchSeating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Event not found'; 'This event has no seat chart' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    getBestAvailableSeats: {
+        parameters: {
+            query: {
+                /** @description How many seats side by side */
+                quantity: number;
+                /** @description A category key of the chart; any category a ticket type sells when absent */
+                category?: number;
+                /** @description true: accessible seats only */
+                accessible?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                dateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BestAvailableResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description 'No {N} seats side by side are available'; 'Event not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listEventSeats: {
+        parameters: {
+            query: {
+                /** @description The date (sub-event) id */
+                event_id: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSeatResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    blockEventSeats: {
+        parameters: {
+            query: {
+                /** @description The date (sub-event) id */
+                event_id: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockSeatsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'Seats {labels} are taken' (held or sold); 'Seats {labels} are not on the chart' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    listSeatCharts: {
+        parameters: {
+            query: {
+                ownerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatChartSummaryResponse"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createSeatChart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSeatChartRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatChartResponse"];
+                };
+            };
+            /** @description The chart's problems, as a list [{ message }] (x-messages of the request) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getSeatChart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatChartResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Sorry! That seat chart wasn’t found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    deleteSeatChart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description { message: 'Seat chart deleted successfully' } */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Sorry! That seat chart wasn’t found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'This chart is used by events' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    updateSeatChart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSeatChartRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatChartResponse"];
+                };
+            };
+            /** @description The chart's problems, as a list [{ message }] (x-messages of the request) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Sorry! That seat chart wasn’t found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'This chart was changed by someone else. Reload it to see the changes.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Sold seats: 'These seats are sold and cannot be removed or renamed: {labels}', '{label} has {n} places sold' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+        };
+    };
+    getEventSeating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSeatingResponse"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    setEventSeating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetEventSeatingRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSeatingResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The event, or the chart: 'Sorry! That seat chart wasn’t found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'Seats have already been sold for this event' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
     createOrder: {
         parameters: {
             query?: {
@@ -11784,7 +12839,16 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description 'Sold out', a ticket's status label, or a code message */
+            /** @description Reserved seating: 'Some of the seats you chose were just taken: {labels}' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'Sold out', a ticket's status label, a code message, or a seat message ('Choose your seats on the chart', 'Seat {label} is not on the chart', '{label} cannot be sold as {ticket name}') */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11817,6 +12881,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Reserved seating: 'Some of the seats you chose were just taken: {labels}' */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11898,6 +12971,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description The order is closed, or (reserved seating) 'Some of the seats you chose were just taken: {labels}' */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11949,6 +13023,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Reserved seating: 'Some of the seats you chose were just taken: {labels}' */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12034,6 +13117,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description The order is closed, or (reserved seating) 'Your seats are no longer held. Choose them again.' */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12312,6 +13396,81 @@ export interface operations {
             };
         };
     };
+    changeTicketSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeTicketSeatRequest"];
+            };
+        };
+        responses: {
+            /** @description Moved to seat {label} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed to manage this owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Registration not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Seat {label} is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'Registration cannot be moved'; 'Seat {label} is not on the chart'; 'Seat {label} is not for sale'; '{label} cannot be sold as {ticket name}' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
     getOrderTickets: {
         parameters: {
             query?: never;
@@ -12531,7 +13690,16 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description 'Sold out', or a ticket that is not of this date */
+            /** @description Reserved seating: 'Some of the seats you chose were just taken: {labels}' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description 'Sold out', a ticket that is not of this date, or a seat message ('Seat {label} is not on the chart', '{label} cannot be sold as {ticket name}') */
             422: {
                 headers: {
                     [name: string]: unknown;

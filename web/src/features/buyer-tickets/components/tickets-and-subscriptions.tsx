@@ -4,6 +4,7 @@ import { FallbackImage } from '../../../components/ui/fallback-image';
 import { Pagination } from '../../../components/ui/pagination';
 import { ShareCode } from '../../../components/ui/share-code';
 import { errorMessage } from '../../../lib/api/client';
+import { formatEventDate } from '../../../lib/event-time';
 import { useBuyerTickets, type BuyerRegistration, type TicketGroup } from '../api/buyer-tickets';
 import { CancelButton, ReplyText, TransferButton, type Reply } from './ticket-actions';
 
@@ -11,9 +12,6 @@ export type TicketsTab = 'future' | 'past' | 'subscriptions';
 
 /** Seed 002 §4: checked_in shows 'Checked In'. */
 const STATUS_LABELS: Record<BuyerRegistration['status'], string> = { active: 'Active', checked_in: 'Checked In', canceled: 'Canceled', refunded: 'Refunded' };
-
-const formatStart = (iso: string, timezone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: timezone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
 
 /** Links inside the native app keep native=true. */
 const withNative = (href: string, native: boolean) => (native ? `${href}${href.includes('?') ? '&' : '?'}native=true` : href);
@@ -74,7 +72,7 @@ function Group({ group, userId, native, onReply }: { group: TicketGroup; userId:
             {group.eventName}
           </AppLink>
         </h2>
-        <p className={`text-sm ${native ? 'text-neutral-400' : 'text-neutral-600'}`}>{formatStart(group.startsAt, group.timezone)}</p>
+        <p className={`text-sm ${native ? 'text-neutral-400' : 'text-neutral-600'}`}>{formatEventDate(group.startsAt, group.timezone)}</p>
         <ul className="mt-3 flex flex-col gap-2">
           {group.registrations.map((r) => (
             <Registration key={r.id} registration={r} userId={userId} native={native} onReply={onReply} />

@@ -1,5 +1,5 @@
 import type { DoorAnswer } from '../hooks/use-door';
-import { formatTime } from './format';
+import { formatEventTime } from '../../../lib/event-time';
 
 export interface AnswerPanelProps {
   answer: DoorAnswer | null;
@@ -28,7 +28,7 @@ export function AnswerPanel({ answer, busy, timezone, onUndo, onNext }: AnswerPa
           </p>
           <p className="mt-2 text-2xl">{answer.checkedIn.ticket}</p>
           {answer.checkedIn.seat && <p className="mt-1 text-2xl">Seat {answer.checkedIn.seat}</p>}
-          <p className="mt-3 text-base">{answer.checkedIn.sameScan ? answer.checkedIn.message : `Checked in at ${formatTime(answer.checkedIn.checkedInAt, timezone)}`}</p>
+          <p className="mt-3 text-base">{answer.checkedIn.sameScan ? answer.checkedIn.message : `Checked in at ${formatEventTime(answer.checkedIn.checkedInAt, timezone)}`}</p>
           <div className="flex flex-wrap justify-center gap-3">
             <button type="button" className="mt-4 rounded-full border-2 border-white px-6 py-2 font-medium" onClick={() => onUndo(answer.checkedIn.id)}>
               Undo check-in

@@ -8,7 +8,7 @@ import { useDoor } from '../hooks/use-door';
 import { AnswerPanel } from './answer-panel';
 import { CameraScanner, type ScannerProps } from './camera-scanner';
 import { CheckInCountsView } from './check-in-counts';
-import { formatDate } from './format';
+import { formatEventDate } from '../../../lib/event-time';
 import { GuestSearch } from './guest-search';
 
 export interface CheckInPageProps {
@@ -59,14 +59,14 @@ export function CheckInPage({ eventId, dateId, onDate, Scanner = CameraScanner }
           <select className="rounded-lg border border-neutral-300 px-3 py-2 text-base" value={date ?? ''} onChange={(e) => onDate(e.target.value)}>
             {dates.map((d) => (
               <option key={d.id} value={d.id}>
-                {formatDate(d.startsAt, timezone)}
+                {formatEventDate(d.startsAt, timezone)}
                 {d.past ? ' (past)' : ''}
               </option>
             ))}
           </select>
         </label>
       )}
-      {dates.length === 1 && date && <p className="text-sm text-neutral-700">{formatDate(dates[0]!.startsAt, timezone)}</p>}
+      {dates.length === 1 && date && <p className="text-sm text-neutral-700">{formatEventDate(dates[0]!.startsAt, timezone)}</p>}
 
       <CheckInCountsView counts={counts.data} />
 

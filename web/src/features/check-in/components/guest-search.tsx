@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useGuestSearch } from '../api/check-in';
-import { formatTime, STATUS_LABELS } from './format';
+import { formatEventTime } from '../../../lib/event-time';
+import { STATUS_LABELS } from './format';
 
 /** Searches wait this long after the last key. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -37,7 +38,7 @@ export function GuestSearch({ eventId, dateId, timezone, busy, onAdmit, onUndo }
                 <p className="text-sm text-neutral-600">
                   {guest.ticket}
                   {guest.seat ? `, seat ${guest.seat}` : ''} · {STATUS_LABELS[guest.status]}
-                  {guest.checkedInAt ? ` at ${formatTime(guest.checkedInAt, timezone)}` : ''}
+                  {guest.checkedInAt ? ` at ${formatEventTime(guest.checkedInAt, timezone)}` : ''}
                 </p>
               </div>
               {guest.status === 'active' && (

@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CardPayment, type PaymentRequest } from '../../../components/payment/card-payment';
 import { ExpressCheckout, type ExpressCheckoutProps, type WalletPayer } from '../../../components/payment/express-checkout';
 import { ConsentBanner } from '../../../components/tracking/consent-banner';
@@ -10,7 +11,10 @@ import { formatMoney, toMajorInput, toMinor } from '../../../lib/money';
 import { trackOrderStep } from '../../../lib/tracking';
 import { useDebounced } from '../../../lib/use-debounced';
 import { checkoutApi, savedOrder, useCheckoutEvent, useDateTickets, useOrder, type CheckoutTicket, type Order } from '../api/checkout';
-import { formatCountdown, maxQuantity, MESSAGES, questionsFor, truncate, type Question } from '../rules';
+import { reloadSeating, seatSession } from '../api/seating';
+import { formatCountdown, maxQuantity, MESSAGES, personErrors, questionsFor, truncate, type Question } from '../rules';
+import { fromSeatLines, isSeatedTicket, orderSeats, takenSeats, toSeatLines, type SeatChoice, type SeatLine } from '../seats';
+import { SeatPicker } from './seat-picker';
 import { YourInfo } from './your-info';
 
 type Step = 'SelectTickets' | 'YourInfo' | 'Payment';
@@ -60,6 +64,8 @@ export function CheckoutPage({
   const [order, setOrder] = useState<Order>();
   const [step, setStep] = useState<Step>('SelectTickets');
   const [quantities, setQuantities] = useState<Record<string, number>>({});
+  // Reserved seating: the places chosen on the chart (their ticket types are not chosen by quantity).
+  const [seats, setSeats] = useState<SeatChoice[]>([]);
   const [unlocked, setUnlocked] = useState<Unlocked[]>([]);
   const [codes, setCodes] = useState<Codes>({ secret: [], share: [] });
   const [donation, setDonation] = useState('');
@@ -68,8 +74,17 @@ export function CheckoutPage({
   const [payment, setPayment] = useState<PaymentRequest>();
   const [done, setDone] = useState(false);
   const [infoDirty, setInfoDirty] = useState(false);
+  const errorAlert = useRef<HTMLParagraphElement>(null);
+  // After the wallet's sheet closes on a failed payment, the focus goes to why (the sheet's button is gone).
+  const focusError = useRef(false);
+  useEffect(() => {
+    if (!focusError.current || !errorAlert.current) return;
+    focusError.current = false;
+    errorAlert.current.focus();
+  });
   const now = useNow();
   const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
 
   // Tickets that cannot load send the buyer back to the event page with the seeds' message.
   useEffect(() => {
@@ -81,7 +96,11 @@ export function CheckoutPage({
   const found = saved.data;
   if (found?.inProgress && !order) {
     setOrder(found);
-    setQuantities(Object.fromEntries(found.lines.map((line) => [line.ticketId, line.quantity])));
+    const held = orderSeats(found);
+    setSeats(fromSeatLines(held));
+    // The lines of seated ticket types come from the seats.
+    const seatedIds = new Set(held.map((seat) => seat.ticketId));
+    setQuantities(Object.fromEntries(found.lines.filter((line) => !seatedIds.has(line.ticketId)).map((line) => [line.ticketId, line.quantity])));
     setCodes({ promo: found.promoCode ?? undefined, secret: found.secretCodes, share: found.customUserListsCodes });
     if (found.status === 'handling_payment' && found.paymentIntent && found.clientSecret && found.paymentGateway) {
       setPayment({ gateway: found.paymentGateway as 'demo' | 'stripe', paymentIntent: found.paymentIntent, clientSecret: found.clientSecret, stripePaymentMethod: found.stripePaymentMethod });
@@ -106,47 +125,88 @@ export function CheckoutPage({
   const currency = event.data?.currency;
   const donationAmount = (currency && toMinor(donation, currency)) ?? 0;
   const selected = Object.entries(quantities).filter(([, n]) => n > 0);
+  // A date whose event has a seat chart: its seated ticket types are sold with seats of the chart, under the tab's seat session.
+  const seated = !!event.data?.seatsEventKey;
+  const seatsHoldToken = seated ? seatSession.get(dateId) : undefined;
+  const chosen = selected.length > 0 || seats.length > 0;
+  const chosenTickets = [...selected.map(([id]) => id), ...seats.map((seat) => seat.ticketId)];
   const remaining = order?.expiresAt ? new Date(order.expiresAt).getTime() - now : undefined;
   const timedOut = remaining !== undefined && remaining <= 0 && !done;
-  const estimate = selected.reduce((sum, [id, n]) => sum + (list.find((t) => t.id === id)?.cost ?? 0) * n, 0) + donationAmount;
-  const total = order && step !== 'SelectTickets' ? order.amount : estimate;
+  const costOf = (id: string) => list.find((t) => t.id === id)?.cost ?? 0;
+  const estimate = selected.reduce((sum, [id, n]) => sum + costOf(id) * n, 0) + seats.reduce((sum, seat) => sum + costOf(seat.ticketId) * seat.quantity, 0) + donationAmount;
 
   // Set before the checkout itself navigates away (finished or closed), which needs no confirmation.
   const leaving = useRef(false);
   useBlocker({
-    shouldBlockFn: () => (selected.length > 0 || infoDirty) && !leaving.current && !timedOut && !window.confirm(MESSAGES.leave),
-    enableBeforeUnload: () => (selected.length > 0 || infoDirty) && !leaving.current,
+    shouldBlockFn: () => (chosen || infoDirty) && !leaving.current && !timedOut && !window.confirm(MESSAGES.leave),
+    enableBeforeUnload: () => (chosen || infoDirty) && !leaving.current,
   });
 
   const selection = () => ({
     tickets: list.map((t) => ({ id: t.id, quantity: quantities[t.id] ?? 0 })).filter((line) => line.quantity > 0),
+    ...(seated ? { seats: toSeatLines(seats), seatsHoldToken } : {}),
     promoCode: codes.promo ?? null,
     secretCodes: codes.secret,
     customUserListsCodes: codes.share,
     donationAmount,
   });
 
+  /** The API refused seats just taken by someone else: they leave the choice (and the map shows them taken). */
+  const dropTakenSeats = useCallback(
+    (error: unknown, sent: { seats?: SeatLine[] }) => {
+      const taken = takenSeats(error, fromSeatLines(sent.seats ?? []));
+      if (!taken.length) return;
+      setSeats((current) => current.filter((seat) => !taken.includes(seat.label)));
+      void reloadSeating(queryClient, dateId);
+    },
+    [queryClient, dateId],
+  );
+
   // Express checkout (seed 000 §4): once tickets are chosen, and the event asks nothing a wallet cannot answer (no
   // required question), the order exists already, so a wallet can pay it at once. It is created (create_express) when
   // the choice rests and follows it (update_express); each call waits for the one before, so there is one order.
-  const walletCannotAnswer = questionsFor((event.data?.questions ?? []) as Question[], selected.map(([id]) => id)).some((q) => q.required);
-  const expressWanted = step === 'SelectTickets' && selected.length > 0 && estimate > 0 && !walletCannotAnswer;
+  const walletCannotAnswer = questionsFor((event.data?.questions ?? []) as Question[], chosenTickets).some((q) => q.required);
+  const expressWanted = step === 'SelectTickets' && chosen && estimate > 0 && !walletCannotAnswer;
+  // Seats are held as they are chosen (and given back as they are dropped), express checkout or not.
+  const holdWanted = step === 'SelectTickets' && seated && (seats.length > 0 || orderSeats(order).length > 0);
+  const syncWanted = expressWanted || holdWanted;
   const selectionKey = JSON.stringify(selection());
-  const expressKey = useDebounced(expressWanted && !busy ? selectionKey : undefined, EXPRESS_DEBOUNCE_MS);
-  const expressSync = useRef<{ key?: string; order: Promise<Order | undefined> }>({ order: Promise.resolve(undefined) });
+  const wantedKey = syncWanted && !busy ? selectionKey : undefined;
+  const expressKey = useDebounced(wantedKey, EXPRESS_DEBOUNCE_MS);
+  // The order the last change left (null: it was cancelled, as nothing was chosen any more).
+  const expressSync = useRef<{ key?: string; order: Promise<Order | undefined | null> }>({ order: Promise.resolve(undefined) });
   const [expressSynced, setExpressSynced] = useState<string>();
+  // The order priced for the tickets shown (codes, member prices and fees applied): its amount is the total, the one
+  // a wallet would pay. Before that (and on the tickets step without it), the tickets' prices added up.
+  const priced = order && (step !== 'SelectTickets' || (syncWanted && expressSynced === selectionKey));
+  const total = order && priced ? order.amount : estimate;
+  const tracking = event.data?.tracking;
   useEffect(() => {
-    if (!expressKey || expressKey === expressSync.current.key) return;
+    // Only a choice that has rested and is still the one shown: a debounced key outlives a Continue or a later change.
+    if (!expressKey || expressKey !== wantedKey || expressKey === expressSync.current.key) return;
     const body = JSON.parse(expressKey) as ReturnType<typeof selection>;
     const previous = expressSync.current.order;
+    const express = expressWanted;
     const sync = async () => {
-      const known = (await previous) ?? order;
-      const reply = known?.inProgress ? await checkoutApi.updateExpress(known.id, body) : await checkoutApi.createExpress({ event: dateId, ticketType, ...body });
+      const last = await previous;
+      const known = last === null ? undefined : (last ?? order);
+      if (!body.tickets.length && !body.seats?.length) {
+        // The last seat dropped, nothing else chosen: an order cannot be emptied, so it goes and gives its seats back.
+        if (known?.inProgress) await checkoutApi.cancel(known.id, 'canceled');
+        savedOrder.clear(dateId);
+        setOrder(undefined);
+        setOrderId(undefined);
+        return null;
+      }
+      const reply = known?.inProgress
+        ? await (express ? checkoutApi.updateExpress : checkoutApi.update)(known.id, body)
+        : await (express ? checkoutApi.createExpress : checkoutApi.create)({ event: dateId, ticketType, ...body });
       if (!reply.data) {
         setError(errorMessage(reply.error));
+        dropTakenSeats(reply.error, body);
         return known;
       }
-      if (!known?.inProgress) trackOrderStep('AddToCart', reply.data);
+      if (!known?.inProgress) trackOrderStep('AddToCart', reply.data, tracking);
       setOrder(reply.data);
       setOrderId(reply.data.id);
       savedOrder.set(dateId, reply.data.id);
@@ -154,26 +214,35 @@ export function CheckoutPage({
       return reply.data;
     };
     expressSync.current = { key: expressKey, order: sync() };
-  }, [expressKey, order, dateId, ticketType]);
+  }, [expressKey, wantedKey, expressWanted, order, dateId, ticketType, tracking, dropTakenSeats]);
+
+  /** What confirming tells of the seats: the seat session they are held under and their labels, as the order holds them. */
+  const seatsHeld = (confirming: Order) => (seatsHoldToken ? { seatsHoldToken, seatsReserved: orderSeats(confirming).map((seat) => seat.seatLabel) } : {});
 
   /** The wallet's payer confirms the express order: as its buyer, and as every attendee when the event asks for each. */
   const confirmExpress = async (payer: WalletPayer) => {
+    // The rules of the info step, so a wallet's name or address the API would refuse is told in the same words, first.
+    const problem = Object.values(personErrors({ ...payer, answers: {} }, [], false))[0];
+    if (problem) return { error: problem };
     const paying = order!;
     const reply = await checkoutApi.confirm(paying.id, {
       buyerAttributes: { ...payer, emailConfirm: payer.email },
       attendeesAttributes: paying.collectInformationSetting === 'each-attendee' ? paying.items.map((item) => ({ itemId: item.id, ...payer })) : undefined,
+      ...seatsHeld(paying),
     });
     if (!reply.data) return { error: errorMessage(reply.error) };
-    trackOrderStep('InitiateCheckout', reply.data.order);
+    trackOrderStep('InitiateCheckout', reply.data.order, tracking);
     setOrder(reply.data.order);
     return { payment: reply.data.paymentRequest };
   };
-  const wallet = expressWanted && order?.inProgress && order.paymentGateway ? order : undefined;
+  const gateway = expressWanted && order?.inProgress ? order.paymentGateway : null;
+  const wallet = gateway ? order : undefined;
   const expressArea = (placement: ExpressCheckoutProps['placement']) =>
-    wallet && (
+    wallet &&
+    gateway && (
       <ExpressCheckout
         placement={placement}
-        gateway={wallet.paymentGateway as 'demo' | 'stripe'}
+        gateway={gateway}
         stripePaymentMethod={wallet.stripePaymentMethod}
         amount={wallet.amount}
         currency={wallet.currency}
@@ -186,6 +255,7 @@ export function CheckoutPage({
           // The payment may still be made with a card: the payment step takes over with the same payment.
           leaving.current = false;
           setError(message);
+          focusError.current = true;
           paymentFailed(wallet, result, message);
           if (result === 'tryAgain') {
             setPayment(request);
@@ -209,11 +279,20 @@ export function CheckoutPage({
     setError(undefined);
     setBusy(true);
     // The express order, once its change in flight has landed, is the order to carry on with.
-    const current = (await expressSync.current.order) ?? order;
-    const reply = current?.inProgress ? await checkoutApi.update(current.id, selection()) : await checkoutApi.create({ event: dateId, ticketType, ...selection() });
+    const last = await expressSync.current.order;
+    const current = last === null ? undefined : (last ?? order);
+    const sent = selection();
+    const reply = current?.inProgress ? await checkoutApi.update(current.id, sent) : await checkoutApi.create({ event: dateId, ticketType, ...sent });
     setBusy(false);
-    if (!reply.data) return setError(errorMessage(reply.error));
-    if (!current?.inProgress) trackOrderStep('AddToCart', reply.data);
+    if (!reply.data) {
+      dropTakenSeats(reply.error, sent);
+      return setError(errorMessage(reply.error));
+    }
+    if (!current?.inProgress) trackOrderStep('AddToCart', reply.data, tracking);
+    // Back on the tickets step, the wallet follows this order as it is now, not as express checkout last left it.
+    const sentKey = JSON.stringify(sent);
+    expressSync.current = { key: sentKey, order: Promise.resolve(reply.data) };
+    if (reply.data.express) setExpressSynced(sentKey);
     setOrder(reply.data);
     setOrderId(reply.data.id);
     savedOrder.set(dateId, reply.data.id);
@@ -247,6 +326,8 @@ export function CheckoutPage({
   const tryAgainNow = async () => {
     if (order) await checkoutApi.cancel(order.id, 'timed_out');
     savedOrder.clear(dateId);
+    // Seed 000 §4: a new seat session, so nothing of the old one's holds carries over.
+    seatSession.renew(dateId);
     leaving.current = true;
     window.location.reload();
   };
@@ -261,7 +342,7 @@ export function CheckoutPage({
 
   const action =
     step === 'SelectTickets'
-      ? { label: 'Continue', disabled: !selected.length || busy, run: continueToInfo }
+      ? { label: 'Continue', disabled: !chosen || busy, run: continueToInfo }
       : step === 'YourInfo'
         ? { label: 'Continue', disabled: busy, run: () => document.querySelector<HTMLFormElement>('#your-info')?.requestSubmit() }
         : { label: 'Confirm', disabled: busy, run: () => document.querySelector<HTMLFormElement>('#payment')?.requestSubmit() };
@@ -269,7 +350,7 @@ export function CheckoutPage({
   return (
     // The event's look (seed 000 §3 theme), as on its page.
     <div data-event-theme={event.data.theme} className={`mx-auto max-w-3xl px-4 pt-6 md:pb-10 ${wallet ? 'pb-64' : 'pb-28'}`}>
-      <ConsentBanner owner={event.data.tracking} aboveBar />
+      <ConsentBanner owner={tracking} placement="page" />
       <header className="mb-6 flex items-start justify-between gap-4 border-b border-neutral-200 pb-4">
         <div>
           <h1 className="text-2xl font-bold">{event.data.name}</h1>
@@ -294,14 +375,16 @@ export function CheckoutPage({
         ))}
       </ol>
       {error && (
-        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-red-700">
+        <p ref={errorAlert} tabIndex={-1} role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-red-700">
           {error}
         </p>
       )}
 
       {step === 'SelectTickets' && (
         <SelectTickets
-          tickets={list}
+          // On a seated date the chart sells the seated ticket types; the rows are the others.
+          tickets={seated ? list.filter((ticket) => !isSeatedTicket(ticket)) : list}
+          seating={seated ? <SeatPicker dateId={dateId} tickets={list} seats={seats} onSeats={setSeats} /> : undefined}
           quantities={quantities}
           onQuantity={(id, n) => setQuantities({ ...quantities, [id]: n })}
           codes={codes}
@@ -318,9 +401,11 @@ export function CheckoutPage({
       {step === 'YourInfo' && order && (
         <YourInfo
           order={order}
+          seatsHeld={seatsHeld(order)}
           onBack={() => setStep('SelectTickets')}
           onDirty={setInfoDirty}
           onConfirmed={(confirmed, request) => {
+            trackOrderStep('InitiateCheckout', confirmed, tracking);
             setOrder(confirmed);
             if (confirmed.status === 'completed' || !request) return finish(confirmed.id);
             setPayment(request);
@@ -344,6 +429,7 @@ export function CheckoutPage({
       </aside>
       {/* The phone's summary bar: express checkout when it applies, the total and the step's button. */}
       <div aria-label="Order summary" className="fixed inset-x-0 bottom-0 flex flex-wrap items-center justify-between gap-y-3 border-t border-neutral-200 bg-neutral-50 px-4 py-3 md:hidden">
+        <ConsentBanner owner={tracking} placement="summary-bar" />
         {wallet && <div className="w-full">{expressArea('summary-bar')}</div>}
         <span>
           Total <strong>{formatMoney(total, currency)}</strong>
@@ -415,10 +501,12 @@ interface SelectTicketsProps {
   dateId: string;
   ticketType?: 'in-person' | 'online';
   donation?: { settings?: { title?: string; description?: string }; value: string; onChange(value: string): void };
+  /** The seat picker of a seated date, above the other tickets. */
+  seating?: ReactNode;
 }
 
 /** Ticket quantities (start at 0), the code box and the donation. */
-function SelectTickets({ tickets, quantities, onQuantity, codes, codesAvailable, onCodes, onRemoveCode, onUnlock, dateId, ticketType, donation }: SelectTicketsProps) {
+function SelectTickets({ tickets, quantities, onQuantity, codes, codesAvailable, onCodes, onRemoveCode, onUnlock, dateId, ticketType, donation, seating }: SelectTicketsProps) {
   const [code, setCode] = useState('');
   const [codeState, setCodeState] = useState<{ kind: 'idle' | 'loading' | 'error'; message?: string }>({ kind: 'idle' });
   const codeInput = useRef<HTMLInputElement>(null);
@@ -449,9 +537,10 @@ function SelectTickets({ tickets, quantities, onQuantity, codes, codesAvailable,
     setCodeState({ kind: 'idle' });
   };
 
-  if (!tickets.length) return <p className="text-neutral-600">There are no tickets on sale for this date.</p>;
+  if (!tickets.length && !seating) return <p className="text-neutral-600">There are no tickets on sale for this date.</p>;
   return (
     <section aria-label="Tickets" className="flex flex-col gap-3">
+      {seating}
       {tickets.map((ticket) => (
         <TicketRow key={ticket.id} ticket={ticket} quantity={quantities[ticket.id] ?? 0} onQuantity={(n) => onQuantity(ticket.id, n)} />
       ))}

@@ -41,6 +41,7 @@ const ticket = (overrides: Partial<Ticket> = {}): Ticket => ({
   customUserListsCode: null,
   initialQuantityPerCode: null,
   quantityPerCode: null,
+  seatsCategoryKeys: [],
   ...overrides,
 });
 
@@ -54,8 +55,8 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   createdAt: '2030-01-01T00:00:00.000Z',
   expiresAt: '2030-01-01T00:14:00.000Z',
   items: [
-    { id: 'i1', ticket: 't1', name: 'General admission', price: 2000, fee: 89, discount: 0, discountName: null },
-    { id: 'i2', ticket: 't2', name: 'VIP', price: 2000, fee: 89, discount: 0, discountName: null },
+    { id: 'i1', ticket: 't1', name: 'General admission', price: 2000, fee: 89, discount: 0, discountName: null, seatLabel: null },
+    { id: 'i2', ticket: 't2', name: 'VIP', price: 2000, fee: 89, discount: 0, discountName: null, seatLabel: null },
   ],
   lines: [],
   donationAmount: 0,
@@ -82,6 +83,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   eventDate: null,
   owner: null,
   broadcastUrl: null,
+  seats: [],
   ...overrides,
 });
 
@@ -298,6 +300,7 @@ describe('codes at checkout', () => {
     initialQuantityPerCode: 5,
     status: 'on_sale',
     statusLabel: null,
+    seatsCategoryKeys: [],
   };
   const answerValidateCode = () =>
     vi.spyOn(fetchClient, 'GET').mockImplementation(((path: string, init: { params: { query: Record<string, string> } }) => {
@@ -450,5 +453,114 @@ describe('a payment that does not go through', () => {
     await pay();
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/thankyou/o1'));
     expect(reports.map((report) => report.paymentResult)).toEqual(['failed']);
+  });
+});
+
+describe('express checkout on the tickets step', () => {
+  const event = {
+    id: 'e1',
+    name: 'Harvest Moon Concert',
+    timezone: 'America/New_York',
+    currency: 'usd',
+    dates: [{ id: 'd1', startsAt: '2030-01-05T00:00:00.000Z' }],
+    donation: {},
+    questions: [],
+    codesAvailableInPerson: true,
+    codesAvailableOnline: true,
+  } as unknown as components['schemas']['EventResponse'];
+  const answers: [readonly unknown[], unknown][] = [
+    [['get', '/client_side_api/events/{id}', { params: { path: { id: 'e1' } } }], event],
+    [['get', '/client_side_api/v1/tickets', { params: { query: { eventId: 'd1' } } }], [ticket()]],
+  ];
+  const express = (overrides: Partial<Order>) => order({ status: 'express_processing', express: true, paymentGateway: 'demo', questions: [], collectInformationSetting: 'only-buyer', ...overrides });
+  /** The API: create_express, update_express and update answer the express order priced for the body sent (EARLY takes $10 off). */
+  const api = () => {
+    const calls: [string, unknown][] = [];
+    const counted: unknown[] = [];
+    const priced = (body: { promoCode?: string | null }) => express(body.promoCode === 'EARLY' ? { amount: 3178, promoCode: 'EARLY' } : {});
+    const reply = (data: unknown) => Promise.resolve({ data, response: new Response() });
+    vi.spyOn(fetchClient, 'POST').mockImplementation(((path: string, init: { body: { promoCode?: string | null } }) => {
+      // The funnel's counts (tracking) apart from the order's calls.
+      if (path === '/client_side_api/v1/tracking/events') return reply(counted.push((init.body as { name: string }).name) > 0);
+      calls.push([`POST ${path}`, init.body]);
+      return reply(priced(init.body));
+    }) as unknown as typeof fetchClient.POST);
+    vi.spyOn(fetchClient, 'PATCH').mockImplementation(((path: string, init: { body: { promoCode?: string | null } }) => {
+      calls.push([`PATCH ${path}`, init.body]);
+      return reply(priced(init.body));
+    }) as unknown as typeof fetchClient.PATCH);
+    vi.spyOn(fetchClient, 'GET').mockImplementation(((path: string) =>
+      path === '/client_side_api/v1/tickets/validate_code'
+        ? reply({ kind: 'promo', promo: { name: 'EARLY' }, tickets: [] })
+        : Promise.resolve({ error: { message: 'Unauthorized' }, response: new Response(null, { status: 401 }) })) as unknown as typeof fetchClient.GET);
+    return Object.assign(calls, { counted });
+  };
+  afterEach(() => sessionStorage.clear());
+
+  it('prices the express order with the code applied: the total is what the wallet charges, and Continue carries on with that order', async () => {
+    const calls = api();
+    renderWithProviders(<CheckoutPage eventId="e1" dateId="d1" />, { data: answers });
+    fireEvent.change(await screen.findByLabelText('Quantity of General admission'), { target: { value: '2' } });
+    await waitFor(() => expect(calls.map(([call]) => call)).toEqual(['POST /client_side_api/v1/orders/create_express']));
+
+    fireEvent.change(screen.getByLabelText('Promo or access code'), { target: { value: 'early' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
+    await waitFor(() => expect(calls.at(-1)).toEqual(['PATCH /client_side_api/v1/orders/{id}/update_express', expect.objectContaining({ promoCode: 'EARLY' })]));
+    const summary = screen.getByRole('complementary');
+    await waitFor(() => expect(within(summary).getByText('$31.78')).toBeTruthy());
+    const wallet = screen.getByRole('button', { name: 'Demo wallet' }) as HTMLButtonElement;
+    await waitFor(() => expect(wallet.disabled).toBe(false));
+    fireEvent.click(wallet);
+    expect(within(await screen.findByRole('dialog', { name: 'Demo wallet' })).getByText('$31.78')).toBeTruthy();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await act(async () => fireEvent.click(within(summary).getByRole('button', { name: 'Continue' })));
+    expect(await screen.findByText('2. Your info')).toBeTruthy();
+    expect(calls.map(([call]) => call)).toEqual([
+      'POST /client_side_api/v1/orders/create_express',
+      'PATCH /client_side_api/v1/orders/{id}/update_express',
+      'PATCH /client_side_api/v1/orders/{id}',
+    ]);
+    expect(calls.at(-1)![1]).toMatchObject({ promoCode: 'EARLY', tickets: [{ id: 't1', quantity: 2 }] });
+    // One order, added to the cart once.
+    expect(calls.counted).toEqual(['AddToCart']);
+  });
+
+  it('carries on with the express order when Continue comes before the change reached it, and back on the tickets the wallet pays that order', async () => {
+    const calls = api();
+    renderWithProviders(<CheckoutPage eventId="e1" dateId="d1" />, { data: answers });
+    const quantity = await screen.findByLabelText('Quantity of General admission');
+    fireEvent.change(quantity, { target: { value: '1' } });
+    await waitFor(() => expect(calls.map(([call]) => call)).toEqual(['POST /client_side_api/v1/orders/create_express']));
+    // Two tickets, and Continue at once: the express order is updated with them, no second order is made.
+    fireEvent.change(quantity, { target: { value: '2' } });
+    await act(async () => fireEvent.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Continue' })));
+    expect(await screen.findByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(calls.map(([call, body]) => [call, (body as { tickets: unknown }).tickets])).toEqual([
+      ['POST /client_side_api/v1/orders/create_express', [{ id: 't1', quantity: 1 }]],
+      ['PATCH /client_side_api/v1/orders/{id}', [{ id: 't1', quantity: 2 }]],
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    // The order already has these tickets: the wallet can pay it at once.
+    expect((screen.getByRole('button', { name: 'Demo wallet' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(calls).toHaveLength(2);
+    expect(calls.counted).toEqual(['AddToCart']);
+  });
+
+  it('checks the wallet’s payer with the info step’s rules before the order is confirmed', async () => {
+    const calls = api();
+    renderWithProviders(<CheckoutPage eventId="e1" dateId="d1" />, { data: answers });
+    fireEvent.change(await screen.findByLabelText('Quantity of General admission'), { target: { value: '1' } });
+    const wallet = (await screen.findByRole('button', { name: 'Demo wallet' })) as HTMLButtonElement;
+    await waitFor(() => expect(wallet.disabled).toBe(false));
+    fireEvent.click(wallet);
+    const sheet = await screen.findByRole('dialog', { name: 'Demo wallet' });
+    fireEvent.change(within(sheet).getByLabelText('Name'), { target: { value: 'Cher' } });
+    fireEvent.change(within(sheet).getByLabelText('E-mail'), { target: { value: 'cher@example.com' } });
+    await act(async () => fireEvent.click(within(sheet).getByRole('button', { name: 'Pay' })));
+    expect(within(sheet).getByRole('alert').textContent).toBe('Last name is required');
+    expect(calls.map(([call]) => call)).toEqual(['POST /client_side_api/v1/orders/create_express']);
   });
 });

@@ -29,7 +29,7 @@ const summary = (ticketType: OrderSummary['ticketType']): OrderSummary => ({
 });
 
 /** The order view as the thank-you page reads it; only the fields it shows matter here. */
-const order = (broadcastUrl: string | null) => ({ id: 'o1', course: { id: 'e1', name: 'Harvest Moon Concert', private: false }, broadcastUrl }) as unknown as Order;
+const order = (broadcastUrl: string | null, seats: unknown[] = []) => ({ id: 'o1', course: { id: 'e1', name: 'Harvest Moon Concert', private: false }, broadcastUrl, seats }) as unknown as Order;
 
 const buyer: CurrentUser = { id: 'u1', name: 'Ada Lovelace', username: 'ada', email: 'ada@example.com', type: 'User', avatar: null, siteAdmin: false, developerZone: false, referralTracker: false, organizations: [] };
 
@@ -40,7 +40,7 @@ type EventLook = Pick<components['schemas']['EventResponse'], 'theme' | 'returnU
  * The payment check answers the completed order; the order view and the event are already known; the current
  * user is `signedIn` (or nobody: the API answers 401).
  */
-const renderThankYou = (ticketType: OrderSummary['ticketType'], broadcastUrl: string | null, signedIn?: CurrentUser, event: EventLook = { theme: 'light', returnUrl: null }) => {
+const renderThankYou = (ticketType: OrderSummary['ticketType'], broadcastUrl: string | null, signedIn?: CurrentUser, event: EventLook = { theme: 'light', returnUrl: null }, seats: unknown[] = []) => {
   vi.spyOn(fetchClient, 'POST').mockImplementation((() => Promise.resolve({ data: summary(ticketType), response: new Response() })) as unknown as typeof fetchClient.POST);
   vi.spyOn(fetchClient, 'GET').mockImplementation(((path: string) => {
     if (path !== '/client_side_api/v1/me') throw new Error(`Unexpected GET ${path}`);
@@ -48,7 +48,7 @@ const renderThankYou = (ticketType: OrderSummary['ticketType'], broadcastUrl: st
   }) as unknown as typeof fetchClient.GET);
   return renderWithProviders(<ThankYouPage orderId="o1" />, {
     data: [
-      [['get', '/client_side_api/v1/orders/{id}', { params: { path: { id: 'o1' } } }], order(broadcastUrl)],
+      [['get', '/client_side_api/v1/orders/{id}', { params: { path: { id: 'o1' } } }], order(broadcastUrl, seats)],
       [['get', '/client_side_api/events/{id}', { params: { path: { id: 'e1' } } }], { id: 'e1', ...event }],
     ],
   });
@@ -68,6 +68,18 @@ describe('the thank-you page', () => {
     renderThankYou('in-person', '/b/b1');
     expect((await screen.findByRole('link', { name: 'View Tickets' })).getAttribute('href')).toBe('/tickets/o1');
     expect(screen.queryByRole('link', { name: 'View Stream' })).toBeNull();
+  });
+
+  it('names the seats of a seated order (an area by its places)', async () => {
+    renderThankYou('in-person', null, undefined, undefined, [
+      { seatLabel: 'Stalls-A-7', ticketId: 't1', ticketQuantity: 1 },
+      { seatLabel: 'Floor-Pit', ticketId: 't2', ticketQuantity: 2 },
+    ]);
+    expect(await screen.findByText('Your seats: Stalls-A-7, Floor-Pit × 2')).toBeTruthy();
+    cleanup();
+    renderThankYou('in-person', null);
+    await screen.findByRole('link', { name: 'View Tickets' });
+    expect(screen.queryByText(/Your seat/)).toBeNull();
   });
 
   it('copies the event link and says Link copied for 5 seconds (seed: copy-link confirmation 5 s)', async () => {

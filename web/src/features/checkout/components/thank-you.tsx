@@ -6,6 +6,7 @@ import { usePurchaseTracking } from '../../../lib/tracking';
 import { LINK_COPIED_MS, useCopied } from '../../../lib/use-copied';
 import { checkoutApi, useCheckoutEvent, useOrder, type OrderSummary } from '../api/checkout';
 import { MESSAGES, pollDelay } from '../rules';
+import { orderSeats } from '../seats';
 import { SUPPORT_EMAIL } from '../../../lib/site';
 
 /**
@@ -74,6 +75,11 @@ function Succeeded({ summary }: { summary: OrderSummary }) {
       <ConsentBanner owner={event?.tracking} />
       <h1 className="mb-2 text-3xl font-bold">You’re going!</h1>
       {order?.course && <p className="mb-6 text-lg">{order.course.name}</p>}
+      {orderSeats(order).length > 0 && (
+        <p className="-mt-4 mb-6 text-neutral-700">
+          {orderSeats(order).length === 1 ? 'Your seat' : 'Your seats'}: {orderSeats(order).map((seat) => (seat.ticketQuantity > 1 ? `${seat.seatLabel} × ${seat.ticketQuantity}` : seat.seatLabel)).join(', ')}
+        </p>
+      )}
       <a href={stream ?? `/tickets/${summary.id}`} className="inline-block rounded-full bg-brand px-6 py-3 font-medium text-white">
         {stream ? 'View Stream' : 'View Tickets'}
       </a>

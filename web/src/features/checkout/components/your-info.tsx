@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import type { PaymentRequest } from '../../../components/payment/card-payment';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatMoney } from '../../../lib/money';
-import { trackOrderStep } from '../../../lib/tracking';
 import { checkoutApi, type Order } from '../api/checkout';
 import { dropdownOptions, INFO_HEADER_NAME_MAX, personErrors, questionsFor, signedInBuyer, type PersonForm, type Question } from '../rules';
 
@@ -15,11 +14,14 @@ const empty = (): PersonForm => ({ firstName: '', lastName: '', email: '', email
  */
 export function YourInfo({
   order,
+  seatsHeld = {},
   onBack,
   onDirty,
   onConfirmed,
 }: {
   order: Order;
+  /** On a seated date: the seat session the order's seats are held under, and their labels (confirming checks both). */
+  seatsHeld?: { seatsHoldToken?: string; seatsReserved?: string[] };
   onBack(): void;
   onDirty(dirty: boolean): void;
   onConfirmed(order: Order, payment: PaymentRequest | null): void;
@@ -78,12 +80,10 @@ export function YourInfo({
         : undefined,
       marketingConsentOwner: consent.owner,
       marketingConsentViewcy: consent.platform,
+      ...seatsHeld,
     });
     setBusy(false);
-    if (reply.data) {
-      trackOrderStep('InitiateCheckout', reply.data.order);
-      return onConfirmed(reply.data.order, reply.data.paymentRequest);
-    }
+    if (reply.data) return onConfirmed(reply.data.order, reply.data.paymentRequest);
     // 400: the server's messages at their fields; otherwise its message (or the first of its list).
     const body = reply.error as unknown;
     if (Array.isArray(body) && body.every((b) => typeof b?.field === 'string')) {
@@ -96,6 +96,8 @@ export function YourInfo({
       <p className="text-sm text-neutral-600">
         {ticketNames} · {order.items.length === 1 ? '1 ticket' : `${order.items.length} tickets`} · {formatMoney(order.amount, order.currency)}
       </p>
+      {/* Seated tickets take their seats from the chart: shown, never typed. */}
+      {!!seatsHeld.seatsReserved?.length && <p className="text-sm text-neutral-600">Seats: {seatsHeld.seatsReserved.join(', ')}</p>}
       {serverError && (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-700">
           {serverError}
@@ -110,6 +112,7 @@ export function YourInfo({
           <fieldset key={item.id} className="flex flex-col gap-3">
             <legend className="mb-2 text-lg font-semibold">
               Attendee {n + 1}: {item.name}
+              {item.seatLabel && `, seat ${item.seatLabel}`}
             </legend>
             <button type="button" className="self-start text-sm underline" onClick={() => setAttendees(attendees.map((a, i) => (i === n ? { ...a, firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email } : a)))}>
               Same as buyer

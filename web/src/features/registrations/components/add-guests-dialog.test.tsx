@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchClient } from '../../../lib/api/client';
 import { renderWithProviders } from '../../../test/render';
 import { ownerCardReadersQuery } from '../api/terminal';
 import { AddGuestsDialog } from './add-guests-dialog';
@@ -12,7 +13,10 @@ const dialog = (readers: unknown[]) =>
     data: [[ownerCardReadersQuery(ownerId).queryKey, readers]],
   });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('AddGuestsDialog payment', () => {
   it("offers 'Comp (free)' and keeps 'Card reader' disabled, with the reason, while the owner has no readers", async () => {
@@ -34,5 +38,72 @@ describe('AddGuestsDialog payment', () => {
     expect([...select.options].map((o) => o.textContent)).toEqual(['Front desk', 'Back bar']);
     expect(screen.getByRole('button', { name: 'Charge at card reader' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirm Payment' })).toBeNull();
+  });
+});
+
+describe('AddGuestsDialog on a seated event', () => {
+  const seatedTickets = [
+    { id: 't-stalls', eventDateId: 'd1', name: 'Stalls', available: 10, visibilityScope: 'other', seatsCategoryKeys: [1] },
+    { id: 't-standing', eventDateId: 'd1', name: 'Standing', available: 10, visibilityScope: 'other', seatsCategoryKeys: [] },
+  ] as never;
+  const place = (label: string, row: string, categoryKey: number) => ({ label, kind: 'seat', section: 'Stalls', row, table: null, area: null, number: '1', categoryKey, accessible: false, capacity: 1, x: 0, y: 0 });
+  const reply = (data: unknown) => Promise.resolve({ data, response: new Response(null, { status: 200 }) });
+
+  function api() {
+    const get = vi.spyOn(fetchClient, 'GET').mockImplementation(((path: string) => {
+      if (path.endsWith('/seating')) return reply({ chartId: 'c1', chart: { places: [place('Stalls-A-1', 'A', 1), place('Stalls-A-2', 'A', 1), place('Stalls-A-3', 'A', 1), place('Balcony-A-1', 'A', 2)] }, ticketTypes: [] });
+      if (path.endsWith('/seating/seats'))
+        return reply([
+          { label: 'Stalls-A-1', place: 1, status: 'sold', holder: { name: 'Ana Lima', registrationId: 'r1', orderId: 'o1' } },
+          { label: 'Stalls-A-2', place: 1, status: 'available', holder: null },
+          { label: 'Stalls-A-3', place: 1, status: 'kept', holder: null },
+          { label: 'Balcony-A-1', place: 1, status: 'available', holder: null },
+        ]);
+      return reply([]);
+    }) as never);
+    const post = vi.spyOn(fetchClient, 'POST').mockImplementation((() => Promise.resolve({ data: { orderId: 'o2', registrationIds: ['r2', 'r3'], message: 'Guest(s) added successfully!' }, response: new Response(null, { status: 200 }) })) as never);
+    return { get, post };
+  }
+
+  const seatedDialog = (onAdded = () => undefined) =>
+    renderWithProviders(<AddGuestsDialog eventId="e1" ownerId={ownerId} dates={dates} ticketTypes={seatedTickets} timezone="UTC" initialDateId="d1" seated onClose={() => undefined} onAdded={onAdded} />, {
+      data: [[ownerCardReadersQuery(ownerId).queryKey, []]],
+    });
+  const options = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => [o.textContent, o.disabled]);
+
+  it('gives each guest of a seated ticket a free or kept seat of its categories, never one seat twice', async () => {
+    const calls = api();
+    const onAdded = vi.fn();
+    seatedDialog(onAdded);
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Quantity' }), { target: { value: '2' } });
+    const first = await screen.findByRole('combobox', { name: 'Guest 1 seat' });
+    await waitFor(() => expect(options(first)).toEqual([['No seat', false], ['Stalls-A-2', false], ['Stalls-A-3 · kept for guests', false]]));
+    fireEvent.change(first, { target: { value: 'Stalls-A-3' } });
+    const second = screen.getByRole('combobox', { name: 'Guest 2 seat' });
+    expect(options(second)).toEqual([['No seat', false], ['Stalls-A-2', false], ['Stalls-A-3 · kept for guests', true]]);
+    fireEvent.change(second, { target: { value: 'Stalls-A-2' } });
+    fireEvent.change(within(screen.getByRole('group', { name: 'Guest 2' })).getByRole('textbox', { name: 'Guest 2 first name' }), { target: { value: 'Ben' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add guests' }));
+    await waitFor(() => expect(onAdded).toHaveBeenCalledWith('d1'));
+    const [path, init] = calls.post.mock.calls[0] as unknown as [string, { body: { tickets: unknown; guests: unknown } }];
+    expect(path).toBe('/client_side_api/v1/management/courses/{id}/guests');
+    expect(init.body.tickets).toEqual([{ id: 't-stalls', quantity: 2 }]);
+    expect(init.body.guests).toEqual([
+      { firstName: undefined, lastName: undefined, email: undefined, seat: 'Stalls-A-3' },
+      { firstName: 'Ben', lastName: undefined, email: undefined, seat: 'Stalls-A-2' },
+    ]);
+  });
+
+  it('offers no seats for a ticket selling no chart category, and clears the seats chosen when the ticket changes', async () => {
+    api();
+    seatedDialog();
+    const seat = await screen.findByRole('combobox', { name: 'Guest 1 seat' });
+    await waitFor(() => expect(options(seat).length).toBe(3));
+    fireEvent.change(seat, { target: { value: 'Stalls-A-2' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Ticket' }), { target: { value: 't-standing' } });
+    expect(screen.queryByRole('combobox', { name: 'Guest 1 seat' })).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Ticket' }), { target: { value: 't-stalls' } });
+    expect((screen.getByRole('combobox', { name: 'Guest 1 seat' }) as HTMLSelectElement).value).toBe('');
   });
 });

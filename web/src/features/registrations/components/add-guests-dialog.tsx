@@ -3,10 +3,12 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema.gen';
 import { useAddGuests } from '../api/registrations';
+import { useDateSeats } from '../api/seats';
 import { boxOfficeSale, useOwnerCardReaders } from '../api/terminal';
 import { TERMINAL_TEXT, useTerminalPayment, type Timers } from '../hooks/terminal-payment';
-import { formatDate } from './format';
+import { formatEventDate } from '../../../lib/event-time';
 import { CardReaderOption } from './card-reader-option';
+import { SeatPicker, seatChoices } from './seat-picker';
 
 type EventDate = components['schemas']['EventDateResponse'];
 type TicketType = components['schemas']['TicketTypeResponse'];
@@ -18,9 +20,11 @@ interface GuestFields {
   firstName: string;
   lastName: string;
   email: string;
+  /** Reserved seating: the label of the seat the guest gets ('' for none). */
+  seat: string;
 }
 
-const blank: GuestFields = { firstName: '', lastName: '', email: '' };
+const blank: GuestFields = { firstName: '', lastName: '', email: '', seat: '' };
 const input = 'w-full rounded-lg border border-neutral-300 px-3 py-2 text-sm';
 
 /**
@@ -36,6 +40,7 @@ export function AddGuestsDialog({
   ticketTypes,
   timezone,
   initialDateId,
+  seated = false,
   onClose,
   onAdded,
 }: {
@@ -48,6 +53,8 @@ export function AddGuestsDialog({
   ticketTypes: TicketType[];
   timezone: string;
   initialDateId: string;
+  /** The event sells seats of a chart: each guest of a seated ticket may get a free or kept seat. */
+  seated?: boolean;
   onClose: () => void;
   onAdded: (dateId: string) => void;
 }) {
@@ -63,7 +70,12 @@ export function AddGuestsDialog({
   const readers = useOwnerCardReaders(ownerId).data ?? [];
   const [readerId, setReaderId] = useState('');
   const reader = readers.find((r) => r.id === readerId) ?? readers[0];
-  const guestsBody = () => guests.map((g) => ({ firstName: g.firstName.trim() || undefined, lastName: g.lastName.trim() || undefined, email: g.email.trim() || undefined }));
+  // Tickets of a seated date selling chart categories get seats.
+  const seatKeys = (seated && tickets.find((t) => t.id === ticketId)?.seatsCategoryKeys) || [];
+  const seatsOf = useDateSeats(eventId, dateId, seatKeys.length > 0);
+  const choices = seatKeys.length && seatsOf.places && seatsOf.seats ? seatChoices(seatsOf.places, seatsOf.seats, seatKeys) : [];
+  const guestsBody = () =>
+    guests.map((g) => ({ firstName: g.firstName.trim() || undefined, lastName: g.lastName.trim() || undefined, email: g.email.trim() || undefined, seat: (seatKeys.length && g.seat) || undefined }));
   // One sale per dialog: made on the first try at the reader, kept for Try Again.
   const sale = useMemo(() => boxOfficeSale(eventId), [eventId]);
   const terminal = useTerminalPayment(sale, timers);
@@ -78,9 +90,22 @@ export function AddGuestsDialog({
     onClose();
   };
 
+  // Seats belong to a date and a ticket's categories: another choice clears them.
+  const clearSeats = () => setGuests((current) => current.map((g) => ({ ...g, seat: '' })));
   const chooseDate = (id: string) => {
     setDateId(id);
     setTicketId(ticketTypes.find((t) => t.eventDateId === id && t.visibilityScope !== 'list')?.id ?? '');
+    clearSeats();
+  };
+  const chooseTicket = (id: string) => {
+    setTicketId(id);
+    clearSeats();
+  };
+  /** Places chosen for the guests other than `index`, by seat label. */
+  const chosenBesides = (index: number) => {
+    const chosen = new Map<string, number>();
+    guests.forEach((g, n) => n !== index && g.seat && chosen.set(g.seat, (chosen.get(g.seat) ?? 0) + 1));
+    return chosen;
   };
   const chooseQuantity = (value: number) => {
     setQuantity(value);
@@ -127,7 +152,7 @@ export function AddGuestsDialog({
               <select className={input} value={dateId} onChange={(e) => chooseDate(e.target.value)}>
                 {dates.map((d) => (
                   <option key={d.id} value={d.id}>
-                    {formatDate(d.startsAt, timezone)}
+                    {formatEventDate(d.startsAt, timezone)}
                   </option>
                 ))}
               </select>
@@ -135,7 +160,7 @@ export function AddGuestsDialog({
             <div className="flex gap-4">
               <label className="flex flex-1 flex-col gap-1 text-sm">
                 <span className="font-medium">Ticket</span>
-                <select className={input} value={ticketId} onChange={(e) => setTicketId(e.target.value)}>
+                <select className={input} value={ticketId} onChange={(e) => chooseTicket(e.target.value)}>
                   {tickets.map((t) => (
                     <option key={t.id} value={t.id}>
                       {t.name} ({t.available} left)
@@ -156,11 +181,27 @@ export function AddGuestsDialog({
             </div>
             <fieldset className="flex flex-col gap-3">
               <legend className="text-sm font-medium">Guests</legend>
+              {seatKeys.length > 0 && seatsOf.error && (
+                <p role="alert" className="text-sm text-red-700">
+                  {seatsOf.error.message}
+                </p>
+              )}
               {guests.map((guest, n) => (
                 <div key={n} className="grid grid-cols-1 gap-2 sm:grid-cols-3" role="group" aria-label={`Guest ${n + 1}`}>
                   <input className={input} aria-label={`Guest ${n + 1} first name`} placeholder="First name" value={guest.firstName} onChange={(e) => setGuest(n, 'firstName', e.target.value)} />
                   <input className={input} aria-label={`Guest ${n + 1} last name`} placeholder="Last name" value={guest.lastName} onChange={(e) => setGuest(n, 'lastName', e.target.value)} />
                   <input className={input} type="email" aria-label={`Guest ${n + 1} email`} placeholder="Email (optional)" value={guest.email} onChange={(e) => setGuest(n, 'email', e.target.value)} />
+                  {seatKeys.length > 0 && (
+                    <SeatPicker
+                      choices={choices}
+                      value={guest.seat}
+                      onChange={(label) => setGuest(n, 'seat', label)}
+                      label={`Guest ${n + 1} seat`}
+                      placeholder={seatsOf.loading ? 'Loading seats...' : 'No seat'}
+                      chosen={chosenBesides(n)}
+                      className={`${input} sm:col-span-3`}
+                    />
+                  )}
                 </div>
               ))}
             </fieldset>

@@ -10,7 +10,7 @@ import { useGuestEvent } from '../api/registrations';
 import { boxOfficeSale } from '../api/terminal';
 import { TERMINAL_TEXT, useTerminalPayment, type Timers } from '../hooks/terminal-payment';
 import { buyerErrors, maxQuantity, MESSAGES, type BuyerForm } from '../rules';
-import { formatDate } from './format';
+import { formatEventDate } from '../../../lib/event-time';
 import { CardReaderOption } from './card-reader-option';
 
 const input = 'w-full rounded-lg border border-neutral-300 px-3 py-2 text-sm';
@@ -94,7 +94,7 @@ export function PersonalOrderPage({ eventId, dateId, onDate, timers }: PersonalO
             <select className={input} value={known ? dateId : ''} onChange={(e) => onDate(e.target.value)}>
               {dates.map((d) => (
                 <option key={d.id} value={d.id}>
-                  {formatDate(d.startsAt, timezone)}
+                  {formatEventDate(d.startsAt, timezone)}
                   {d.past ? ' (past)' : ''}
                 </option>
               ))}

@@ -1,4 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchClient } from '../../../lib/api/client';
 import { renderWithProviders } from '../../../test/render';
@@ -19,5 +20,115 @@ describe('the guest list', () => {
     });
     expect((await screen.findByRole('link', { name: 'Box office' })).getAttribute('href')).toBe('/personal_order?course=e1&event=d1');
     expect(screen.getByRole('link', { name: 'Check-in' }).getAttribute('href')).toBe('/management/courses/e1/check-in?event_id=d1');
+    // No seats without a seating chart.
+    expect(screen.queryByRole('columnheader', { name: 'Seat' })).toBeNull();
+  });
+});
+
+describe('moving a guest’s seat', () => {
+  const seatedEvent = {
+    ...event,
+    seatsEventKey: 'e1',
+    ticketTypes: [
+      { id: 't-stalls', eventDateId: 'd1', name: 'Stalls', seatsCategoryKeys: [1] },
+      { id: 't-balcony', eventDateId: 'd1', name: 'Balcony', seatsCategoryKeys: [2] },
+    ],
+  };
+  const row = (id: string, name: string, seat: string | null, status = 'active') => ({
+    id,
+    name,
+    firstName: name,
+    lastName: '',
+    email: '',
+    ticket: 'Stalls',
+    ticketTypeId: 't-stalls',
+    seat,
+    status,
+    paymentType: 'free',
+    orderId: `order-${id}`,
+    eventDateId: 'd1',
+    checkedIn: false,
+    checkedInAt: null,
+    createdAt: '2030-01-01T00:00:00.000Z',
+  });
+  const place = (label: string, section: string, rowLabel: string | null, categoryKey: number, kind = 'seat') => ({ label, kind, section, row: rowLabel, table: null, area: kind === 'area' ? label : null, number: '1', categoryKey, accessible: false, capacity: 1, x: 0, y: 0 });
+  const places = [
+    place('Stalls-A-1', 'Stalls', 'A', 1),
+    place('Stalls-A-2', 'Stalls', 'A', 1),
+    place('Stalls-A-3', 'Stalls', 'A', 1),
+    place('Stalls-B-1', 'Stalls', 'B', 1),
+    place('Balcony-A-1', 'Balcony', 'A', 2),
+    place('Stalls-Floor', 'Stalls', null, 1, 'area'),
+  ];
+  const seats = [
+    { label: 'Stalls-A-1', place: 1, status: 'sold', holder: { name: 'Ana Lima', registrationId: 'reg-1', orderId: 'order-reg-1' } },
+    { label: 'Stalls-A-2', place: 1, status: 'held', holder: null },
+    { label: 'Stalls-A-3', place: 1, status: 'available', holder: null },
+    { label: 'Stalls-B-1', place: 1, status: 'kept', holder: null },
+    { label: 'Balcony-A-1', place: 1, status: 'available', holder: null },
+    { label: 'Stalls-Floor', place: 1, status: 'available', holder: null },
+    { label: 'Stalls-Floor', place: 2, status: 'available', holder: null },
+  ];
+  const ok = (data: unknown, status = 200) => Promise.resolve({ data: status < 300 ? data : undefined, error: status < 300 ? undefined : data, response: new Response(null, { status }) });
+
+  function api(move: () => Promise<unknown> = () => ok({ message: 'Moved to seat Stalls-B-1' })) {
+    const get = vi.spyOn(fetchClient, 'GET').mockImplementation(((path: string) => {
+      if (path.endsWith('/registrations')) return ok({ data: [row('reg-1', 'Ana Lima', 'Stalls-A-1'), row('reg-9', 'Refunded Rob', 'Stalls-A-9', 'refunded')], page: 1, perPage: 10, totalCount: 2 });
+      if (path.endsWith('/seating')) return ok({ chartId: 'c1', chart: { places }, ticketTypes: [] });
+      if (path.endsWith('/seating/seats')) return ok(seats);
+      return ok({ message: 'Not found' }, 404);
+    }) as never);
+    const post = vi.spyOn(fetchClient, 'POST').mockImplementation(move as never);
+    return { get, post };
+  }
+
+  const page = () =>
+    renderWithProviders(<RegistrationsPage eventId="e1" dateId="d1" successMessage={undefined} onDate={() => undefined} onDismissMessage={() => undefined} onGuestsAdded={() => undefined} />, {
+      data: [[['get', '/client_side_api/events/{id}', { params: { path: { id: 'e1' } } }], seatedEvent]],
+    });
+
+  async function openMoveSeat() {
+    fireEvent.keyDown(await screen.findByRole('button', { name: 'Actions for Ana Lima' }), { key: 'Enter' });
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Move seat' }));
+    return screen.findByRole('dialog', { name: 'Move seat' });
+  }
+
+  it('shows the seats of a seated event, and offers Move seat on valid seated tickets only', async () => {
+    api();
+    page();
+    expect(await screen.findByRole('columnheader', { name: 'Seat' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'Stalls-A-1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Actions for Ana Lima' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Actions for Refunded Rob' })).toBeNull();
+  });
+
+  it('moves the guest to a free or kept seat of their ticket’s categories', async () => {
+    const calls = api();
+    vi.spyOn(toast, 'success').mockImplementation(() => 0);
+    page();
+    const dialog = await openMoveSeat();
+    expect(dialog.textContent).toContain('Ana Lima sits in Stalls-A-1.');
+    const picker = (await within(dialog).findByRole('combobox', { name: 'New seat' })) as HTMLSelectElement;
+    // Neither the sold nor the held seat, nor the balcony the Stalls ticket does not sell.
+    expect([...picker.querySelectorAll('optgroup')].map((g) => [g.label, [...g.querySelectorAll('option')].map((o) => o.textContent)])).toEqual([
+      ['Stalls · Row A', ['Stalls-A-3']],
+      ['Stalls · Row B', ['Stalls-B-1 · kept for guests']],
+      ['Stalls', ['Stalls-Floor · 2 free']],
+    ]);
+    fireEvent.change(picker, { target: { value: 'Stalls-B-1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Moved to seat Stalls-B-1'));
+    const [path, init] = calls.post.mock.calls[0] as unknown as [string, { params: unknown; body: unknown }];
+    expect([path, init.params, init.body]).toEqual(['/client_side_api/v1/order_items/{id}/seat', { path: { id: 'reg-1' } }, { seatLabel: 'Stalls-B-1' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps the dialog open with the API’s message when the seat was just taken', async () => {
+    api(() => ok({ message: 'Seat Stalls-A-3 is taken' }, 409));
+    page();
+    const dialog = await openMoveSeat();
+    fireEvent.change(await within(dialog).findByRole('combobox', { name: 'New seat' }), { target: { value: 'Stalls-A-3' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Seat Stalls-A-3 is taken');
   });
 });

@@ -1,11 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ErrorScreen } from '../../../components/layouts/error-screen';
 import { NotFound } from '../../../components/layouts/not-found';
 import { Pagination } from '../../../components/ui/pagination';
+import { RowMenu } from '../../../components/ui/row-menu';
 import { RegistrationsError, REGISTRATIONS_PER_PAGE, useGuestEvent, useRegistrations, type Registration } from '../api/registrations';
 import { AddGuestsDialog } from './add-guests-dialog';
-import { formatDate, STATUS_LABELS } from './format';
+import { MoveSeatDialog } from './move-seat-dialog';
+import { formatEventDate } from '../../../lib/event-time';
+import { STATUS_LABELS } from './format';
 import { useDebounced } from '../../../lib/use-debounced';
 
 /** Seed 002 §9: searches wait 300 ms after the last key. */
@@ -33,6 +37,8 @@ export function RegistrationsPage({ eventId, dateId, successMessage, onDate, onD
   const page = paged.query === query && paged.dateId === dateId ? paged.page : 1;
   const setPage = (next: number) => setPaged({ query, dateId, page: next });
   const [adding, setAdding] = useState(false);
+  const [moving, setMoving] = useState<Registration | null>(null);
+  const queryClient = useQueryClient();
   const dates = event.data?.dates ?? [];
   const known = dates.some((d) => d.id === dateId);
   // Without a (known) date in the address, the next date to come, else the latest.
@@ -52,6 +58,8 @@ export function RegistrationsPage({ eventId, dateId, successMessage, onDate, onD
   const refused = list.error instanceof RegistrationsError ? list.error.status : 0;
   if (refused === 403 || !event.data.canManage) return <ErrorScreen code={403} heading="You are not allowed to manage this event" />;
   const { timezone } = event.data;
+  // Reserved seating: guests sit on seats of the event's chart.
+  const seated = !!event.data.seatsEventKey;
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
@@ -97,7 +105,7 @@ export function RegistrationsPage({ eventId, dateId, successMessage, onDate, onD
           <select className="rounded-lg border border-neutral-300 px-3 py-2" value={known ? dateId : ''} onChange={(e) => onDate(e.target.value)}>
             {dates.map((d) => (
               <option key={d.id} value={d.id}>
-                {formatDate(d.startsAt, timezone)}
+                {formatEventDate(d.startsAt, timezone)}
                 {d.past ? ' (past)' : ''}
               </option>
             ))}
@@ -109,7 +117,7 @@ export function RegistrationsPage({ eventId, dateId, successMessage, onDate, onD
         </label>
       </div>
 
-      <RegistrationsTable rows={list.data?.data} loading={list.isLoading} />
+      <RegistrationsTable rows={list.data?.data} loading={list.isLoading} seated={seated} onMoveSeat={setMoving} />
       {list.data && (
         <div className="mt-4 flex items-center justify-between text-sm text-neutral-600">
           <span>{list.data.totalCount === 1 ? '1 registration' : `${list.data.totalCount} registrations`}</span>
@@ -125,6 +133,7 @@ export function RegistrationsPage({ eventId, dateId, successMessage, onDate, onD
           ticketTypes={event.data.ticketTypes}
           timezone={timezone}
           initialDateId={known ? dateId! : (fallback ?? '')}
+          seated={seated}
           onClose={() => setAdding(false)}
           onAdded={(added) => {
             setAdding(false);
@@ -132,11 +141,27 @@ export function RegistrationsPage({ eventId, dateId, successMessage, onDate, onD
           }}
         />
       )}
+      {moving && (
+        <MoveSeatDialog
+          eventId={eventId}
+          registration={moving}
+          categoryKeys={event.data.ticketTypes.find((t) => t.id === moving.ticketTypeId)?.seatsCategoryKeys ?? []}
+          onClose={() => setMoving(null)}
+          onMoved={() => {
+            setMoving(null);
+            void queryClient.invalidateQueries({ queryKey: ['registrations', eventId] });
+            void queryClient.invalidateQueries({ queryKey: ['guest-seats', eventId] });
+          }}
+        />
+      )}
     </main>
   );
 }
 
-function RegistrationsTable({ rows, loading }: { rows: Registration[] | undefined; loading: boolean }) {
+/** A seated ticket still valid can move to another seat. */
+const movable = (row: Registration) => !!row.seat && (row.status === 'active' || row.status === 'checked_in');
+
+function RegistrationsTable({ rows, loading, seated, onMoveSeat }: { rows: Registration[] | undefined; loading: boolean; seated: boolean; onMoveSeat: (row: Registration) => void }) {
   const cell = 'px-3 py-2 text-left';
   return (
     <div className="mt-6 overflow-x-auto rounded-lg border border-neutral-200">
@@ -146,10 +171,16 @@ function RegistrationsTable({ rows, loading }: { rows: Registration[] | undefine
             <th className={cell}>Name</th>
             <th className={cell}>Email</th>
             <th className={cell}>Ticket</th>
+            {seated && <th className={cell}>Seat</th>}
             <th className={cell}>Status</th>
             <th className={cell}>Payment type</th>
             <th className={cell}>Order</th>
             <th className={cell}>Checked in</th>
+            {seated && (
+              <th className={cell}>
+                <span className="sr-only">Actions</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody aria-busy={loading || undefined}>
@@ -158,17 +189,19 @@ function RegistrationsTable({ rows, loading }: { rows: Registration[] | undefine
               <td className={cell}>{row.name}</td>
               <td className={cell}>{row.email || '—'}</td>
               <td className={cell}>{row.ticket}</td>
+              {seated && <td className={cell}>{row.seat ?? '—'}</td>}
               <td className={cell}>{STATUS_LABELS[row.status]}</td>
               <td className={cell}>{row.paymentType}</td>
               <td className={`${cell} font-mono text-xs`} title={row.orderId}>
                 {row.orderId.slice(0, 8)}
               </td>
               <td className={cell}>{row.checkedIn ? 'Yes' : 'No'}</td>
+              {seated && <td className={cell}>{movable(row) && <RowMenu label={row.name} actions={[{ label: 'Move seat', onSelect: () => onMoveSeat(row) }]} />}</td>}
             </tr>
           ))}
           {rows && !rows.length && (
             <tr>
-              <td colSpan={7} className="px-3 py-8 text-center text-neutral-600">
+              <td colSpan={seated ? 9 : 7} className="px-3 py-8 text-center text-neutral-600">
                 No results
               </td>
             </tr>

@@ -11,7 +11,7 @@ export const useEventStats = (eventId: string, dateId: string | undefined) =>
   useQuery({
     queryKey: statsKey(eventId, dateId),
     retry: false,
-    // The page keeps showing the figures it has while another date's load.
+    // Another date's figures replace the ones shown when they arrive, so the page does not blank out meanwhile.
     placeholderData: keepPreviousData,
     queryFn: () => dataOrApiError(fetchClient.GET('/client_side_api/v1/management/courses/{id}/stats', { params: { path: { id: eventId }, query: { event_id: dateId } } })),
   });

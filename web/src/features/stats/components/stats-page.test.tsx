@@ -133,6 +133,32 @@ describe('the event stats page', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
+  it('draws the charts at a phone’s width with their labels at full size, and does not round a small conversion down to nothing', async () => {
+    // The box a chart sits in on a 390 px phone (the page's padding taken off), as ResizeObserver measures it.
+    class PhoneBox {
+      constructor(private readonly changed: ResizeObserverCallback) {}
+      observe(target: Element) {
+        this.changed([{ target, contentRect: { width: 358 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('ResizeObserver', PhoneBox);
+    try {
+      api(() => ({ data: stats({ funnel: { views: 3_000, addToCart: 40, initiateCheckout: 9, purchases: 1, conversionRate: 1 / 3_000 } }) }));
+      renderWithProviders(<Harness />);
+      const sales = await screen.findByRole('img', { name: /^Sales per day/ });
+      const checkIns = screen.getByRole('img', { name: /^Check-ins over time/ });
+      for (const chart of [sales, checkIns]) {
+        expect([chart.getAttribute('width'), chart.getAttribute('viewBox')?.split(' ')[2]]).toEqual(['358', '358']);
+        expect(chart.parentElement!.className).toContain('overflow-x-auto');
+      }
+      expect(screen.getByText('Days in the event’s time zone (America/New_York).')).toBeTruthy();
+      expect(screen.getByText('Conversion').parentElement!.textContent).toBe('Conversion<0.1%purchases per view');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('asks for all dates first, then for the date chosen, and back', async () => {
     const get = api((dateId) => ({ data: stats({ eventDateId: dateId ?? null }) }));
     renderWithProviders(<Harness />);

@@ -4,10 +4,11 @@ import { NotFound } from '../../../components/layouts/not-found';
 import { AppLink } from '../../../components/ui/app-link';
 import { ApiError } from '../../../lib/api/client';
 import { downloadCsv, type CsvRow } from '../../../lib/csv';
+import { formatEventDate } from '../../../lib/event-time';
 import { formatMoney } from '../../../lib/money';
 import { useEventStats, type EventStats } from '../api/stats';
 import { statsCsvRows } from '../export';
-import { formatDate, formatNumber, soldText, statsFileName } from '../format';
+import { formatNumber, soldText, statsFileName } from '../format';
 import { CheckInChart } from './check-in-chart';
 import { Funnel } from './funnel';
 import { SalesChart } from './sales-chart';
@@ -59,7 +60,7 @@ export function StatsPage({ eventId, dateId, onDate, download = downloadCsv }: S
               <option value="">All dates</option>
               {stats.dates.map((d) => (
                 <option key={d.id} value={d.id}>
-                  {formatDate(d.startsAt, timezone)}
+                  {formatEventDate(d.startsAt, timezone)}
                 </option>
               ))}
             </select>
@@ -85,7 +86,7 @@ export function StatsPage({ eventId, dateId, onDate, download = downloadCsv }: S
       </Section>
 
       <Section title="Sales per day">
-        <SalesChart rows={stats.salesPerDay} currency={currency} />
+        <SalesChart rows={stats.salesPerDay} currency={currency} timezone={timezone} />
       </Section>
 
       <Section title="Check-ins">

@@ -54,20 +54,21 @@ describe('the event page’s manage links', () => {
       .getAllByRole('link')
       .map((a) => [a.textContent, a.getAttribute('href')]);
 
-  it('lead an admin to every management page, Tickets, Stats and the online dates’ streams (Video) among them', async () => {
+  it('lead an admin to every management page, Tickets, Seating, Stats and the online dates’ streams (Video) among them', async () => {
     renderEvent(true, 'admin');
     expect(await manageLinks()).toEqual([
       ['Details', '/management/courses/e1/details/edit'],
       ['Guests', '/management/courses/e1/registrations'],
       ['Check-in', '/management/courses/e1/check-in'],
       ['Tickets', '/management/courses/e1/tickets'],
+      ['Seating', '/management/courses/e1/seating'],
       ['Team', '/management/courses/e1/teachings'],
       ['Stats', '/management/courses/e1/stats'],
       ['Video', '/management/courses/e1/broadcasts'],
     ]);
   });
 
-  it('leave Tickets, Stats and Video out for door staff and basic access', async () => {
+  it('leave Tickets, Seating, Stats and Video out for door staff and basic access', async () => {
     renderEvent(true, 'door');
     expect(await manageLinks()).toEqual([
       ['Guests', '/management/courses/e1/registrations'],

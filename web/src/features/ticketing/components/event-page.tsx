@@ -17,6 +17,7 @@ const MANAGE_LINKS: { label: string; path: string; access: string[] }[] = [
   { label: 'Guests', path: 'registrations', access: ['admin', 'door'] },
   { label: 'Check-in', path: 'check-in', access: ['admin', 'door'] },
   { label: 'Tickets', path: 'tickets', access: ['admin'] },
+  { label: 'Seating', path: 'seating', access: ['admin'] },
   { label: 'Team', path: 'teachings', access: ['admin', 'door', 'basic'] },
   { label: 'Stats', path: 'stats', access: ['admin'] },
   { label: 'Video', path: 'broadcasts', access: ['admin'] },
@@ -59,6 +60,7 @@ export function EventPage({ id, errorCode, followOwner }: { id: string; errorCod
   return (
     // data-event-theme: the event's look (seed 000 §3 theme), which its checkout shares (styles.css).
     <main data-event-theme={event.theme} className="mx-auto max-w-5xl px-4 py-8">
+      <ConsentBanner owner={event.tracking} />
       {!event.published && event.canManage && (
         <div role="status" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 px-4 py-3">
           <span>Draft mode: hidden from public view.</span>
@@ -215,7 +217,6 @@ export function EventPage({ id, errorCode, followOwner }: { id: string; errorCod
         </section>
       )}
       <EventCollaborators event={event} onLeft={() => void query.refetch()} />
-      <ConsentBanner owner={event.tracking} />
       {event.videoUrl && <EventVideo url={event.videoUrl} name={event.name} />}
       {event.images.length > 0 && (
         <section aria-label="Gallery" className="mt-10 columns-2 gap-4">

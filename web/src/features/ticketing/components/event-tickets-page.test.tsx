@@ -30,6 +30,7 @@ const ticket = {
   membershipTierIds: [] as string[],
   customUserListIds: [] as string[],
   initialQuantityPerCode: null,
+  seatsCategoryKeys: [] as number[],
 };
 
 /** The API's answer for an event in New York with two dates: three ticket types on the first (one with sales), none on the second. */

@@ -94,6 +94,13 @@ export function TicketsEditor({ data, reload }: { data: ManagedTickets; reload()
         </label>
       </div>
       <p className="mt-2 text-sm text-neutral-600">Buyers pay the ticket price plus the Limelight fee ($0.69 + 1% per ticket); free tickets carry no fee.</p>
+      <p className="mt-1 text-sm text-neutral-600">
+        Reserved seats: draw the venue and choose the categories each ticket type sells on the{' '}
+        <a href={`/management/courses/${data.eventId}/seating`} className="underline">
+          Seating
+        </a>{' '}
+        page.
+      </p>
 
       <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-8">
         {data.dates.map((date) => {

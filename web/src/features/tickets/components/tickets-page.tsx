@@ -3,7 +3,8 @@ import { NotFound } from '../../../components/layouts/not-found';
 import { ShareCode } from '../../../components/ui/share-code';
 import { errorMessage } from '../../../lib/api/client';
 import { fetchTicketsPdf, useOrderTickets, type Ticket } from '../api/tickets';
-import { formatDateTime, formatTime, locationText, STATUS_LABELS } from '../format';
+import { formatEventDate, formatEventTime } from '../../../lib/event-time';
+import { locationText, STATUS_LABELS } from '../format';
 
 /** /tickets/{orderId}: seed 000 "Tickets" — the order's tickets, one at a time. */
 export function TicketsPage({ orderId, ticketId }: { orderId: string; ticketId?: string }) {
@@ -73,12 +74,12 @@ export function OrderTickets({ orderId, tickets, ticketId }: { orderId: string; 
           </div>
           <div>
             <dt className="text-xs uppercase text-neutral-500">Date and time</dt>
-            <dd>{formatDateTime(event.startsAt, event.timezone)}</dd>
+            <dd>{formatEventDate(event.startsAt, event.timezone)}</dd>
           </div>
           {event.doorTime && (
             <div>
               <dt className="text-xs uppercase text-neutral-500">Doors open</dt>
-              <dd>{formatTime(event.doorTime, event.timezone)}</dd>
+              <dd>{formatEventTime(event.doorTime, event.timezone)}</dd>
             </div>
           )}
           <div>
