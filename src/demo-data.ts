@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -310,27 +311,52 @@ async function firstDateTickets(app: INestApplication, eventId: string): Promise
   return { dateId: rows[0]!.date_id, tickets: Object.fromEntries(rows.map((row) => [row.name, row.id])) };
 }
 
-/** A few orders, as buyers place them: paid with the demo card (when no Stripe key is set), with a promo code, and free. */
+/** What a demo buyer orders: quantities by ticket name, or seats of the chart (each label with its ticket name), and a promo code. */
+interface DemoBasket {
+  tickets?: Record<string, number>;
+  seats?: Record<string, string>;
+  promoCode?: string;
+}
+
+/**
+ * A few orders, as buyers place them: paid with the demo card (when no Stripe key is set), with a promo code, free,
+ * and seats chosen on the seated event's chart.
+ */
 async function seedDemoPurchases(app: INestApplication, events: Record<string, string>): Promise<void> {
   const commands = app.get(CommandBus);
   const gateway = app.get(PaymentGateway);
-  const buy = async (eventName: string, tickets: Record<string, number>, person: { firstName: string; lastName: string; email: string }, promoCode?: string) => {
+  const buy = async (eventName: string, person: { firstName: string; lastName: string; email: string }, { tickets = {}, seats = {}, promoCode }: DemoBasket) => {
     const { dateId, tickets: ids } = await firstDateTickets(app, events[eventName]!);
+    const labels = Object.keys(seats);
+    // Seats are held for the buyer's seat session, as the web's seat chart holds them, and confirmed with it.
+    const seating = labels.length
+      ? { seats: labels.map((seatLabel) => ({ seatLabel, ticketId: ids[seats[seatLabel]!]!, ticketQuantity: 1 })), seatsHoldToken: `demo-${randomUUID()}` }
+      : null;
     const order: OrderView = await commands.execute(
-      new CreateOrderCommand({ event: dateId, tickets: Object.entries(tickets).map(([name, quantity]) => ({ id: ids[name]!, quantity })), promoCode }, null, false),
+      new CreateOrderCommand({ event: dateId, tickets: Object.entries(tickets).map(([name, quantity]) => ({ id: ids[name]!, quantity })), promoCode, ...seating }, null, false),
     );
     const attendeesAttributes = order.items.map((item) => ({ itemId: item.id, ...person }));
-    const confirmed: ConfirmResult = await commands.execute(new ConfirmOrderCommand(order.id, { buyerAttributes: { ...person, emailConfirm: person.email }, attendeesAttributes }));
+    const confirmed: ConfirmResult = await commands.execute(
+      new ConfirmOrderCommand(order.id, {
+        buyerAttributes: { ...person, emailConfirm: person.email },
+        attendeesAttributes,
+        ...(seating && { seatsHoldToken: seating.seatsHoldToken, seatsReserved: labels }),
+      }),
+    );
     if (confirmed.paymentRequest && gateway instanceof DemoPaymentGateway) {
       const payment = await gateway.confirm(confirmed.paymentRequest.paymentIntent, null);
       await app.get(OrderPayments).record(order.id, payment!.id, 'succeeded');
     }
   };
   const sam = { firstName: 'Sam', lastName: 'Rivera', email: DEMO_ACCOUNTS.buyer.email };
-  await buy('Late Night Jazz Sessions', { 'General admission': 2 }, sam);
-  await buy('Late Night Jazz Sessions', { 'Table for two': 1 }, { firstName: 'Jordan', lastName: 'Okafor', email: 'jordan@example.com' }, 'JAZZ10');
-  await buy('Songwriters in the Round', { 'Free entry': 2 }, sam);
-  await buy('Winter Gala', { 'Gala ticket': 1 }, { firstName: 'Priya', lastName: 'Shah', email: 'priya@example.com' });
+  const [claraFirst, claraLast] = DEMO_ARTISTS.clara.name.split(' ') as [string, string];
+  await buy('Late Night Jazz Sessions', sam, { tickets: { 'General admission': 2 } });
+  await buy('Late Night Jazz Sessions', { firstName: 'Jordan', lastName: 'Okafor', email: 'jordan@example.com' }, { tickets: { 'Table for two': 1 }, promoCode: 'JAZZ10' });
+  await buy('Songwriters in the Round', sam, { tickets: { 'Free entry': 2 } });
+  await buy('Winter Gala', { firstName: 'Priya', lastName: 'Shah', email: 'priya@example.com' }, { tickets: { 'Gala ticket': 1 } });
+  // The seated event: Sam takes two Stalls seats side by side in row C, Clara a seat at a cabaret table.
+  await buy('Chamber Night — seated', sam, { seats: { 'Stalls-C-6': 'Stalls', 'Stalls-C-7': 'Stalls' } });
+  await buy('Chamber Night — seated', { firstName: claraFirst, lastName: claraLast, email: DEMO_ARTISTS.clara.email }, { seats: { 'Cabaret-T1-1': 'Table seat' } });
 }
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -39,9 +39,32 @@ describe('demo data', () => {
       { name: 'Free entry', sold: 2 },
       { name: 'Gala ticket', sold: 1 },
       { name: 'General admission', sold: 2 },
+      { name: 'Stalls', sold: 2 },
       { name: 'Table for two', sold: 1 },
+      { name: 'Table seat', sold: 1 },
     ]);
-    await projectUntil(t, async () => (await sql(t, 'SELECT 1 FROM checkout.registrations')).length === 6);
+    await projectUntil(t, async () => (await sql(t, 'SELECT 1 FROM checkout.registrations')).length === 9);
+
+    // The seated event's chart: Sam's two Stalls seats side by side in row C and Clara's cabaret table seat are sold
+    // (no longer held), and their tickets carry the seats' labels.
+    const soldSeats = await sql<{ label: string; order_id: string }>(
+      t,
+      `SELECT s.label, s.order_id FROM ticketing.seats s JOIN ticketing.event_dates d ON d.id = s.event_date_id JOIN ticketing.events e ON e.id = d.event_id
+        WHERE e.name = 'Chamber Night — seated' AND s.order_id IS NOT NULL AND s.held_until IS NULL AND s.item_id IS NOT NULL ORDER BY s.label`,
+    );
+    expect(soldSeats.map((seat) => seat.label)).toEqual(['Cabaret-T1-1', 'Stalls-C-6', 'Stalls-C-7']);
+    const held = await sql(t, `SELECT 1 FROM ticketing.seats WHERE order_id IS NOT NULL AND (held_until IS NOT NULL OR item_id IS NULL)`);
+    expect(held).toEqual([]);
+    const seatedTickets = [];
+    for (const orderId of new Set(soldSeats.map((seat) => seat.order_id))) {
+      const tickets = (await t.http.get(`/client_side_api/v1/orders/${orderId}/tickets`).expect(200)).body as { firstName: string; ticket: string; seat: string | null; status: string }[];
+      seatedTickets.push(...tickets.map((ticket) => [ticket.firstName, ticket.ticket, ticket.seat, ticket.status]));
+    }
+    expect(seatedTickets.sort()).toEqual([
+      ['Clara', 'Table seat', 'Cabaret-T1-1', 'active'],
+      ['Sam', 'Stalls', 'Stalls-C-6', 'active'],
+      ['Sam', 'Stalls', 'Stalls-C-7', 'active'],
+    ]);
     const promo = await sql<{ uses: number }>(t, `SELECT uses FROM ticketing.promo_codes WHERE code = 'JAZZ10'`);
     expect(promo).toEqual([{ uses: 1 }]);
 

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CreateEventHandler } from './application/create-event/create-event.handler.js';
-import { CollaboratingProfileResolver, EventAccess, EventEditorResolver, EventTeamResolver } from './application/event-access.js';
+import { CollaboratingProfileResolver, EventAccess, EventDoorResolver, EventEditorResolver, EventTeamResolver } from './application/event-access.js';
 import { ListEventTicketTypesHandler } from './application/list-event-ticket-types/list-event-ticket-types.handler.js';
 import { ReplaceTicketTypesHandler } from './application/replace-ticket-types/replace-ticket-types.handler.js';
 import { AddEventDateHandler } from './application/add-event-date/add-event-date.handler.js';
@@ -127,6 +127,7 @@ import { SetEventSeatingHandler } from './application/set-event-seating/set-even
     EventAccess,
     EventEditorResolver,
     EventTeamResolver,
+    EventDoorResolver,
     CollaboratingProfileResolver,
     ListEventTicketTypesHandler,
     ReplaceTicketTypesHandler,

@@ -147,11 +147,11 @@ describe('referral tracker in the demo data', () => {
     const me = (await t.http.get('/client_side_api/v1/me').set(bearer(kofi)).expect(200)).body;
     expect(me.referralTracker).toBe(true);
     const [riverside] = await sql<{ id: string }>(t, 'SELECT id FROM accounts.profiles WHERE username = $1', [DEMO_ACCOUNTS.organization.username]);
-    await projectUntil(t, async () => (await sql(t, `SELECT 1 FROM reporting.revenue_facts WHERE owner_id = $1`, [riverside!.id])).length === 3);
+    await projectUntil(t, async () => (await sql(t, `SELECT 1 FROM reporting.revenue_facts WHERE owner_id = $1`, [riverside!.id])).length === 5);
 
-    // Riverside's three demo orders, paid today, carry $5.23 of platform fees: 33 % is $1.73.
+    // Riverside's five demo orders, paid today, carry $8.45 of platform fees: 33 % is $2.79.
     const page = (await t.http.get(REFERRALS).query({ ownerId: me.id }).set(bearer(kofi)).expect(200)).body;
-    expect(page.data).toEqual([{ referredAccountUuid: riverside!.id, referredAccountName: DEMO_ACCOUNTS.organization.name, amountEarned: 173, currency: 'usd', dates: { [today()]: 173 }, status: 'Earning' }]);
+    expect(page.data).toEqual([{ referredAccountUuid: riverside!.id, referredAccountName: DEMO_ACCOUNTS.organization.name, amountEarned: 279, currency: 'usd', dates: { [today()]: 279 }, status: 'Earning' }]);
     const payouts = (await t.http.get(PAYOUTS).query({ ownerId: me.id }).set(bearer(kofi)).expect(200)).body;
     expect(payouts.data).toEqual([{ id: expect.any(String), paidAt: expect.any(String), amount: 100, currency: 'usd' }]);
   });

@@ -184,7 +184,7 @@ test('the organizer reads revenue and orders, refunds a ticket of an order and e
   const [header, ...rows] = parseCsv(text);
   expect(header).toEqual([
     'Order ID', 'Date', 'First Name', 'Last Name', 'Email Address', 'Total Paid', 'Net Amount', 'Ticket Amount', 'Donation Amount', 'Membership Amount',
-    'Items Subtotal', 'Discount Amount', 'Limelight Fee', 'Stripe Fee', 'Refund Amount', 'Payment Type', 'Status', 'Product', 'Promoter',
+    'Items Subtotal', 'Discount Amount', 'Limelight Fee', 'Stripe Fee', 'Refund Amount', 'Payment Type', 'Status', 'Product', 'Promoter', 'Seats',
   ]);
   expect(rows).toHaveLength(total);
   const column = (name: string) => header!.indexOf(name);
@@ -196,6 +196,11 @@ test('the organizer reads revenue and orders, refunds a ticket of an order and e
   expect(cents(samsExport[column('Refund Amount')]!)).toBe(refunded);
   expect(samsExport[column('Payment Type')]).toBe('Card (demo)');
   expect(rows.filter((row) => row[column('Product')] === 'Open Rehearsal').every((row) => row[column('Payment Type')] === 'Comp (Free)')).toBe(true);
+  // The demo's seated event: Sam's two Stalls seats side by side, Clara's table seat.
+  const seatsOf = (firstName: string) => rows.filter((row) => row[column('Product')] === 'Chamber Night — seated' && row[column('First Name')] === firstName).map((row) => row[column('Seats')]);
+  expect(seatsOf('Sam')).toEqual(['Stalls-C-6, Stalls-C-7']);
+  expect(seatsOf('Clara')).toEqual(['Cabaret-T1-1']);
+  expect(samsExport[column('Seats')]).toBe('');
 
   // Activity tells what happened, with links kept to this site.
   await reporting.getByRole('link', { name: 'Activity' }).click();

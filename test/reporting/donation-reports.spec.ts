@@ -107,7 +107,7 @@ describe('reporting: donations on videos', () => {
       productDate: samGave.paidAt,
       promoter: null,
       timezone: null,
-      orderItems: [{ id: samGave.donationId, name: 'Donation', patron: 'Sam Rivera', price: 500, fee: 0, discountAmount: 0, discountName: null, status: 'Active', registrationId: samGave.donationId }],
+      orderItems: [{ id: samGave.donationId, name: 'Donation', patron: 'Sam Rivera', price: 500, fee: 0, discountAmount: 0, discountName: null, status: 'Active', registrationId: samGave.donationId, seat: null }],
       paymentDetails: { paymentMethod: 'demo', subtotal: 0, donation: 500, discounts: 0, total: 500, viewcyFee: 25, stripeFee: 0, refundedAmount: 0, netAmount: 475 },
     });
     expect(second).toMatchObject({ id: claraGave.donationId, paymentMethod: 'stripe', paymentDetails: { donation: 1000, total: 1000, viewcyFee: 50, stripeFee: 59, netAmount: 1000 - 50 - 59 } });

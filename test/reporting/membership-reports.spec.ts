@@ -114,7 +114,7 @@ describe('reporting: memberships', () => {
       productDate: started.paidAt,
       promoter: null,
       timezone: null,
-      orderItems: [{ id: started.paymentId, name: 'Gold', patron: 'Ada Lovelace', price: 1000, fee: 0, discountAmount: 0, discountName: null, status: 'Active', registrationId: started.paymentId }],
+      orderItems: [{ id: started.paymentId, name: 'Gold', patron: 'Ada Lovelace', price: 1000, fee: 0, discountAmount: 0, discountName: null, status: 'Active', registrationId: started.paymentId, seat: null }],
       paymentDetails: { paymentMethod: 'stripe', subtotal: 1000, donation: 0, discounts: 0, total: 1000, viewcyFee: 50, stripeFee: 59, refundedAmount: 0, netAmount: 1000 - 50 - 59 },
     });
     expect(second).toMatchObject({ id: renewed.paymentId, date: renewed.paidAt, productType: 'MembershipTier', productId: ada.tierId, amount: 1000 });

@@ -15,7 +15,9 @@ import { ticket } from '../support/events.js';
  * - Jordan: 1 × Table for two $60 with JAZZ10 (10% off cost and fee) → cost $54.00; fee 129¢ − 13¢ = $1.16;
  *   pays $55.16; discount $6.13.
  * - Priya: 1 × Gala ticket $150 → fee 69 + 150 = $2.19; pays $152.19.
- * Totals: gross $259.23, platform fees $5.23, net (no provider fees with the demo gateway) $254.00.
+ * - Sam: 2 × Stalls $35 (seats Stalls-C-6 and C-7 of the seated event) → fee 69 + 35 = 104¢ each; pays $72.08.
+ * - Clara: 1 × Table seat $45 (seat Cabaret-T1-1) → fee 69 + 45 = $1.14; pays $46.14.
+ * Totals: gross $377.45, platform fees $8.45, net (no provider fees with the demo gateway) $369.00.
  * Maya has a free order of her own, and Sam gives $5 and Clara $10 to her video (the platform keeps 5%).
  */
 describe('reporting', () => {
@@ -32,25 +34,32 @@ describe('reporting', () => {
     maya = (await sql<{ id: string }>(t, `SELECT id FROM accounts.profiles WHERE username = 'maya'`))[0]!.id;
     const session = await t.http.post('/client_side_api/v1/auth/login').send({ email: DEMO_ACCOUNTS.organizer.email, password: DEMO_ACCOUNTS.organizer.password }).expect(200);
     login = session.body.accessToken;
-    await projectUntil(t, async () => (await sql(t, 'SELECT 1 FROM reporting.activities')).length === 4 + 2 && (await sql(t, 'SELECT 1 FROM reporting.event_sales')).length === 4);
+    await projectUntil(t, async () => (await sql(t, 'SELECT 1 FROM reporting.activities')).length === 6 + 2 && (await sql(t, 'SELECT 1 FROM reporting.event_sales')).length === 6);
   });
   afterAll(() => t.close());
 
   it('lists the orders with items and payment details whose arithmetic the orders imply', async () => {
     const page = await api(`transactions?ownerId=${riverside}&sortBy=amount&sortOrder=asc`).expect(200);
-    expect(page.body).toMatchObject({ page: 1, perPage: 50, totalCount: 3 });
+    expect(page.body).toMatchObject({ page: 1, perPage: 50, totalCount: 5 });
     expect(page.body.data.map((o: { userFirstName: string; amount: number; paymentMethod: string; status: string }) => [o.userFirstName, o.amount, o.paymentMethod, o.status])).toEqual([
+      ['Clara', 4614, 'demo', 'completed'],
       ['Sam', 5188, 'demo', 'completed'],
       ['Jordan', 5516, 'demo', 'completed'],
+      ['Sam', 7208, 'demo', 'completed'],
       ['Priya', 15219, 'demo', 'completed'],
     ]);
-    const jordan = page.body.data[1];
+    const jordan = page.body.data[2];
     // An event order is shown in its event's time zone.
     expect(jordan).toMatchObject({ productType: 'Course', productName: 'Late Night Jazz Sessions', userEmail: 'jordan@example.com', timezone: 'America/New_York' });
     expect(jordan.paymentDetails).toEqual({ paymentMethod: 'demo', subtotal: 6000, donation: 0, discounts: 613, total: 5516, viewcyFee: 116, stripeFee: 0, refundedAmount: 0, netAmount: 5400 });
     expect(jordan.orderItems).toEqual([
-      { id: expect.any(String), name: 'Table for two', patron: 'Jordan Okafor', price: 5400, fee: 116, discountAmount: 613, discountName: 'Promo code', status: 'Active', registrationId: expect.any(String) },
+      { id: expect.any(String), name: 'Table for two', patron: 'Jordan Okafor', price: 5400, fee: 116, discountAmount: 613, discountName: 'Promo code', status: 'Active', registrationId: expect.any(String), seat: null },
     ]);
+    // The seated event's orders name each ticket's seat.
+    const seats = (order: { orderItems: { seat: string | null }[] }) => order.orderItems.map((item) => item.seat).sort();
+    expect(page.body.data[3]).toMatchObject({ productName: 'Chamber Night — seated', paymentDetails: { subtotal: 7000, viewcyFee: 208, total: 7208 } });
+    expect(seats(page.body.data[3])).toEqual(['Stalls-C-6', 'Stalls-C-7']);
+    expect(page.body.data[0].orderItems).toEqual([expect.objectContaining({ name: 'Table seat', patron: 'Clara Beaumont', price: 4500, fee: 114, seat: 'Cabaret-T1-1' })]);
     const one = await api(`transactions/${jordan.id}?ownerId=${riverside}`).expect(200);
     expect(one.body).toEqual(jordan);
     // Search by customer; another owner's order is not found.
@@ -77,26 +86,28 @@ describe('reporting', () => {
 
   it('sums patrons, revenue and activity to the same totals', async () => {
     const patrons = await api(`patrons?ownerId=${riverside}&sortBy=totalAmount&sortOrder=desc`).expect(200);
-    expect(patrons.body).toMatchObject({ perPage: 10, totalCount: 3 });
+    expect(patrons.body).toMatchObject({ perPage: 10, totalCount: 4 });
     expect(patrons.body.data.map((p: Patron) => [p.email, p.totals, p.orderCount, p.eventsAttended])).toEqual([
       ['priya@example.com', [{ currency: 'usd', totalAmount: 15219 }], 1, 1],
+      ['sam@limelight.example', [{ currency: 'usd', totalAmount: 5188 + 7208 }], 2, 2],
       ['jordan@example.com', [{ currency: 'usd', totalAmount: 5516 }], 1, 1],
-      ['sam@limelight.example', [{ currency: 'usd', totalAmount: 5188 }], 1, 1],
+      ['clara@limelight.example', [{ currency: 'usd', totalAmount: 4614 }], 1, 1],
     ]);
     const sam = await api(`patrons/${encodeURIComponent('SAM@limelight.example')}?ownerId=${riverside}`).expect(200);
-    expect(sam.body).toMatchObject({ firstName: 'Sam', lastName: 'Rivera', totals: [{ currency: 'usd', totalAmount: 5188 }] });
+    expect(sam.body).toMatchObject({ firstName: 'Sam', lastName: 'Rivera', totals: [{ currency: 'usd', totalAmount: 5188 + 7208 }] });
     expect((await api(`patrons/nobody@example.com?ownerId=${riverside}`).expect(404)).body).toEqual({ message: 'Sorry! That patron wasn’t found.' });
 
     const revenue = await api(`revenue?ownerId=${riverside}&dimension=course`).expect(200);
     expect(revenue.body.totals).toEqual([
-      { dimension: 'Total', dimensionId: 'total', productType: null, currency: 'usd', netSales: 25400, grossSales: 25923, onlineSales: 25923, terminalSales: 0, cashSales: 0, refunds: 0, stripeFees: 0, viewcyFees: 523 },
+      { dimension: 'Total', dimensionId: 'total', productType: null, currency: 'usd', netSales: 36900, grossSales: 37745, onlineSales: 37745, terminalSales: 0, cashSales: 0, refunds: 0, stripeFees: 0, viewcyFees: 845 },
     ]);
     expect(revenue.body.data.map((r: RevenueItem) => [r.dimension, r.currency, r.grossSales])).toEqual([
+      ['Chamber Night — seated', 'usd', 7208 + 4614],
       ['Late Night Jazz Sessions', 'usd', 5188 + 5516],
       ['Winter Gala', 'usd', 15219],
     ]);
     const byMonth = await api(`revenue?ownerId=${riverside}&dimension=month`).expect(200);
-    expect(byMonth.body.data.reduce((sum: number, r: RevenueItem) => sum + r.netSales, 0)).toBe(25400);
+    expect(byMonth.body.data.reduce((sum: number, r: RevenueItem) => sum + r.netSales, 0)).toBe(36900);
 
     const activity = await api(`activities?ownerId=${riverside}&query=priya`).expect(200);
     expect(activity.body.data).toHaveLength(1);
@@ -107,13 +118,16 @@ describe('reporting', () => {
     expect(sales).toEqual([
       { ticket_name: 'Gala ticket', tickets_sold: 1, revenue: 15000 },
       { ticket_name: 'General admission', tickets_sold: 2, revenue: 5000 },
+      { ticket_name: 'Stalls', tickets_sold: 2, revenue: 7000 },
       { ticket_name: 'Table for two', tickets_sold: 1, revenue: 5400 },
+      { ticket_name: 'Table seat', tickets_sold: 1, revenue: 4500 },
     ]);
   });
 
   it('refunds and cancels single tickets: reports, patrons and capacity follow; only the owner’s managers may', async () => {
     const orders = (await api(`transactions?ownerId=${riverside}&sortBy=amount&sortOrder=asc`).expect(200)).body.data;
-    const [samOrder, jordanOrder] = orders;
+    const orderOf = (firstName: string) => orders.find((o: { userFirstName: string; productName: string }) => o.userFirstName === firstName && o.productName === 'Late Night Jazz Sessions');
+    const [samOrder, jordanOrder] = [orderOf('Sam'), orderOf('Jordan')];
     const samItem = samOrder.orderItems[0].id as string;
     const generalId = (await sql<{ id: string }>(t, `SELECT ticket_type_id AS id FROM checkout.registrations WHERE id = $1`, [samItem]))[0]!.id;
     const soldBefore = (await sql<{ sold: number }>(t, 'SELECT sold FROM ticketing.ticket_types WHERE id = $1', [generalId]))[0]!.sold;
@@ -149,8 +163,8 @@ describe('reporting', () => {
     const jordan = (await api(`transactions/${jordanOrder.id}?ownerId=${riverside}`).expect(200)).body;
     expect(jordan).toMatchObject({ status: 'completed', orderItems: [{ status: 'Canceled' }], paymentDetails: { refundedAmount: 0, netAmount: 5400 } });
     const revenue = (await api(`revenue?ownerId=${riverside}&dimension=year`).expect(200)).body;
-    expect(revenue.totals).toEqual([expect.objectContaining({ currency: 'usd', grossSales: 25923, refunds: 2594, viewcyFees: 523 - 94, netSales: 25400 - 2500 })]);
-    expect((await api(`patrons/sam@limelight.example?ownerId=${riverside}`).expect(200)).body.totals).toEqual([{ currency: 'usd', totalAmount: 5188 - 2594 }]);
+    expect(revenue.totals).toEqual([expect.objectContaining({ currency: 'usd', grossSales: 37745, refunds: 2594, viewcyFees: 845 - 94, netSales: 36900 - 2500 })]);
+    expect((await api(`patrons/sam@limelight.example?ownerId=${riverside}`).expect(200)).body.totals).toEqual([{ currency: 'usd', totalAmount: 5188 + 7208 - 2594 }]);
     const sales = await sql<{ tickets_sold: number; revenue: number }>(t, `SELECT tickets_sold, revenue FROM reporting.event_sales WHERE ticket_name IN ('General admission', 'Table for two') ORDER BY ticket_name`);
     expect(sales).toEqual([
       { tickets_sold: 1, revenue: 2500 },

@@ -66,9 +66,9 @@ describe('start-up', () => {
       { email: 'sam@limelight.example', count: 1 },
       { email: 'theo@limelight.example', count: 1 },
     ]);
-    expect(await query(db, 'SELECT name FROM ticketing.events')).toHaveLength(11);
+    expect(await query(db, 'SELECT name FROM ticketing.events')).toHaveLength(12);
     const [{ orders }] = await query<{ orders: number }>(db, `SELECT count(*) AS orders FROM emt_messages WHERE message_type = 'OrderCompleted'`);
-    expect(orders).toBe(4);
+    expect(orders).toBe(6);
     // Exactly one of them seeded; none failed; none asks for a site admin.
     expect(three.filter((api) => api.output().includes('demo data seeded'))).toHaveLength(1);
     expect(three.some((api) => api.output().includes('No site admin yet'))).toBe(false);

@@ -121,6 +121,10 @@ describe('seat charts', () => {
     expect(uncategorized.body).toEqual([{ message: 'Name is required' }, { message: 'Seat Stalls-A-1 has no category' }]);
     await create({ name: 'Nothing drawn' }).expect(400, [{ message: 'The chart definition is missing' }]);
     await create({ name: 'Nobody', definition: hall(), ownerId: 'nobody' }).expect(400, [{ message: 'ownerId is required' }]);
+    // A seat label too long to be stored as one is refused with the chart, not when a date gets its seats.
+    const huge = hall();
+    huge.sections[0]!.label = 'Stalls'.repeat(600);
+    await create({ name: 'Huge', definition: huge }).expect(400, [{ message: 'Labels and seat numbers must be at most 60 characters' }]);
 
     const chart = await newChart();
     await save(chart.id, { definition: { ...hall(), width: 'wide' }, version: 1 }).expect(400, [{ message: 'The chart needs a width and a height greater than 0' }]);

@@ -290,4 +290,56 @@ describe('seat holds', () => {
       ['Grace', 'Stalls-B-6'],
     ]);
   });
+
+  it('sells the seat each box-office guest names: at once in cash, or held while the card reader takes the payment', async () => {
+    const event = await seatedEvent([ticket({ name: 'Stalls', price: 3500, seatsCategoryKeys: [1] })]);
+    const stalls = event.tickets.Stalls!;
+    const sale = (body: Record<string, unknown>) => t.http.post(`${COURSES}/${event.eventId}/box_office_orders`).set(bearer(owner)).send({ eventDateId: event.dateId, ...body });
+
+    const cash = await sale({
+      paymentMethod: 'cash',
+      tickets: [{ id: stalls, quantity: 2 }],
+      guests: [
+        { firstName: 'Ada', lastName: 'Lovelace', seat: 'Stalls-A-5' },
+        { firstName: 'Alan', lastName: 'Turing', seat: 'Stalls-A-6' },
+      ],
+    }).expect(201);
+    expect(cash.body.status).toBe('completed');
+    const [ada, alan] = cash.body.registrationIds as [string, string];
+    expect((await seatRows(event.dateId)).filter((r) => r.order_id === cash.body.orderId).map((r) => [r.label, r.item_id, r.held_until])).toEqual([
+      ['Stalls-A-5', ada, null],
+      ['Stalls-A-6', alan, null],
+    ]);
+    const tickets = (await t.http.get(`${ORDERS}/${cash.body.orderId}/tickets`).expect(200)).body as { id: string; seat: string }[];
+    expect(tickets.map((x) => [x.id, x.seat]).sort()).toEqual([[ada, 'Stalls-A-5'], [alan, 'Stalls-A-6']].sort());
+    // Sold: neither a buyer nor another sale takes them.
+    await order(event.dateId, [seat('Stalls-A-5', stalls)], 'buyer').expect(409, taken('Stalls-A-5'));
+    await sale({ paymentMethod: 'cash', tickets: [{ id: stalls, quantity: 1 }], guests: [{ seat: 'Stalls-A-6' }] }).expect(409, taken('Stalls-A-6'));
+    await sale({ paymentMethod: 'cash', tickets: [{ id: stalls, quantity: 1 }], guests: [{ seat: 'Stalls-Z-1' }] }).expect(422, { message: 'Seat Stalls-Z-1 is not on the chart' });
+
+    // At the card reader the seat is held with the tickets for the pay phase.
+    const reader = await sale({ tickets: [{ id: stalls, quantity: 1 }], guests: [{ firstName: 'Grace', seat: 'Stalls-A-7' }] }).expect(201);
+    expect(reader.body.status).toBe('pending');
+    const [held] = (await seatRows(event.dateId)).filter((r) => r.order_id === reader.body.orderId);
+    const [hold] = await sql<{ expires_at: Date }>(t, 'SELECT expires_at FROM ticketing.holds WHERE order_id = $1', [reader.body.orderId]);
+    expect([held!.label, held!.item_id, held!.held_until?.getTime()]).toEqual(['Stalls-A-7', reader.body.registrationIds[0], hold!.expires_at.getTime()]);
+    await order(event.dateId, [seat('Stalls-A-7', stalls)], 'buyer').expect(409, taken('Stalls-A-7'));
+  });
+
+  it('moves a ticket into a seat its order held before choosing another, and frees the seat it leaves', async () => {
+    const event = await seatedEvent([ticket({ name: 'Stalls', price: 0, seatsCategoryKeys: [1] })]);
+    const stalls = event.tickets.Stalls!;
+    const created = (await order(event.dateId, [seat('Stalls-B-1', stalls)], 'first').expect(201)).body;
+    await t.http.patch(`${ORDERS}/${created.id}`).send({ tickets: [], seats: [seat('Stalls-B-2', stalls)] }).expect(200);
+    const done = await confirm(created.id, 'first', ['Stalls-B-2']).expect(200);
+    expect(done.body.order.status).toBe('completed');
+    // The change made the order's tickets anew.
+    const itemId = done.body.order.items[0].id as string;
+    await projectUntil(t, async () => (await sql(t, 'SELECT 1 FROM checkout.registrations WHERE id = $1', [itemId])).length === 1);
+
+    await t.http.post(`/client_side_api/v1/order_items/${itemId}/seat`).set(bearer(owner)).send({ seatLabel: 'Stalls-B-1' }).expect(200, { message: 'Moved to seat Stalls-B-1' });
+    expect((await seatRows(event.dateId)).filter((r) => r.order_id === created.id).map((r) => [r.label, r.item_id, r.held_until])).toEqual([['Stalls-B-1', itemId, null]]);
+    await order(event.dateId, [seat('Stalls-B-1', stalls)], 'next').expect(409, taken('Stalls-B-1'));
+    await order(event.dateId, [seat('Stalls-B-2', stalls)], 'next').expect(201);
+  });
 });

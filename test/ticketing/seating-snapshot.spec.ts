@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { SeatingFeed } from '../../src/ticketing/application/ports/seating-feed.port.js';
+import { SeatingFeed, type DateSeating, type SeatChangeListener } from '../../src/ticketing/application/ports/seating-feed.port.js';
+import type { SeatChanges } from '../../src/ticketing/application/seating-snapshot/seating-snapshot-view.js';
 import { SeatingSnapshots } from '../../src/ticketing/application/seating-snapshot/seating-snapshots.service.js';
+import { OwnerEvents } from '../../src/ticketing/contracts/owner-events.js';
 import { chartPlaces, readChart, type ChartDefinition } from '../../src/ticketing/domain/seating/chart-rules.js';
 import { bearer, signUpUser, startTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { projectUntil, publishedEvent, sql } from '../support/checkout.js';
@@ -108,6 +110,24 @@ function openStream(port: number, path: string): Promise<EventStream> {
     });
     request.on('error', reject);
   });
+}
+
+/** The application's seat feed, counting the dates it reads. */
+class CountingFeed extends SeatingFeed {
+  readonly reads: string[] = [];
+
+  constructor(private readonly inner: SeatingFeed) {
+    super();
+  }
+
+  dateSeating(eventDateId: string): Promise<DateSeating | null> {
+    this.reads.push(eventDateId);
+    return this.inner.dateSeating(eventDateId);
+  }
+
+  watch(listener: SeatChangeListener): Promise<() => void> {
+    return this.inner.watch(listener);
+  }
 }
 
 /**
@@ -323,6 +343,58 @@ describe('seat maps', () => {
     expect((await best('quantity=0').expect(400)).body).toEqual([{ message: 'Choose between 1 and 25 seats' }]);
   });
 
+  it('reads again on a change only the dates someone watches, and forgets a date nobody has asked for a while', async () => {
+    const [watched, unwatched] = [await seatedEvent(), await seatedEvent()];
+    const clock = new TestClock();
+    const feed = new CountingFeed(t.app.get(SeatingFeed, { strict: false }));
+    const snapshots = new SeatingSnapshots(feed, clock);
+    const heard: SeatChanges[] = [];
+    let told: (() => void) | null = null;
+    const subscription = (await snapshots.changes(watched.dateId)).subscribe((changes) => {
+      heard.push(changes);
+      told?.();
+    });
+    try {
+      await snapshots.snapshot(unwatched.dateId);
+      expect(feed.reads).toEqual([watched.dateId, unwatched.dateId]);
+
+      // Both dates change; the watched one's news comes second on the same connection, so once its viewer hears
+      // it, the unwatched date's news was taken in too: that map was dropped, not read for nobody.
+      const news = new Promise<void>((resolve) => (told = () => heard.some((c) => c.seats.length) && resolve()));
+      await seatWrite(unwatched.dateId, [sell(unwatched.dateId, 'Stalls-A-1')]);
+      await seatWrite(watched.dateId, [sell(watched.dateId, 'Stalls-A-1')]);
+      await news;
+      expect(feed.reads).toEqual([watched.dateId, unwatched.dateId, watched.dateId]);
+      // Served again, it is read then, with the change.
+      expect(statusOf((await snapshots.snapshot(unwatched.dateId)).seats, 'Stalls-A-1')?.status).toBe('sold');
+      await snapshots.snapshot(unwatched.dateId);
+      expect(feed.reads).toEqual([watched.dateId, unwatched.dateId, watched.dateId, unwatched.dateId]);
+
+      // Unused for a while, the unwatched map goes; the watched one stays.
+      clock.advance(6 * 60_000);
+      await snapshots.snapshot(watched.dateId);
+      await snapshots.snapshot(unwatched.dateId);
+      expect(feed.reads).toEqual([watched.dateId, unwatched.dateId, watched.dateId, unwatched.dateId, unwatched.dateId]);
+    } finally {
+      subscription.unsubscribe();
+      await snapshots.onModuleDestroy();
+    }
+  });
+
+  it('stops showing the seat map of an event taken off sale', async () => {
+    const other = await signUpUser(t.http, { name: 'Closing Venue' });
+    const { eventId, dateId, tickets } = await publishedEvent(t, other, seatedTickets);
+    await seatDate(eventId, dateId, tickets);
+    await t.http.get(`${SEATING}/${dateId}`).expect(200);
+    await t.app.get(OwnerEvents, { strict: false }).closeOwnerEvents(other.id);
+    const deadline = Date.now() + 10_000;
+    while ((await t.http.get(`${SEATING}/${dateId}`)).status !== 404) {
+      if (Date.now() > deadline) throw new Error('the map of the closed event is still shown');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await t.http.get(`${SEATING}/${dateId}/best_available?quantity=1`).expect(404)).body).toEqual({ message: 'Event not found' });
+  });
+
   it("answers 'Event not found' for unknown dates and drafts, and says when an event has no chart", async () => {
     const draft = await createEvent(t.http, owner, owner.id, seatedTickets);
     const [draftDate] = await sql<{ id: string }>(t, 'SELECT id FROM ticketing.event_dates WHERE event_id = $1', [draft]);
@@ -373,6 +445,48 @@ describe('seat maps', () => {
       expect((await patch(date, { labels: ['Stalls-A-3'], blocked: 'sold' }).expect(400)).body).toEqual([{ message: 'blocked must be not_for_sale, kept or null' }]);
       const other = await seatedEvent();
       expect((await t.http.get(`${COURSES}/${date.eventId}/seating/seats?event_id=${other.dateId}`).set(bearer(owner)).expect(404)).body).toEqual({ message: 'Event not found' });
+    });
+
+    it('lets door staff see who sits where and move attendees, but not block seats nor change the seating; others are refused', async () => {
+      const { eventId, dateId, tickets } = await publishedEvent(t, owner, seatedTickets);
+      const guests = await t.http.post(`${COURSES}/${eventId}/guests`).set(bearer(owner)).send({ eventDateId: dateId, tickets: [{ id: tickets.Stalls, quantity: 1 }], guests: [{ firstName: 'Ada' }] }).expect(201);
+      const { orderId, registrationIds } = guests.body as { orderId: string; registrationIds: string[] };
+      const [ada] = registrationIds as [string];
+      await projectUntil(t, async () => (await sql(t, 'SELECT 1 FROM checkout.registrations WHERE order_id = $1', [orderId])).length === 1);
+      const date = await seatDate(eventId, dateId, tickets);
+      await seatWrite(dateId, [sell(dateId, 'Stalls-B-1', 1, orderId, ada)]);
+      const [{ chartId }] = (await sql<{ chartId: string }>(t, 'SELECT seat_chart_id AS "chartId" FROM ticketing.events WHERE id = $1', [eventId])) as [{ chartId: string }];
+      const [door, basic, stranger] = [await signUpUser(t.http, { name: 'Door Staff' }), await signUpUser(t.http, { name: 'Helper' }), await signUpUser(t.http, { name: 'Other Venue' })];
+      await sql(
+        t,
+        `INSERT INTO ticketing.collaborators (id, event_id, profile_id, name, can_manage, access_setting)
+         VALUES (gen_random_uuid(), $1, $2, 'Door staff', true, 'door'), (gen_random_uuid(), $1, $3, 'Helper', true, 'basic')`,
+        [eventId, door.id, basic.id],
+      );
+      const calls = (user: TestUser) => ({
+        seating: t.http.get(`${COURSES}/${eventId}/seating`).set(bearer(user)),
+        seats: t.http.get(`${COURSES}/${eventId}/seating/seats?event_id=${dateId}`).set(bearer(user)),
+        move: t.http.post(`/client_side_api/v1/order_items/${ada}/seat`).set(bearer(user)).send({ seatLabel: 'Stalls-B-4' }),
+        block: t.http.patch(`${COURSES}/${eventId}/seating/seats?event_id=${dateId}`).set(bearer(user)).send({ labels: ['Stalls-B-6'], blocked: 'kept' }),
+        choose: t.http.put(`${COURSES}/${eventId}/seating`).set(bearer(user)).send({ chartId: null }),
+        edit: t.http.patch(`/client_side_api/v1/profile_management/seat_charts/${chartId}`).set(bearer(user)).send({ name: 'Renamed', version: 1 }),
+      });
+
+      const byDoor = calls(door);
+      expect((await byDoor.seating.expect(200)).body.chartId).toBe(chartId);
+      expect(place((await byDoor.seats.expect(200)).body, 'Stalls-B-1')).toMatchObject({ status: 'sold', holder: { name: 'Ada Guest', registrationId: ada } });
+      expect((await byDoor.move.expect(200)).body).toEqual({ message: 'Moved to seat Stalls-B-4' });
+      await byDoor.block.expect(403);
+      await byDoor.choose.expect(403);
+      await byDoor.edit.expect(403);
+      for (const user of [basic, stranger]) {
+        const refused = calls(user);
+        for (const call of Object.values(refused)) await call.expect(403);
+      }
+      // Nothing the refused calls asked for happened.
+      const list = (await seats(date).expect(200)).body;
+      expect([place(list, 'Stalls-B-4')?.status, place(list, 'Stalls-B-6')?.status]).toEqual(['sold', 'available']);
+      expect((await t.http.get(`${COURSES}/${eventId}/seating`).set(bearer(owner)).expect(200)).body.chart).toMatchObject({ name: 'Riverside Hall', version: 1 });
     });
 
     it("moves an attendee to a free or kept seat of a category their ticket sells; the tickets and the guest list show it", async () => {

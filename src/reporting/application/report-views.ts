@@ -30,6 +30,8 @@ export interface OrderItemRow {
   discountName: string | null;
   status: string;
   registrationId: string;
+  /** The ticket's seat (a reserved seat's label); null when it has none, and for memberships and donations. */
+  seat: string | null;
 }
 
 export interface PaymentDetails {

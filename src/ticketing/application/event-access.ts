@@ -47,6 +47,18 @@ export class EventTeamResolver extends EventEditorResolver {
   }
 }
 
+/**
+ * What the door needs of an event's seating to seat guests and move attendees (its chart's places, who sits where):
+ * its admin and door collaborators read it; only admins change the seating.
+ */
+@Injectable()
+export class EventDoorResolver extends EventEditorResolver {
+  override async admits(principal: Principal, call: CallArguments): Promise<boolean> {
+    const access = await this.queries.managingAccess(String(call.params.id), principal.userId);
+    return access === 'admin' || access === 'door';
+  }
+}
+
 /** `/profiles/{profileId}/teachings/…` acts for the collaborating profile: that user, an admin of that organization, or a site admin. */
 @Injectable()
 export class CollaboratingProfileResolver implements OwnerResolver {

@@ -7,10 +7,17 @@ import { DATABASE_POOL } from '../../shared/persistence/pool.js';
 import { EventRepository } from '../application/ports/event-repository.port.js';
 import type { Collaborator, EventDate, EventDetails, TicketingEvent, TicketType } from '../domain/event.js';
 import { liveHolds } from './live-holds.js';
+import { SEAT_CHANGES_CHANNEL, SEAT_LOCK_ORDER } from './seat-rows.js';
 import { CollaboratorEntity, EventDateEntity, EventEntity, TicketTypeEntity, ticketTypeColumns, toCollaborator, toEvent, toEventDate, toTicketType } from './ticketing.entities.js';
 
 /** A uuid[] parameter (of checked ids). */
 const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/** Tells the seat maps of these dates that what they show changed: their seats, or the prices of their ticket types. */
+async function notifySeatMaps(em: EntityManager, dateIds: readonly string[]): Promise<void> {
+  const unique = [...new Set(dateIds)];
+  if (unique.length) await em.execute('SELECT pg_notify(?, d::text) FROM unnest(?::uuid[]) AS d', [SEAT_CHANGES_CHANNEL, uuidArray(unique)]);
+}
 
 /**
  * Replaces the list rows of these ticket types with their `customUserListIds`. A list deleted meanwhile is
@@ -122,9 +129,11 @@ export class MikroOrmEventRepository extends EventRepository {
   async removeDate(eventDateId: string): Promise<void> {
     await this.atomically(async (em) => {
       await em.execute('DELETE FROM ticketing.holds WHERE ticket_type_id IN (SELECT id FROM ticketing.ticket_types WHERE event_date_id = ?)', [eventDateId]);
-      // Its seat rows (reserved seating) go too; the date's seating snapshot learns of it.
+      // Its seat rows (reserved seating) go too, locked first in the order every seat writer locks them; the
+      // date's seat map learns of it.
+      await em.execute(`SELECT 1 FROM ticketing.seats WHERE event_date_id = ? ORDER BY ${SEAT_LOCK_ORDER} FOR UPDATE`, [eventDateId]);
       await em.execute('DELETE FROM ticketing.seats WHERE event_date_id = ?', [eventDateId]);
-      await em.execute(`SELECT pg_notify('seat_changes', ?)`, [eventDateId]);
+      await notifySeatMaps(em, [eventDateId]);
       // Its ticket types go with it (ON DELETE CASCADE).
       await em.nativeDelete(EventDateEntity, { id: eventDateId });
     });
@@ -154,6 +163,8 @@ export class MikroOrmEventRepository extends EventRepository {
     }
     await em.flush();
     await writeLists(em, ticketTypes);
+    // The seat maps show each category's ticket types and prices.
+    await notifySeatMaps(em, ticketTypes.map((t) => t.eventDateId));
   }
 
   async ownedLists(ownerId: string, listIds: readonly string[]): Promise<Set<string>> {
@@ -165,11 +176,13 @@ export class MikroOrmEventRepository extends EventRepository {
 
   async removeTicketTypes(ticketTypeIds: readonly string[]): Promise<void> {
     await this.atomically(async (em) => {
+      const dates = await em.execute<{ event_date_id: string }[]>('SELECT DISTINCT event_date_id FROM ticketing.ticket_types WHERE id = ANY(?::uuid[])', [uuidArray(ticketTypeIds)]);
       for (const id of ticketTypeIds) {
         // Only expired holds remain on a type that may be removed; they go with it.
         await em.execute('DELETE FROM ticketing.holds WHERE ticket_type_id = ?', [id]);
         await em.nativeDelete(TicketTypeEntity, { id });
       }
+      await notifySeatMaps(em, dates.map((row) => row.event_date_id));
     });
   }
 

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { DATABASE_POOL } from '../../shared/persistence/pool.js';
 import { normaliseShareCode } from '../contracts/checkout-catalog.js';
 import { Inventory, type HeldSeat, type HoldLine, type InventoryResult, type SeatPlaces } from '../contracts/inventory.js';
-import { SEAT_CHANGES_CHANNEL } from './postgres-seating-feed.adapter.js';
+import { notifySeatChanges, SEAT_LOCK_ORDER, seatUnclaimed } from './seat-rows.js';
 
 /**
  * Holds in PostgreSQL. Each hold locks the ticket type rows (`FOR UPDATE`, in id order so two orders never
@@ -22,12 +22,16 @@ import { SEAT_CHANGES_CHANNEL } from './postgres-seating-feed.adapter.js';
  * `uses`, so the code is never used more often than its limit. Locks are always taken ticket types first,
  * then the code, then the order's hold rows.
  *
- * Seats (ticketing.seats, one row per place) come last: the places the order holds and the free places of the
- * labels it wants are locked in key order (label, place) — the order every seat writer locks in, so none
- * deadlock — and a later statement writes them. Locking re-reads a row another transaction changed meanwhile
- * and skips it when it is no longer free, so a place is never held or sold twice; too few places for a label
- * and nothing changes (the transaction rolls back). Every change notifies the date's seat viewers.
+ * Seats (ticketing.seats, one row per place) come last, after the code: the places the order holds and the free
+ * places of the labels it wants are locked in one statement, in key order (seat-rows.ts: the order every seat
+ * writer locks in, so none deadlock), and a later statement writes them, checking again that each is still free.
+ * Locking re-reads a row another transaction changed meanwhile and skips it when it is no longer free, so a place
+ * is never held or sold twice; too few places for a label and nothing changes (the transaction rolls back).
+ * Every change notifies the date's seat viewers.
  */
+/** SQL: place `s` may go to an order (its own held places aside): unclaimed, and not blocked unless kept for guests and the boolean parameter `kept` allows those. */
+const claimable = (kept: string) => `(${seatUnclaimed('s')} AND (s.blocked IS NULL OR (s.blocked = 'kept' AND ${kept})))`;
+
 /** Share codes are stored in upper case; a line may name one in any case. */
 const shareCodeOf = (line: HoldLine): string | null => (line.shareCode && normaliseShareCode(line.shareCode)) || null;
 
@@ -73,11 +77,12 @@ export class PostgresInventory extends Inventory {
       if (promoCodeId && (await this.promoUseLeft(client, orderId, promoCodeId)) !== true) return { ok: false, promoCodeUsedUp: true };
       const seats = await this.pickSeats(client, orderId, lines, false);
       if ('taken' in seats) return { ok: false, seatsTaken: seats.taken };
+      const seatsTaken = await this.writeSeats(client, orderId, seats, { heldUntil: expiresAt, holdToken: seatsHoldToken, kept: false });
+      if (seatsTaken.length) return { ok: false, seatsTaken };
       await client.query('DELETE FROM ticketing.holds WHERE order_id = $1 AND NOT committed', [orderId]);
       await this.insertHolds(client, orderId, lines, expiresAt, false, false);
       await client.query('DELETE FROM ticketing.promo_code_holds WHERE order_id = $1 AND NOT committed', [orderId]);
       if (promoCodeId) await client.query('INSERT INTO ticketing.promo_code_holds (order_id, promo_code_id, expires_at) VALUES ($1, $2, $3)', [orderId, promoCodeId, expiresAt]);
-      await this.writeSeats(client, orderId, seats, { heldUntil: expiresAt, holdToken: seatsHoldToken });
       return { ok: true };
     }, refused);
   }
@@ -97,7 +102,7 @@ export class PostgresInventory extends Inventory {
       );
       // Then its places: one whose hold ended may already be another order's, so the hold as a whole has ended.
       const { rows: seats } = await client.query<{ live: boolean }>(
-        'SELECT held_until > clock_timestamp() AS live FROM ticketing.seats WHERE order_id = $1 AND held_until IS NOT NULL ORDER BY label, place FOR UPDATE',
+        `SELECT held_until > clock_timestamp() AS live FROM ticketing.seats WHERE order_id = $1 AND held_until IS NOT NULL ORDER BY ${SEAT_LOCK_ORDER} FOR UPDATE`,
         [orderId],
       );
       if (seats.some((seat) => !seat.live)) return false;
@@ -106,7 +111,7 @@ export class PostgresInventory extends Inventory {
       if (!rowCount) return false;
       // The seat viewers keep each hold's deadline: they hear of the new one.
       const moved = await client.query<{ event_date_id: string }>('UPDATE ticketing.seats SET held_until = $2 WHERE order_id = $1 AND held_until IS NOT NULL RETURNING event_date_id', [orderId, expiresAt]);
-      await this.notify(client, moved.rows);
+      await notifySeatChanges(client, moved.rows.map((row) => row.event_date_id));
       return true;
     });
   }
@@ -128,9 +133,6 @@ export class PostgresInventory extends Inventory {
         const soldOut = await this.check(client, orderId, lines);
         if (soldOut.length) return { ok: false, soldOut };
       }
-      // The order's places (held, or lapsed while nobody took them), else free ones.
-      const seats = await this.pickSeats(client, orderId, lines, !!options.kept);
-      if ('taken' in seats) return { ok: false, seatsTaken: seats.taken };
       const [promo] = (await client.query<{ promo_code_id: string }>('SELECT promo_code_id FROM ticketing.promo_code_holds WHERE order_id = $1 AND NOT committed', [orderId])).rows;
       if (promo) {
         // Checked again under the code's lock, live or lapsed: a reservation that lapsed (while this call waited
@@ -140,6 +142,11 @@ export class PostgresInventory extends Inventory {
         // Released meanwhile (the order is ending): no use is counted.
         if (rowCount) await client.query('UPDATE ticketing.promo_codes SET uses = uses + 1 WHERE id = $1', [promo.promo_code_id]);
       }
+      // The order's places (held, or lapsed while nobody took them), else free ones; after the code, as `hold` locks.
+      const seats = await this.pickSeats(client, orderId, lines, !!options.kept);
+      if ('taken' in seats) return { ok: false, seatsTaken: seats.taken };
+      const seatsTaken = await this.writeSeats(client, orderId, seats, { heldUntil: null, holdToken: null, kept: !!options.kept });
+      if (seatsTaken.length) return { ok: false, seatsTaken };
       await client.query('DELETE FROM ticketing.holds WHERE order_id = $1', [orderId]);
       await this.insertHolds(client, orderId, lines, new Date(), true, false);
       await client.query(
@@ -147,13 +154,13 @@ export class PostgresInventory extends Inventory {
          FROM (SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS quantity) l WHERE t.id = l.id`,
         [lines.map((line) => line.ticketTypeId), lines.map((line) => line.quantity)],
       );
-      await this.writeSeats(client, orderId, seats, { heldUntil: null, holdToken: null });
       return { ok: true };
     }, refused);
   }
 
   async returnSold(orderId: string, lines: readonly HoldLine[]): Promise<void> {
     await this.inTransaction(async (client) => {
+      await client.query('SELECT id FROM ticketing.ticket_types WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [lines.map((line) => line.ticketTypeId).sort()]);
       for (const line of lines) {
         // The order's sold row shrinks (and goes when empty), so the same ticket cannot be returned twice.
         const { rows } = await client.query<{ quantity: number }>(
@@ -169,13 +176,7 @@ export class PostgresInventory extends Inventory {
       }
       // The tickets' places are free again (a ticket moved to another seat is found by its item all the same).
       const itemIds = seatClaims(lines).flatMap((claim) => claim.itemIds);
-      if (!itemIds.length) return;
-      const freed = await client.query<{ event_date_id: string }>(
-        `UPDATE ticketing.seats SET order_id = NULL, item_id = NULL, held_until = NULL, hold_token = NULL
-         WHERE order_id = $1 AND item_id = ANY($2::uuid[]) AND held_until IS NULL RETURNING event_date_id`,
-        [orderId, itemIds],
-      );
-      await this.notify(client, freed.rows);
+      if (itemIds.length) await this.freeSeats(client, 'order_id = $1 AND item_id = ANY($2::uuid[]) AND held_until IS NULL', [orderId, itemIds]);
     });
   }
 
@@ -239,20 +240,16 @@ export class PostgresInventory extends Inventory {
         'DELETE FROM ticketing.holds WHERE order_id = $1 AND committed AND NOT settled RETURNING ticket_type_id, quantity',
         [orderId],
       );
+      await client.query('SELECT id FROM ticketing.ticket_types WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [rows.map((row) => row.ticket_type_id).sort()]);
       for (const row of rows) await client.query('UPDATE ticketing.ticket_types SET sold = sold - $2 WHERE id = $1', [row.ticket_type_id, row.quantity]);
-      if (rows.length) {
-        const freed = await client.query<{ event_date_id: string }>(
-          'UPDATE ticketing.seats SET order_id = NULL, item_id = NULL, held_until = NULL, hold_token = NULL WHERE order_id = $1 RETURNING event_date_id',
-          [orderId],
-        );
-        await this.notify(client, freed.rows);
-      }
       const [promo] = (await client.query<{ promo_code_id: string }>('SELECT promo_code_id FROM ticketing.promo_code_holds WHERE order_id = $1 AND committed', [orderId])).rows;
       if (promo) {
         await client.query('SELECT 1 FROM ticketing.promo_codes WHERE id = $1 FOR UPDATE', [promo.promo_code_id]);
         const { rowCount } = await client.query('DELETE FROM ticketing.promo_code_holds WHERE order_id = $1 AND committed', [orderId]);
         if (rowCount) await client.query('UPDATE ticketing.promo_codes SET uses = uses - 1 WHERE id = $1', [promo.promo_code_id]);
       }
+      // Its places, sold or still held, go back too (last, as every inventory call locks them).
+      if (rows.length) await this.freeSeats(client, 'order_id = $1', [orderId]);
     });
   }
 
@@ -336,17 +333,16 @@ export class PostgresInventory extends Inventory {
       if (rows.length !== 1) return { taken: claims.map((claim) => claim.label) };
       eventDateId = rows[0]!.event_date_id;
     }
-    const { rows } = await client.query<{ label: string; place: number; mine: boolean }>(
-      `SELECT label, place, coalesce(order_id = $1 AND held_until IS NOT NULL, false) AS mine FROM ticketing.seats
-       WHERE (order_id = $1 AND held_until IS NOT NULL)
-          OR (event_date_id = $2 AND label = ANY($3::text[]) AND (order_id IS NULL OR held_until <= now()) AND (blocked IS NULL OR (blocked = 'kept' AND $4)))
-       ORDER BY label, place FOR UPDATE`,
+    const { rows } = await client.query<{ event_date_id: string; label: string; place: number; mine: boolean }>(
+      `SELECT event_date_id, label, place, coalesce(order_id = $1 AND held_until IS NOT NULL, false) AS mine FROM ticketing.seats s
+       WHERE (order_id = $1 AND held_until IS NOT NULL) OR (event_date_id = $2 AND label = ANY($3::text[]) AND ${claimable('$4')})
+       ORDER BY ${SEAT_LOCK_ORDER} FOR UPDATE`,
       [orderId, eventDateId, claims.map((claim) => claim.label), kept],
     );
     const places: PickedSeats['places'] = [];
     const taken: string[] = [];
     for (const claim of claims) {
-      const candidates = rows.filter((row) => row.label === claim.label).sort((a, b) => Number(b.mine) - Number(a.mine) || a.place - b.place);
+      const candidates = rows.filter((row) => row.event_date_id === eventDateId && row.label === claim.label).sort((a, b) => Number(b.mine) - Number(a.mine) || a.place - b.place);
       if (candidates.length < claim.quantity) taken.push(claim.label);
       candidates.slice(0, claim.quantity).forEach((row, n) => places.push({ label: row.label, place: row.place, itemId: claim.itemIds[n] ?? null }));
     }
@@ -355,41 +351,51 @@ export class PostgresInventory extends Inventory {
 
   /**
    * Gives the order exactly the picked places (locked by `pickSeats`): held until `heldUntil` for the seat session
-   * `holdToken`, or sold (`heldUntil` null) each to its ticket; the places it held besides are freed.
+   * `holdToken`, or sold (`heldUntil` null) each to its ticket; the places it held besides are freed. Each place is
+   * taken only if it is still the order's or free (`kept`: or kept for guests); answers the labels it could not take.
    */
-  private async writeSeats(client: pg.PoolClient, orderId: string, { eventDateId, places }: PickedSeats, to: { heldUntil: Date | null; holdToken: string | null }): Promise<void> {
+  private async writeSeats(
+    client: pg.PoolClient,
+    orderId: string,
+    { eventDateId, places }: PickedSeats,
+    to: { heldUntil: Date | null; holdToken: string | null; kept: boolean },
+  ): Promise<string[]> {
     const labels = places.map((p) => p.label);
     const numbers = places.map((p) => p.place);
     const freed = await client.query<{ event_date_id: string }>(
-      `UPDATE ticketing.seats SET order_id = NULL, held_until = NULL, hold_token = NULL
+      `UPDATE ticketing.seats SET order_id = NULL, held_until = NULL, hold_token = NULL, item_id = NULL
        WHERE order_id = $1 AND held_until IS NOT NULL AND (event_date_id, label, place) NOT IN (SELECT $2::uuid, l, p FROM unnest($3::text[], $4::int[]) AS c (l, p))
        RETURNING event_date_id`,
       [orderId, eventDateId, labels, numbers],
     );
     const taken = places.length
-      ? await client.query<{ event_date_id: string }>(
+      ? await client.query<{ event_date_id: string; label: string; place: number }>(
           `UPDATE ticketing.seats s SET order_id = $1, held_until = $5, hold_token = $6, item_id = c.item_id, blocked = NULL
            FROM unnest($3::text[], $4::int[], $7::uuid[]) AS c (label, place, item_id)
-           WHERE s.event_date_id = $2 AND s.label = c.label AND s.place = c.place RETURNING s.event_date_id`,
-          [orderId, eventDateId, labels, numbers, to.heldUntil, to.holdToken, places.map((p) => p.itemId)],
+           WHERE s.event_date_id = $2 AND s.label = c.label AND s.place = c.place AND ((s.order_id = $1 AND s.held_until IS NOT NULL) OR ${claimable('$8')})
+           RETURNING s.event_date_id, s.label, s.place`,
+          [orderId, eventDateId, labels, numbers, to.heldUntil, to.holdToken, places.map((p) => p.itemId), to.kept],
         )
       : { rows: [] };
-    await this.notify(client, [...freed.rows, ...taken.rows]);
+    const written = new Set(taken.rows.map((row) => `${row.label}\n${row.place}`));
+    const missed = [...new Set(places.filter((p) => !written.has(`${p.label}\n${p.place}`)).map((p) => p.label))];
+    if (!missed.length) await notifySeatChanges(client, [...freed.rows, ...taken.rows].map((row) => row.event_date_id));
+    return missed;
   }
 
-  /** Frees the places the order holds (not those sold), locking them in key order first. */
-  private async releaseSeats(client: pg.PoolClient, orderId: string): Promise<void> {
-    await client.query('SELECT 1 FROM ticketing.seats WHERE order_id = $1 AND held_until IS NOT NULL ORDER BY label, place FOR UPDATE', [orderId]);
+  /** Frees the places the order holds (not those sold). */
+  private releaseSeats(client: pg.PoolClient, orderId: string): Promise<void> {
+    return this.freeSeats(client, 'order_id = $1 AND held_until IS NOT NULL', [orderId]);
+  }
+
+  /** Frees the places matching `where` (on `params`), locking them in key order first, and tells their dates' viewers. */
+  private async freeSeats(client: pg.PoolClient, where: string, params: unknown[]): Promise<void> {
+    await client.query(`SELECT 1 FROM ticketing.seats WHERE ${where} ORDER BY ${SEAT_LOCK_ORDER} FOR UPDATE`, params);
     const freed = await client.query<{ event_date_id: string }>(
-      'UPDATE ticketing.seats SET order_id = NULL, held_until = NULL, hold_token = NULL WHERE order_id = $1 AND held_until IS NOT NULL RETURNING event_date_id',
-      [orderId],
+      `UPDATE ticketing.seats SET order_id = NULL, item_id = NULL, held_until = NULL, hold_token = NULL WHERE ${where} RETURNING event_date_id`,
+      params,
     );
-    await this.notify(client, freed.rows);
-  }
-
-  /** Tells the seat viewers of each date whose seats changed (delivered when the transaction commits). */
-  private async notify(client: pg.PoolClient, changed: readonly { event_date_id: string }[]): Promise<void> {
-    for (const dateId of new Set(changed.map((row) => row.event_date_id))) await client.query('SELECT pg_notify($1, $2)', [SEAT_CHANGES_CHANNEL, dateId]);
+    await notifySeatChanges(client, freed.rows.map((row) => row.event_date_id));
   }
 
   /** Runs `work` in a transaction, rolled back when `refuse` says its result refuses (nothing changes then). */

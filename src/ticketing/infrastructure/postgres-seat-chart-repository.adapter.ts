@@ -4,6 +4,7 @@ import { isUuid } from '../../shared/ids.js';
 import { DATABASE_POOL } from '../../shared/persistence/pool.js';
 import { type EventSeatingRecord, SeatChartRepository } from '../application/ports/seat-chart-repository.port.js';
 import type { ChartDefinition, ChartPlace, SeatChart } from '../domain/seating/chart-rules.js';
+import { lockSeatRows, notifySeatChanges, SEAT_LOCK_ORDER, seatTaken } from './seat-rows.js';
 
 interface SeatChartRow {
   id: string;
@@ -25,8 +26,8 @@ export const toSeatChart = (row: SeatChartRow): SeatChart => ({
   updatedAt: row.updated_at,
 });
 
-/** A place sold, or held by a hold still running (an expired hold is free). */
-export const TAKEN = `(s.order_id IS NOT NULL AND (s.held_until IS NULL OR s.held_until > now()))`;
+/** A place (alias `s`) sold, or held by a hold still running (an expired hold is free). */
+const TAKEN = seatTaken('s');
 
 /** The places as a jsonb parameter, read back with PLACES. */
 const placesParam = (places: readonly ChartPlace[]) => JSON.stringify(places.map((place) => ({ label: place.label, capacity: place.capacity, category_key: place.categoryKey })));
@@ -122,7 +123,7 @@ export class PostgresSeatChartRepository extends SeatChartRepository {
     const { rows } = await this.db.query<{ event_date_id: string; label: string; taken: boolean }>(
       `SELECT s.event_date_id, s.label, ${TAKEN} AS taken FROM ticketing.seats s
        WHERE s.event_date_id = ANY($1::uuid[]) AND s.label = ANY($2::text[])
-       ORDER BY s.event_date_id, s.label, s.place FOR UPDATE`,
+       ORDER BY ${SEAT_LOCK_ORDER} FOR UPDATE`,
       [dateIds, labels],
     );
     const perDate = new Map<string, number>();
@@ -148,7 +149,7 @@ export class PostgresSeatChartRepository extends SeatChartRepository {
     await this.db.query(
       `DELETE FROM ticketing.seats s USING (
          SELECT r.event_date_id, r.label, r.place, p.capacity,
-           row_number() OVER (PARTITION BY r.event_date_id, r.label ORDER BY (r.order_id IS NOT NULL AND (r.held_until IS NULL OR r.held_until > now())) DESC, r.place) AS rank
+           row_number() OVER (PARTITION BY r.event_date_id, r.label ORDER BY ${seatTaken('r')} DESC, r.place) AS rank
          FROM ticketing.seats r JOIN ${PLACES} ON p.label = r.label
          WHERE r.event_date_id = ANY($1::uuid[])
        ) ranked
@@ -170,14 +171,16 @@ export class PostgresSeatChartRepository extends SeatChartRepository {
        ON CONFLICT DO NOTHING`,
       params,
     );
-    await this.notify(dateIds);
+    await notifySeatChanges(this.db, dateIds);
   }
 
   async clearSeats(dateIds: readonly string[]): Promise<boolean> {
     if (!dateIds.length) return false;
+    // Locked first, in the one order, as a hold locks them: the delete then waits on nobody crosswise.
+    await lockSeatRows(this.db, dateIds);
     await this.db.query(`DELETE FROM ticketing.seats s WHERE s.event_date_id = ANY($1::uuid[]) AND NOT ${TAKEN}`, [dateIds]);
     const { rowCount } = await this.db.query('SELECT 1 FROM ticketing.seats WHERE event_date_id = ANY($1::uuid[]) LIMIT 1', [dateIds]);
-    await this.notify(dateIds);
+    await notifySeatChanges(this.db, dateIds);
     return (rowCount ?? 0) > 0;
   }
 
@@ -194,10 +197,5 @@ export class PostgresSeatChartRepository extends SeatChartRepository {
 
   async setEventChart(eventId: string, chartId: string | null): Promise<void> {
     await this.db.query('UPDATE ticketing.events SET seat_chart_id = $2 WHERE id = $1', [eventId, chartId]);
-  }
-
-  /** Tells the seating snapshots of these dates that their seats changed (delivered when the transaction commits). */
-  private async notify(dateIds: readonly string[]): Promise<void> {
-    await this.db.query(`SELECT pg_notify('seat_changes', d::text) FROM unnest($1::uuid[]) AS d`, [dateIds]);
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { DATABASE_POOL } from '../../shared/persistence/pool.js';
 import { SeatMoves, type SeatMove, type SeatMoveResult } from '../contracts/seat-moves.js';
-import { SEAT_CHANGES_CHANNEL } from './postgres-seating-feed.adapter.js';
+import { notifySeatChanges, SEAT_LOCK_ORDER, seatUnclaimed } from './seat-rows.js';
 
 interface PlaceRecord {
   label: string;
@@ -40,12 +40,14 @@ export class PostgresSeatMoves extends SeatMoves {
   }
 
   private async move(client: pg.PoolClient, { eventDateId, orderId, itemId, ticketTypeId, toLabel }: SeatMove): Promise<SeatMoveResult> {
+    // The ticket's place is the one sold to it: a place it was only held in before may still name the item.
     const { rows } = await client.query<PlaceRecord>(
-      `SELECT label, place, category_key, item_id, coalesce(order_id IS NULL OR held_until <= now(), false) AS free, blocked
-       FROM ticketing.seats WHERE event_date_id = $1 AND (label = $2 OR item_id = $3) ORDER BY label, place FOR UPDATE`,
-      [eventDateId, toLabel, itemId],
+      `SELECT label, place, category_key, item_id, coalesce(${seatUnclaimed('s')}, false) AS free, blocked
+       FROM ticketing.seats s WHERE event_date_id = $1 AND (label = $2 OR (item_id = $3 AND order_id = $4 AND held_until IS NULL))
+       ORDER BY ${SEAT_LOCK_ORDER} FOR UPDATE`,
+      [eventDateId, toLabel, itemId, orderId],
     );
-    const from = rows.find((row) => row.item_id === itemId)?.label ?? null;
+    const from = rows.find((row) => row.item_id === itemId && !row.free)?.label ?? null;
     if (from === toLabel) return { ok: true, from };
     const target = rows.filter((row) => row.label === toLabel);
     if (!target.length) return { ok: false, refusal: 'unknown' };
@@ -55,12 +57,17 @@ export class PostgresSeatMoves extends SeatMoves {
     // A place kept for guests may take the attendee, when no open one is left.
     const place = free.find((row) => row.blocked === null) ?? free.find((row) => row.blocked === 'kept');
     if (!place) return { ok: false, refusal: free.length ? 'not_for_sale' : 'taken' };
-    await client.query('UPDATE ticketing.seats SET order_id = NULL, item_id = NULL, held_until = NULL, hold_token = NULL WHERE event_date_id = $1 AND item_id = $2', [eventDateId, itemId]);
-    await client.query(
-      'UPDATE ticketing.seats SET order_id = $4, item_id = $5, held_until = NULL, hold_token = NULL, blocked = NULL WHERE event_date_id = $1 AND label = $2 AND place = $3',
+    const taken = await client.query(
+      `UPDATE ticketing.seats s SET order_id = $4, item_id = $5, held_until = NULL, hold_token = NULL, blocked = NULL
+       WHERE event_date_id = $1 AND label = $2 AND place = $3 AND ${seatUnclaimed('s')} AND (blocked IS NULL OR blocked = 'kept')`,
       [eventDateId, toLabel, place.place, orderId, itemId],
     );
-    await client.query('SELECT pg_notify($1, $2)', [SEAT_CHANGES_CHANNEL, eventDateId]);
+    if (taken.rowCount !== 1) return { ok: false, refusal: 'taken' };
+    await client.query(
+      'UPDATE ticketing.seats SET order_id = NULL, item_id = NULL, held_until = NULL, hold_token = NULL WHERE event_date_id = $1 AND item_id = $2 AND order_id = $3 AND held_until IS NULL AND label <> $4',
+      [eventDateId, itemId, orderId, toLabel],
+    );
+    await notifySeatChanges(client, [eventDateId]);
     return { ok: true, from };
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { DATABASE_POOL } from '../../shared/persistence/pool.js';
 import { SeatRepository, type SeatBlockResult } from '../application/ports/seat-repository.port.js';
-import { SEAT_CHANGES_CHANNEL } from './postgres-seating-feed.adapter.js';
+import { notifySeatChanges, SEAT_LOCK_ORDER, seatUnclaimed } from './seat-rows.js';
 
 /**
  * Blocks and unblocks seats under the row locks the holds take, so a seat is never blocked while an order
@@ -20,8 +20,8 @@ export class PostgresSeatRepository extends SeatRepository {
     try {
       await client.query('BEGIN');
       const { rows } = await client.query<{ label: string; free: boolean }>(
-        `SELECT label, coalesce(order_id IS NULL OR held_until <= now(), false) AS free FROM ticketing.seats
-         WHERE event_date_id = $1 AND label = ANY($2::text[]) ORDER BY label, place FOR UPDATE`,
+        `SELECT label, coalesce(${seatUnclaimed('s')}, false) AS free FROM ticketing.seats s
+         WHERE event_date_id = $1 AND label = ANY($2::text[]) ORDER BY ${SEAT_LOCK_ORDER} FOR UPDATE`,
         [eventDateId, wanted],
       );
       const free = new Map<string, boolean>();
@@ -33,11 +33,11 @@ export class PostgresSeatRepository extends SeatRepository {
         return { ok: false, unknown, taken };
       }
       await client.query(
-        `UPDATE ticketing.seats SET blocked = $3, order_id = NULL, held_until = NULL, hold_token = NULL, item_id = NULL
-         WHERE event_date_id = $1 AND label = ANY($2::text[]) AND (order_id IS NULL OR held_until <= now())`,
+        `UPDATE ticketing.seats s SET blocked = $3, order_id = NULL, held_until = NULL, hold_token = NULL, item_id = NULL
+         WHERE event_date_id = $1 AND label = ANY($2::text[]) AND ${seatUnclaimed('s')}`,
         [eventDateId, wanted, blocked],
       );
-      await client.query('SELECT pg_notify($1, $2)', [SEAT_CHANGES_CHANNEL, eventDateId]);
+      await notifySeatChanges(client, [eventDateId]);
       await client.query('COMMIT');
       return { ok: true };
     } catch (error) {

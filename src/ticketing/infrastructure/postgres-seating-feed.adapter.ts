@@ -8,9 +8,7 @@ import { asCurrency } from '../../shared/money.js';
 import { DATABASE_POOL } from '../../shared/persistence/pool.js';
 import { SeatingFeed, type DateSeating, type SeatChangeListener, type SeatRow } from '../application/ports/seating-feed.port.js';
 import type { ChartDefinition } from '../domain/seating/chart-rules.js';
-
-/** The channel every seat write notifies in its transaction, with the date's id as payload. */
-export const SEAT_CHANGES_CHANNEL = 'seat_changes';
+import { SEAT_CHANGES_CHANNEL } from './seat-rows.js';
 /** How the listening connection shows in pg_stat_activity. */
 export const SEAT_CHANGES_APPLICATION_NAME = 'limelight seat changes';
 

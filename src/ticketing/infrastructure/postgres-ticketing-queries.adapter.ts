@@ -19,7 +19,8 @@ import { toCustomUserList, type CustomUserListRow } from './postgres-custom-user
 import type { CustomUserListFilter, CustomUserListRecord, CustomUserListUserFilter } from '../application/custom-user-list-view.js';
 import type { CustomUserListUser } from '../domain/custom-user-lists.js';
 import type { SeatChart } from '../domain/seating/chart-rules.js';
-import { TAKEN, toSeatChart } from './postgres-seat-chart-repository.adapter.js';
+import { toSeatChart } from './postgres-seat-chart-repository.adapter.js';
+import { seatTaken } from './seat-rows.js';
 import { CollaboratorEntity, CourseCategoryEntity, EventDateEntity, EventEntity, TicketTypeEntity, toCollaborator, toEvent, toEventDate, toTicketType } from './ticketing.entities.js';
 
 // Sales sort keys are null on rows without admin access; those rows go last either way.
@@ -621,7 +622,7 @@ export class PostgresTicketingQueries extends TicketingQueries {
     if (!isUuid(chartId)) return [];
     const { rows } = await this.pool.query<{ label: string }>(
       `SELECT DISTINCT s.label FROM ticketing.seats s JOIN ticketing.event_dates d ON d.id = s.event_date_id JOIN ticketing.events e ON e.id = d.event_id
-       WHERE e.seat_chart_id = $1 AND ${TAKEN} ORDER BY s.label`,
+       WHERE e.seat_chart_id = $1 AND ${seatTaken('s')} ORDER BY s.label`,
       [chartId],
     );
     return rows.map((row) => row.label);

@@ -1,24 +1,26 @@
 import type pg from 'pg';
+import { readOrderEvent, type TicketSeatChanged } from '../../../checkout/contracts/order-events.js';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
 import type { DonationPaid } from '../../../checkout/contracts/donation-events.js';
 import { DONATION_PAYMENT_EVENTS, donationNet, donorKey, donorName } from './donation-facts.js';
 import { MEMBERSHIP_PAYMENT_EVENTS, memberKey, memberNames, paymentOf, type PaidMembership } from './membership-facts.js';
 import { REPORTED_EVENTS, type OrderCompletedData } from './order-facts.js';
-import { reportedFeed } from './reported-feed.js';
+import { reportedFeed, type ReportedFact } from './reported-feed.js';
 
 /**
  * `reporting.transactions`: one row per completed order, per membership payment and per paid donation, the
  * order report row of seed 001 §3 with its items and payment details. Money in minor units of `currency`.
+ * Each ticket keeps its seat, following the organizer's moves.
  */
 export const transactionsProjection: Projection = {
   name: 'reporting_transactions',
   /**
    * 2: money in bigint columns, sums per currency. 3: membership payments (product type MembershipTier, no event date).
-   * 4: donations on videos (product type ArtistVideo, no event date). 5: the order's promoter.
+   * 4: donations on videos (product type ArtistVideo, no event date). 5: the order's promoter. 6: each item's seat.
    */
-  version: 5,
-  eventTypes: [...REPORTED_EVENTS, ...MEMBERSHIP_PAYMENT_EVENTS, ...DONATION_PAYMENT_EVENTS],
+  version: 6,
+  eventTypes: [...REPORTED_EVENTS, 'TicketSeatChanged', ...MEMBERSHIP_PAYMENT_EVENTS, ...DONATION_PAYMENT_EVENTS],
   tables: ['reporting.transactions'],
   createTablesSql: `CREATE TABLE IF NOT EXISTS reporting.transactions (
     id uuid PRIMARY KEY,
@@ -56,43 +58,55 @@ export const transactionsProjection: Projection = {
   -- An event's stats page reads one event's orders, or one date's.
   CREATE INDEX IF NOT EXISTS transactions_product_idx ON reporting.transactions (product_id, event_date_id)`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
-    for (const event of reportedFeed(events)) {
-      if (event.type === 'OrderCompleted') {
-        await insertOrder(client, event.data);
-        continue;
-      }
-      if (event.type === 'DonationPaid') {
-        await insertDonation(client, event.data);
-        continue;
-      }
-      if (event.type !== 'OrderItemCancelled' && event.type !== 'OrderItemRefunded') {
-        const paid = paymentOf(event);
-        if (paid) await insertMembershipPayment(client, paid);
-        continue;
-      }
-      const change = event.data;
-      const refunded = event.type === 'OrderItemRefunded';
-      // The ticket's status in the items; a refund gives back price and fee: the platform fee shrinks by the
-      // ticket's fee and the seller's net by its price.
-      await client.query(
-        `UPDATE reporting.transactions SET
-           order_items = (SELECT jsonb_agg(CASE WHEN i->>'id' = $2 THEN jsonb_set(i, '{status}', to_jsonb($3::text)) ELSE i END ORDER BY n)
-                          FROM jsonb_array_elements(order_items) WITH ORDINALITY AS x(i, n)),
-           refunded_amount = refunded_amount + $4,
-           platform_fee = platform_fee - $5,
-           net_amount = total - (platform_fee - $5) - provider_fee - (refunded_amount + $4)
-         WHERE id = $1`,
-        [change.order.orderId, change.item.itemId, refunded ? 'Refunded' : 'Canceled', refunded ? (change.amount ?? 0) : 0, refunded ? change.item.fee : 0],
-      );
-      if (refunded) {
-        await client.query(
-          `UPDATE reporting.transactions SET status = CASE WHEN refunded_amount >= total THEN 'refunded' ELSE 'partially_refunded' END WHERE id = $1`,
-          [change.order.orderId],
-        );
-      }
+    for (const recorded of events) {
+      if (recorded.type === 'TicketSeatChanged') await changeSeat(client, readOrderEvent(recorded).data as TicketSeatChanged);
+      else for (const event of reportedFeed([recorded])) await applyFact(client, event);
     }
   },
 };
+
+async function applyFact(client: pg.PoolClient, event: ReportedFact): Promise<void> {
+  if (event.type === 'OrderCompleted') return insertOrder(client, event.data);
+  if (event.type === 'DonationPaid') return insertDonation(client, event.data);
+  if (event.type !== 'OrderItemCancelled' && event.type !== 'OrderItemRefunded') {
+    const paid = paymentOf(event);
+    if (paid) await insertMembershipPayment(client, paid);
+    return;
+  }
+  const change = event.data;
+  const refunded = event.type === 'OrderItemRefunded';
+  // The ticket's status in the items; a refund gives back price and fee: the platform fee shrinks by the
+  // ticket's fee and the seller's net by its price.
+  await client.query(
+    `UPDATE reporting.transactions SET
+       order_items = (SELECT jsonb_agg(CASE WHEN i->>'id' = $2 THEN jsonb_set(i, '{status}', to_jsonb($3::text)) ELSE i END ORDER BY n)
+                      FROM jsonb_array_elements(order_items) WITH ORDINALITY AS x(i, n)),
+       refunded_amount = refunded_amount + $4,
+       platform_fee = platform_fee - $5,
+       net_amount = total - (platform_fee - $5) - provider_fee - (refunded_amount + $4)
+     WHERE id = $1`,
+    [change.order.orderId, change.item.itemId, refunded ? 'Refunded' : 'Canceled', refunded ? (change.amount ?? 0) : 0, refunded ? change.item.fee : 0],
+  );
+  if (refunded) {
+    await client.query(`UPDATE reporting.transactions SET status = CASE WHEN refunded_amount >= total THEN 'refunded' ELSE 'partially_refunded' END WHERE id = $1`, [
+      change.order.orderId,
+    ]);
+  }
+}
+
+/** A ticket moved to another seat: its item shows the new one. */
+async function changeSeat(client: pg.PoolClient, change: TicketSeatChanged): Promise<void> {
+  await client.query(
+    `UPDATE reporting.transactions SET
+       order_items = (SELECT jsonb_agg(CASE WHEN i->>'id' = $2 THEN jsonb_set(i, '{seat}', coalesce(to_jsonb($3::text), 'null'::jsonb)) ELSE i END ORDER BY n)
+                      FROM jsonb_array_elements(order_items) WITH ORDINALITY AS x(i, n))
+     WHERE id = $1`,
+    [change.order.orderId, change.item.itemId, seatOf(change.item.seat)],
+  );
+}
+
+/** The ticket's seat label; null when it has none. */
+const seatOf = (seat: string | null) => seat || null;
 
 async function insertOrder(client: pg.PoolClient, order: OrderCompletedData): Promise<void> {
   const { order: header, totals, buyer } = order;
@@ -106,6 +120,7 @@ async function insertOrder(client: pg.PoolClient, order: OrderCompletedData): Pr
     discountName: t.discountName ?? (t.discount > 0 ? 'Promo code' : null),
     status: 'Active',
     registrationId: t.itemId,
+    seat: seatOf(t.seat),
   }));
   const providerFee = 0;
   await client.query(
@@ -140,6 +155,7 @@ async function insertMembershipPayment(client: pg.PoolClient, { subscription, pa
       discountName: null,
       status: 'Active',
       registrationId: payment.paymentId,
+      seat: null,
     },
   ];
   await client.query(
@@ -172,6 +188,7 @@ async function insertDonation(client: pg.PoolClient, donation: DonationPaid): Pr
       discountName: null,
       status: 'Active',
       registrationId: donation.donationId,
+      seat: null,
     },
   ];
   await client.query(

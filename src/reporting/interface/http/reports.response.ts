@@ -12,6 +12,7 @@ export class ReportOrderItemResponse {
   @ApiProperty({ type: String, nullable: true }) discountName!: string | null;
   @ApiProperty({ description: 'Active, Canceled or Refunded' }) status!: string;
   @ApiProperty({ format: 'uuid' }) registrationId!: string;
+  @ApiProperty({ type: String, nullable: true, description: "The ticket's seat (a reserved seat's label, e.g. Stalls-C-7); null when it has none" }) seat!: string | null;
 }
 
 export class PaymentDetailsResponse {

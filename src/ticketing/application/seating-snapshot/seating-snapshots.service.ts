@@ -10,8 +10,10 @@ import { SeatingFeed, type DateSeating, type SeatRow } from '../ports/seating-fe
 import { nextHoldExpiry, publicSeat, type PublicSeat } from './seat-statuses.js';
 import { SEATING_SNAPSHOT_MESSAGES, type BestAvailableView, type SeatCategoryView, type SeatChanges, type SeatingSnapshotView } from './seating-snapshot-view.js';
 
-/** Dates kept in memory at once; the least recently served without viewers go first. */
-const MAX_DATES = 500;
+/** Dates kept in memory at once (a large chart's map takes megabytes); the least recently served without viewers go first. */
+const MAX_DATES = 100;
+/** A map nobody watches is dropped once it has not been served for this long. */
+const IDLE_MS = 5 * 60_000;
 
 interface Viewer {
   next(changes: SeatChanges): void;
@@ -36,6 +38,8 @@ interface DateMap {
   nextExpiry: number | null;
   viewers: Set<Viewer>;
   expiryTimer: ReturnType<typeof setTimeout> | null;
+  /** When it was last served or watched (ms since the epoch, by the clock). */
+  usedAt: number;
 }
 
 const sameSeat = (a: PublicSeat | undefined, b: PublicSeat) => !!a && a.status === b.status && a.available === b.available;
@@ -43,7 +47,9 @@ const sameSeat = (a: PublicSeat | undefined, b: PublicSeat) => !!a && a.status =
 /**
  * The seat maps of dates, kept in this process: loaded once from the seat inventory, then read again only
  * when the feed tells of a change to the date (one read per change, however many buyers watch), and
- * announced to the date's viewers as the labels whose public status changed. Holds end by the clock, so
+ * announced to the date's viewers as the labels whose public status changed. A map nobody watches is not read
+ * again on a change but dropped (loaded again when next served), and dropped too once unused for a while, so
+ * memory and reads follow the dates people look at. Holds end by the clock, so
  * the statuses are brought up to date whenever a map is served, and when its first hold ends while someone
  * watches. A change of the chart or of the prices skips a version: viewers then load the map again.
  *
@@ -86,16 +92,28 @@ export class SeatingSnapshots implements OnModuleDestroy {
    * whose map has another version, or who sees a version skipped later, loads the map again.
    */
   async changes(dateId: string): Promise<Observable<SeatChanges>> {
-    const map = await this.map(dateId);
+    // Refused (404) here, before the stream starts.
+    await this.map(dateId);
     return new Observable<SeatChanges>((subscriber) => {
-      if (this.maps.get(dateId) !== map) return subscriber.complete();
-      this.current(map);
-      const viewer: Viewer = { next: (changes) => subscriber.next(changes), end: () => subscriber.complete() };
-      map.viewers.add(viewer);
-      subscriber.next({ version: map.version, seats: [] });
-      this.scheduleExpiry(map);
+      let watched: { map: DateMap; viewer: Viewer } | null = null;
+      const watch = (map: DateMap) => {
+        // Dropped meanwhile (a change came while nobody watched, or the date lost its map): the viewer reconnects.
+        if (subscriber.closed || this.maps.get(dateId) !== map) return subscriber.complete();
+        this.current(map);
+        const viewer: Viewer = { next: (changes) => subscriber.next(changes), end: () => subscriber.complete() };
+        map.viewers.add(viewer);
+        watched = { map, viewer };
+        subscriber.next({ version: map.version, seats: [] });
+        this.scheduleExpiry(map);
+      };
+      const cached = this.maps.get(dateId);
+      if (cached) watch(cached);
+      else this.map(dateId).then(watch, () => subscriber.complete());
       return () => {
+        if (!watched) return;
+        const { map, viewer } = watched;
         map.viewers.delete(viewer);
+        map.usedAt = this.clock.now().getTime();
         if (!map.viewers.size) this.clearExpiry(map);
       };
     });
@@ -114,11 +132,14 @@ export class SeatingSnapshots implements OnModuleDestroy {
   }
 
   private async map(dateId: string): Promise<DateMap> {
+    const now = this.clock.now().getTime();
+    for (const idle of this.maps.values()) if (!idle.viewers.size && now - idle.usedAt > IDLE_MS) this.drop(idle);
     const cached = this.maps.get(dateId);
     if (cached) {
       // Most recently served last, for the eviction.
       this.maps.delete(dateId);
       this.maps.set(dateId, cached);
+      cached.usedAt = now;
       return cached;
     }
     let loading = this.loading.get(dateId);
@@ -148,6 +169,7 @@ export class SeatingSnapshots implements OnModuleDestroy {
       nextExpiry: null,
       viewers: new Set(),
       expiryTimer: null,
+      usedAt: now.getTime(),
     };
     this.apply(map, seating);
     map.announced = new Map(map.places.map((place) => [place.label, publicSeat(place.label, map.rows.get(place.label) ?? [], now)]));
@@ -195,6 +217,8 @@ export class SeatingSnapshots implements OnModuleDestroy {
   private async reload(dateId: string): Promise<void> {
     const map = this.maps.get(dateId);
     if (!map) return;
+    // Nobody here watches it: rather than read it for nobody, it is read again when next served.
+    if (!map.viewers.size) return this.drop(map);
     try {
       const reshaped = this.apply(map, seatedOrRefused(await this.feed.dateSeating(dateId)));
       this.announce(map, reshaped);

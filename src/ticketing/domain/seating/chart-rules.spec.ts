@@ -167,6 +167,14 @@ describe('seat chart validation', () => {
     expect(validateChart(sections(201))).toEqual(['A chart has at most 200 sections']);
   });
 
+  it('refuses labels and seat numbers longer than 60 characters, so that every seat label can be stored and sent back', () => {
+    const long = 'x'.repeat(61);
+    const definition = chart([section('Stalls', { rows: [{ ...row('A', 1), seats: [{ number: long, x: 0, y: 0, categoryKey: 1, accessible: false }] }] }), section(long, {})]);
+
+    expect(validateChart(definition)).toEqual(['Labels and seat numbers must be at most 60 characters']);
+    expect(validateChart(chart([section('x'.repeat(60), { rows: [row('y'.repeat(60), 1)] })]))).toEqual([]);
+  });
+
   it.each([null, 'chart', [], 12])('refuses a definition that is no object: %p', (input) => {
     expect(validateChart(input)).toEqual(['The chart definition is missing']);
   });

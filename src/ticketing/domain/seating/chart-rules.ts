@@ -109,6 +109,11 @@ export const CHART_LIMITS = {
   categoryKeyMax: 999,
   areaCapacityMax: 10_000,
   nameMaxLength: 100,
+  /**
+   * Every label drawn (sections, rows, tables, areas, seat numbers, categories, the stage, texts): a seat's label joins
+   * three of them, and it must stay short enough to be stored, indexed and sent back (300 characters).
+   */
+  labelMaxLength: 60,
   /** Labels named in the sold-seats message before '…'. */
   soldLabelsShown: 10,
 } as const;
@@ -131,6 +136,7 @@ export const SEATING_MESSAGES = {
   areaLabelRequired: 'Every area needs a label',
   seatNumberRequired: 'Every seat needs a number',
   textRequired: 'Every label on the chart needs a text',
+  labelTooLong: `Labels and seat numbers must be at most ${CHART_LIMITS.labelMaxLength} characters`,
   accessibleInvalid: 'Seat {label} must say whether it is accessible',
   areaCapacityInvalid: `Area {label} needs a capacity from 1 to ${CHART_LIMITS.areaCapacityMax}`,
   labelTwice: 'Seat {label} appears twice',
@@ -236,10 +242,14 @@ export function readChart(input: unknown): { definition: ChartDefinition } | { e
     problem(SEATING_MESSAGES.coordinatesInvalid);
     return 0;
   };
+  const short = (trimmed: string) => {
+    if (trimmed.length > CHART_LIMITS.labelMaxLength) problem(SEATING_MESSAGES.labelTooLong);
+    return trimmed;
+  };
   const text = (value: unknown, missing: string) => {
     const trimmed = typeof value === 'string' ? value.trim() : '';
     if (!trimmed) problem(missing);
-    return trimmed;
+    return short(trimmed);
   };
   const id = (value: unknown) => (typeof value === 'string' ? value : '');
   const list = (value: unknown): unknown[] => {
@@ -266,7 +276,7 @@ export function readChart(input: unknown): { definition: ChartDefinition } | { e
     const validKey = Number.isInteger(key) && (key as number) >= 1 && (key as number) <= CHART_LIMITS.categoryKeyMax;
     if (!validKey) problem(SEATING_MESSAGES.categoryKeyInvalid);
     const shown = validKey ? (key as number) : String(key);
-    const label = typeof category.label === 'string' ? category.label.trim() : '';
+    const label = short(typeof category.label === 'string' ? category.label.trim() : '');
     if (!label) problem(SEATING_MESSAGES.categoryLabelRequired, { key: shown });
     const color = typeof category.color === 'string' ? category.color : '';
     if (!/^#[0-9a-fA-F]{6}$/.test(color)) problem(SEATING_MESSAGES.categoryColorInvalid, { key: shown });
@@ -285,7 +295,7 @@ export function readChart(input: unknown): { definition: ChartDefinition } | { e
       y: num(input.stage.y),
       width: num(input.stage.width),
       height: num(input.stage.height),
-      label: typeof input.stage.label === 'string' ? input.stage.label.trim() : '',
+      label: short(typeof input.stage.label === 'string' ? input.stage.label.trim() : ''),
     };
   } else if (input.stage !== undefined && input.stage !== null) problem(SEATING_MESSAGES.definitionRequired);
 
@@ -297,8 +307,7 @@ export function readChart(input: unknown): { definition: ChartDefinition } | { e
   }));
 
   const seat = (item: Record<string, unknown>): ChartSeat => {
-    const number = typeof item.number === 'string' ? item.number.trim() : '';
-    if (!number) problem(SEATING_MESSAGES.seatNumberRequired);
+    const number = text(item.number, SEATING_MESSAGES.seatNumberRequired);
     return {
       number,
       x: num(item.x),

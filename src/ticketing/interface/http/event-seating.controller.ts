@@ -3,14 +3,14 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { MessageResponse } from '../../../shared/http/api-responses.js';
 import { ManagementCall } from '../../../shared/http/auth.js';
-import { EventEditorResolver } from '../../application/event-access.js';
+import { EventDoorResolver, EventEditorResolver } from '../../application/event-access.js';
 import { GetEventSeatingQuery } from '../../application/get-event-seating/get-event-seating.query.js';
 import { SetEventSeatingCommand } from '../../application/set-event-seating/set-event-seating.command.js';
 import { SEATING_MESSAGES } from '../../domain/seating/chart-rules.js';
 import { SetEventSeatingRequest } from './seat-charts.request.js';
 import { EventSeatingResponse } from './seat-charts.response.js';
 
-/** An event's reserved seating: the chart its dates use (for its managers with admin access). */
+/** An event's reserved seating: the chart its dates use (chosen by its managers with admin access). */
 @ApiTags('events')
 @Controller('client_side_api/v1/management/courses/:id/seating')
 export class EventSeatingController {
@@ -20,8 +20,8 @@ export class EventSeatingController {
   ) {}
 
   @Get()
-  @ManagementCall({ resolver: EventEditorResolver })
-  @ApiOperation({ summary: "The event's seat chart and the chart categories its ticket types sell", operationId: 'getEventSeating' })
+  @ManagementCall({ resolver: EventDoorResolver })
+  @ApiOperation({ summary: "The event's seat chart and the chart categories its ticket types sell (door staff read it too)", operationId: 'getEventSeating' })
   @ApiOkResponse({ type: EventSeatingResponse })
   @ApiNotFoundResponse({ type: MessageResponse })
   get(@Param('id') id: string): Promise<EventSeatingResponse> {

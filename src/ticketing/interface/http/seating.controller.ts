@@ -4,7 +4,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import type { Request, Response } from 'express';
 import { MessageResponse } from '../../../shared/http/api-responses.js';
 import { ManagementCall } from '../../../shared/http/auth.js';
-import { EventEditorResolver } from '../../application/event-access.js';
+import { EventDoorResolver, EventEditorResolver } from '../../application/event-access.js';
 import { BlockSeatsCommand } from '../../application/event-seats/block-seats.command.js';
 import { ListEventSeatsQuery } from '../../application/event-seats/list-event-seats.query.js';
 import { GetBestAvailableSeatsQuery } from '../../application/seating-snapshot/get-best-available-seats.query.js';
@@ -89,8 +89,8 @@ export class SeatingController {
   }
 
   @Get('management/courses/:id/seating/seats')
-  @ManagementCall({ resolver: EventEditorResolver })
-  @ApiOperation({ summary: 'Who sits where on a date of the event: every place with its status and holder', operationId: 'listEventSeats' })
+  @ManagementCall({ resolver: EventDoorResolver })
+  @ApiOperation({ summary: 'Who sits where on a date of the event: every place with its status and holder (door staff read it too)', operationId: 'listEventSeats' })
   @ApiOkResponse({ type: [EventSeatResponse] })
   @ApiNotFoundResponse({ type: MessageResponse, description: 'Event not found' })
   seats(@Param('id') id: string, @Query() query: EventSeatsQuery): Promise<EventSeatResponse[]> {

@@ -1,11 +1,12 @@
 import type { SVGProps } from 'react';
 import {
-  chartBounds,
   inkOn,
   NO_CATEGORY_COLOR,
   SEAT_RADIUS,
   seatLabel,
+  sectionParts,
   tableShape,
+  titleAnchor,
   type ChartArea,
   type ChartDefinition,
   type ChartRow,
@@ -15,6 +16,7 @@ import {
   type ChartTable,
   type ChartText,
 } from './chart';
+import type { Point } from './zoom';
 
 /** One drawn thing of a chart, as the host of the drawing sees it (to colour it by status, select it, …). */
 export type ChartTarget =
@@ -23,6 +25,10 @@ export type ChartTarget =
   | { kind: 'table'; section: ChartSection; table: ChartTable }
   | { kind: 'stage'; stage: ChartStage }
   | { kind: 'text'; text: ChartText };
+
+/** Where a seat or an area sits (an area: its middle), in drawing units. */
+export const placePoint = (target: Extract<ChartTarget, { kind: 'seat' | 'area' }>): Point =>
+  target.kind === 'seat' ? { x: target.seat.x, y: target.seat.y } : { x: target.area.x + target.area.width / 2, y: target.area.y + target.area.height / 2 };
 
 export interface ChartDrawingProps {
   definition: ChartDefinition;
@@ -39,7 +45,8 @@ type Decorated = SVGProps<SVGElement> & { fill?: string };
 
 /**
  * The chart as SVG shapes, in drawing units, for the host's own <svg> (which zooms and pans it): stage, texts,
- * then each section's areas, tables and rows. Read-only; the host makes it interactive through `decorate`.
+ * then each section's areas, tables and rows. Read-only; the host makes it interactive through `decorate`. Row,
+ * table and area names are hidden from screen readers: the name of each seat the host gives says them.
  */
 export function ChartDrawing({ definition, decorate = () => undefined, numbers = true }: ChartDrawingProps) {
   const colors = new Map(definition.categories.map((c) => [c.key, c.color]));
@@ -92,7 +99,7 @@ export function ChartDrawing({ definition, decorate = () => undefined, numbers =
             return (
               <g key={area.id}>
                 <rect x={area.x} y={area.y} width={area.width} height={area.height} rx={8} fill={fill} fillOpacity={0.35} stroke={fill} strokeWidth={2} {...(extra as SVGProps<SVGRectElement>)} />
-                <text x={area.x + area.width / 2} y={area.y + area.height / 2} textAnchor="middle" fontSize={14} fill="#171717" pointerEvents="none">
+                <text x={area.x + area.width / 2} y={area.y + area.height / 2} textAnchor="middle" fontSize={14} fill="#171717" pointerEvents="none" aria-hidden="true">
                   <tspan x={area.x + area.width / 2}>{area.label}</tspan>
                   <tspan x={area.x + area.width / 2} dy="1.2em" fontSize={11}>
                     {area.capacity} places
@@ -111,7 +118,7 @@ export function ChartDrawing({ definition, decorate = () => undefined, numbers =
                 ) : (
                   <rect x={top.x} y={top.y} width={top.width} height={top.height} rx={4} fill="#e5e5e5" stroke="#737373" {...(extra as SVGProps<SVGRectElement>)} />
                 )}
-                <text x={table.x} y={table.y} dy="0.35em" textAnchor="middle" fontSize={10} fill="#404040" pointerEvents="none">
+                <text x={table.x} y={table.y} dy="0.35em" textAnchor="middle" fontSize={10} fill="#404040" pointerEvents="none" aria-hidden="true">
                   {table.label}
                 </text>
                 {table.seats.map((s) => seat(section, table, 'table', s))}
@@ -125,10 +132,10 @@ export function ChartDrawing({ definition, decorate = () => undefined, numbers =
               <g key={row.id}>
                 {first && last && (
                   <>
-                    <text x={first.x - SEAT_RADIUS - 6} y={first.y} dy="0.35em" textAnchor="end" fontSize={10} fill="#525252" pointerEvents="none">
+                    <text x={first.x - SEAT_RADIUS - 6} y={first.y} dy="0.35em" textAnchor="end" fontSize={10} fill="#525252" pointerEvents="none" aria-hidden="true">
                       {row.label}
                     </text>
-                    <text x={last.x + SEAT_RADIUS + 6} y={last.y} dy="0.35em" textAnchor="start" fontSize={10} fill="#525252" pointerEvents="none">
+                    <text x={last.x + SEAT_RADIUS + 6} y={last.y} dy="0.35em" textAnchor="start" fontSize={10} fill="#525252" pointerEvents="none" aria-hidden="true">
                       {row.label}
                     </text>
                   </>
@@ -143,13 +150,14 @@ export function ChartDrawing({ definition, decorate = () => undefined, numbers =
   );
 }
 
-/** The section's name above what it holds. */
+/** The section's name above each of its parts (centred over the whole section, it could land on another section). */
 function SectionTitle({ section }: { section: ChartSection }) {
-  const bounds = chartBounds({ width: 0, height: 0, categories: [], stage: null, labels: [], sections: [section] });
-  if (!bounds) return null;
-  return (
-    <text x={(bounds.minX + bounds.maxX) / 2} y={bounds.minY - 8} textAnchor="middle" fontSize={12} fontWeight={600} fill="#525252" pointerEvents="none">
-      {section.label}
-    </text>
-  );
+  return sectionParts(section).map((part, n) => {
+    const at = titleAnchor(part);
+    return (
+      <text key={n} x={at.x} y={at.y} textAnchor="middle" fontSize={12} fontWeight={600} fill="#525252" pointerEvents="none">
+        {section.label}
+      </text>
+    );
+  });
 }

@@ -31,20 +31,55 @@ export interface Bounds {
   maxY: number;
 }
 
-/** The box around everything drawn (seats with their radius); null for an empty chart. */
+/** A section's title stands on a line TITLE_GAP drawing units above the part it names, TITLE_HEIGHT tall. */
+const TITLE_GAP = 8;
+const TITLE_HEIGHT = 12;
+/** Parts of a section this far apart (or further) are drawn apart and each gets its own title. */
+const PART_GAP = 60;
+
+const union = (a: Bounds, b: Bounds): Bounds => ({ minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX), maxY: Math.max(a.maxY, b.maxY) });
+const near = (a: Bounds, b: Bounds) => a.minX - PART_GAP < b.maxX && b.minX - PART_GAP < a.maxX && a.minY - PART_GAP < b.maxY && b.minY - PART_GAP < a.maxY;
+const seatBox = (s: { x: number; y: number }): Bounds => ({ minX: s.x - SEAT_RADIUS, minY: s.y - SEAT_RADIUS, maxX: s.x + SEAT_RADIUS, maxY: s.y + SEAT_RADIUS });
+
+/**
+ * The boxes of a section's parts as drawn: its rows, tables and areas gathered where they sit close together. A
+ * section can lie in pieces (a table on each side of the hall): one box over all of them would name the section over
+ * whatever lies between, so each piece is titled on its own.
+ */
+export function sectionParts(section: ChartSection): Bounds[] {
+  const boxes = [
+    ...[...section.rows, ...section.tables].filter((group) => group.seats.length).map((group) => group.seats.map(seatBox).reduce(union)),
+    ...section.areas.map((area) => ({ minX: area.x, minY: area.y, maxX: area.x + area.width, maxY: area.y + area.height })),
+  ];
+  const parts: Bounds[] = [];
+  for (const box of boxes) {
+    let merged = box;
+    // A box may join parts that were apart until now: they become one.
+    for (let i = parts.length - 1; i >= 0; i--) {
+      if (!near(parts[i]!, merged)) continue;
+      merged = union(merged, parts[i]!);
+      parts.splice(i, 1);
+    }
+    parts.push(merged);
+  }
+  return parts;
+}
+
+/** Where a section's part is titled: centred above its top. */
+export const titleAnchor = (part: Bounds) => ({ x: (part.minX + part.maxX) / 2, y: part.minY - TITLE_GAP });
+
+/** The box around everything drawn (seats with their radius, section titles); null for an empty chart. */
 export function chartBounds(definition: ChartDefinition): Bounds | null {
   let bounds: Bounds | null = null;
-  const add = (minX: number, minY: number, maxX: number, maxY: number) => {
-    bounds = bounds ? { minX: Math.min(bounds.minX, minX), minY: Math.min(bounds.minY, minY), maxX: Math.max(bounds.maxX, maxX), maxY: Math.max(bounds.maxY, maxY) } : { minX, minY, maxX, maxY };
+  const add = (box: Bounds) => {
+    bounds = bounds ? union(bounds, box) : box;
   };
-  const seat = (s: { x: number; y: number }) => add(s.x - SEAT_RADIUS, s.y - SEAT_RADIUS, s.x + SEAT_RADIUS, s.y + SEAT_RADIUS);
-  if (definition.stage) add(definition.stage.x, definition.stage.y, definition.stage.x + definition.stage.width, definition.stage.y + definition.stage.height);
+  const { stage } = definition;
+  if (stage) add({ minX: stage.x, minY: stage.y, maxX: stage.x + stage.width, maxY: stage.y + stage.height });
   // A label's text reaches a little around its anchor.
-  for (const label of definition.labels) add(label.x - 40, label.y - 12, label.x + 40, label.y + 4);
+  for (const label of definition.labels) add({ minX: label.x - 40, minY: label.y - 12, maxX: label.x + 40, maxY: label.y + 4 });
   for (const section of definition.sections) {
-    for (const row of section.rows) row.seats.forEach(seat);
-    for (const table of section.tables) table.seats.forEach(seat);
-    for (const area of section.areas) add(area.x, area.y, area.x + area.width, area.y + area.height);
+    for (const part of sectionParts(section)) add({ ...part, minY: part.minY - TITLE_GAP - TITLE_HEIGHT });
   }
   return bounds;
 }

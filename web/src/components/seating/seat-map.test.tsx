@@ -1,9 +1,13 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChartDefinition } from './chart';
+import { chartPlaces } from './places';
 import { SeatMap, type PlaceState, type SeatMapCategory } from './seat-map';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const seat = (number: number, x: number, categoryKey: number, accessible = false) => ({ number: String(number), x, y: 100, categoryKey, accessible });
 const definition: ChartDefinition = {
@@ -20,6 +24,7 @@ const definition: ChartDefinition = {
     { id: 'floor', label: 'Floor', rows: [], tables: [{ id: 't1', label: 'T1', x: 400, y: 200, shape: 'round', seats: [{ number: '1', x: 400, y: 160, categoryKey: 1, accessible: false }] }], areas: [{ id: 'pit', label: 'Pit', x: 50, y: 250, width: 200, height: 100, capacity: 50, categoryKey: 2 }] },
   ],
 };
+const places = chartPlaces(definition);
 const categories: SeatMapCategory[] = [
   { key: 1, label: 'Stalls', color: '#2563eb', price: '$35' },
   { key: 2, label: 'Standing', color: '#16a34a', price: '$20–$25' },
@@ -34,7 +39,7 @@ const states = new Map<string, PlaceState>([
 
 describe('the seat map', () => {
   it('names and colours every place by its category, price and state', () => {
-    render(<SeatMap definition={definition} categories={categories} states={states} onPlace={() => undefined} />);
+    render(<SeatMap definition={definition} places={places} categories={categories} states={states} onPlace={() => undefined} />);
     const map = screen.getByRole('group', { name: 'Seat map' });
     const place = (name: string) => within(map).getByRole('button', { name });
 
@@ -60,7 +65,7 @@ describe('the seat map', () => {
 
   it('answers a click or Enter or Space on a place that can be taken or dropped, and nothing else', () => {
     const onPlace = vi.fn();
-    render(<SeatMap definition={definition} categories={categories} states={states} onPlace={onPlace} />);
+    render(<SeatMap definition={definition} places={places} categories={categories} states={states} onPlace={onPlace} />);
     fireEvent.click(screen.getByRole('button', { name: 'Stalls-A-1, Stalls $35, available' }));
     fireEvent.keyDown(screen.getByRole('button', { name: 'Stalls-A-2, Stalls $35, selected' }), { key: 'Enter' });
     fireEvent.keyDown(screen.getByRole('button', { name: 'Floor-Pit, Standing $20–$25, 12 places available' }), { key: ' ' });
@@ -68,11 +73,11 @@ describe('the seat map', () => {
     fireEvent.keyDown(screen.getByRole('button', { name: 'Stalls-A-3, Stalls $35, held' }), { key: 'Enter' });
     fireEvent.click(screen.getByRole('button', { name: 'Stalls-A-5, Stalls $35, not for sale' }));
     expect(onPlace.mock.calls.map(([place]) => place.label)).toEqual(['Stalls-A-1', 'Stalls-A-2', 'Floor-Pit']);
-    expect(onPlace.mock.calls[2]![0]).toMatchObject({ kind: 'area', section: 'Floor', group: 'Pit', capacity: 50, categoryKey: 2 });
+    expect(onPlace.mock.calls[2]![0]).toMatchObject({ kind: 'area', section: 'Floor', area: 'Pit', capacity: 50, categoryKey: 2 });
   });
 
   it('zooms with its buttons and fits the chart again', () => {
-    const { container } = render(<SeatMap definition={definition} categories={categories} states={states} />);
+    const { container } = render(<SeatMap definition={definition} places={places} categories={categories} states={states} />);
     const drawn = () => container.querySelector('svg[aria-label="Seat map"] > g')!.getAttribute('transform');
     const fitted = drawn();
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
@@ -84,9 +89,24 @@ describe('the seat map', () => {
     expect(drawn()).toBe(fitted);
   });
 
+  it('pans a place reached with Tab into view when the chart is zoomed in past it', () => {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, x: 0, y: 0, width: 300, height: 200, right: 300, bottom: 200, toJSON: () => ({}) });
+    const { container } = render(<SeatMap definition={definition} places={places} categories={categories} states={states} onPlace={() => undefined} />);
+    for (let n = 0; n < 8; n++) fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    /** Where the table's seat (400, 160 in drawing units) is on the screen. */
+    const onScreen = () => {
+      const [, x, y, scale] = /translate\((\S+) (\S+)\) scale\((\S+)\)/.exec(container.querySelector('svg[aria-label="Seat map"] > g')!.getAttribute('transform')!)!.map(Number);
+      return { x: x! + 400 * scale!, y: y! + 160 * scale! };
+    };
+    const inView = ({ x, y }: { x: number; y: number }) => x >= 0 && x <= 300 && y >= 0 && y <= 200;
+    expect(inView(onScreen())).toBe(false);
+    fireEvent.focus(screen.getByRole('button', { name: 'Floor-T1-1, Stalls $35, available' }));
+    expect(inView(onScreen())).toBe(true);
+  });
+
   it('pans with a drag, and the press that panned selects no seat', () => {
     const onPlace = vi.fn();
-    const { container } = render(<SeatMap definition={definition} categories={categories} states={states} onPlace={onPlace} />);
+    const { container } = render(<SeatMap definition={definition} places={places} categories={categories} states={states} onPlace={onPlace} />);
     const svg = container.querySelector('svg[aria-label="Seat map"]')!;
     const free = screen.getByRole('button', { name: 'Stalls-A-1, Stalls $35, available' });
     const before = svg.querySelector('g')!.getAttribute('transform');

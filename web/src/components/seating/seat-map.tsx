@@ -1,12 +1,14 @@
 import { useMemo, type KeyboardEvent, type SVGProps } from 'react';
+import type { components } from '../../lib/api/schema.gen';
 import { chartBounds, NO_CATEGORY_COLOR, type ChartDefinition } from './chart';
-import { ChartDrawing, type ChartTarget } from './chart-drawing';
-import { chartPlaces, type ChartPlace } from './places';
+import { ChartDrawing, placePoint, type ChartTarget } from './chart-drawing';
+import type { ChartPlace } from './places';
 import { useChartView } from './use-chart-view';
 import { viewTransform } from './zoom';
+import { ZoomControls } from './zoom-controls';
 
-/** What a viewer sees of a place: free to take, theirs, someone else's (held or sold), or not sold at all. */
-export type SeatState = 'available' | 'selected' | 'held' | 'sold' | 'not_for_sale';
+/** What a viewer sees of a place: the public status (free to take, someone else's, not sold at all), or theirs. */
+export type SeatState = components['schemas']['PublicSeatResponse']['status'] | 'selected';
 
 /** A category as a seat map shows it: its colour, and its price as text (null: no ticket sells it). */
 export interface SeatMapCategory {
@@ -41,6 +43,8 @@ export function placeName(place: ChartPlace, category: SeatMapCategory | undefin
 
 export interface SeatMapProps {
   definition: ChartDefinition;
+  /** The chart's places (its seats and areas as the API lists them). */
+  places: readonly ChartPlace[];
   categories: readonly SeatMapCategory[];
   /** Each label's state; a label not named is available (all its places). */
   states: ReadonlyMap<string, PlaceState>;
@@ -53,17 +57,17 @@ export interface SeatMapProps {
 /**
  * A read-only seat map: the chart drawn in SVG with each place coloured by its category and state, a legend of
  * categories (with prices) and states, and zoom and pan (buttons, wheel, drag, pinch). Each seat and area is a
- * focusable button named '{label}, {category} {price}, {state}'.
+ * focusable button named '{label}, {category} {price}, {state}'; one reached with Tab is panned into view.
  */
-export function SeatMap({ definition, categories, states, onPlace, label = 'Seat map' }: SeatMapProps) {
+export function SeatMap({ definition, places, categories, states, onPlace, label = 'Seat map' }: SeatMapProps) {
   const bounds = chartBounds(definition) ?? { minX: 0, minY: 0, maxX: definition.width, maxY: definition.height };
-  const { svgRef, view, handlers, zoomIn, zoomOut, fit, consumeClick } = useChartView(bounds);
-  const places = useMemo(() => new Map(chartPlaces(definition).map((place) => [place.label, place])), [definition]);
+  const { svgRef, view, handlers, zoomIn, zoomOut, fit, reveal, consumeClick } = useChartView(bounds);
+  const placeOf = useMemo(() => new Map(places.map((place) => [place.label, place])), [places]);
   const categoryOf = new Map(categories.map((category) => [category.key, category]));
 
   const decorate = (target: ChartTarget): SVGProps<SVGElement> | undefined => {
     if (target.kind !== 'seat' && target.kind !== 'area') return undefined;
-    const place = places.get(target.label);
+    const place = placeOf.get(target.label);
     if (!place) return undefined;
     const category = categoryOf.get(place.categoryKey);
     const placeState = states.get(place.label) ?? { state: 'available', available: place.capacity };
@@ -94,10 +98,10 @@ export function SeatMap({ definition, categories, states, onPlace, label = 'Seat
         event.preventDefault();
         activate();
       },
+      onFocus: () => reveal(placePoint(target)),
     } as SVGProps<SVGElement>;
   };
 
-  const button = 'flex h-9 w-9 items-center justify-center rounded-full border border-neutral-300 bg-white text-lg shadow-sm hover:bg-neutral-100';
   return (
     <div className="flex flex-col gap-3">
       <div className="relative overflow-hidden rounded-xl border border-neutral-200 bg-white">
@@ -106,17 +110,7 @@ export function SeatMap({ definition, categories, states, onPlace, label = 'Seat
             <ChartDrawing definition={definition} decorate={decorate} numbers={view.scale >= 0.6} />
           </g>
         </svg>
-        <div className="absolute right-2 top-2 flex flex-col gap-2">
-          <button type="button" aria-label="Zoom in" className={button} onClick={zoomIn}>
-            +
-          </button>
-          <button type="button" aria-label="Zoom out" className={button} onClick={zoomOut}>
-            −
-          </button>
-          <button type="button" aria-label="Fit the chart" className={`${button} text-sm`} onClick={fit}>
-            ⤢
-          </button>
-        </div>
+        <ZoomControls onZoomIn={zoomIn} onZoomOut={zoomOut} onFit={fit} />
       </div>
       <SeatLegend categories={categories} />
     </div>

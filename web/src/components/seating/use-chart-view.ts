@@ -4,21 +4,35 @@ import { fitView, panBy, pinch, zoomAt, ZOOM_STEP, type Point, type View } from 
 
 /** Pixels a pointer travels before a press becomes a pan (a shorter press is a click). */
 const DRAG_THRESHOLD = 4;
+/** Pixels kept between a place brought into view and the viewport's edge. */
+const REVEAL_MARGIN = 24;
+
+export interface ChartViewOptions {
+  /**
+   * A press the host keeps for itself (the designer moving or box-selecting things): it does not pan. A second finger
+   * still turns it into a pinch, which the host learns from `pinching()`.
+   */
+  claims?(event: ReactPointerEvent<SVGSVGElement>): boolean;
+}
 
 /**
- * Zoom and pan of a read-only chart in an <svg>: the wheel zooms around the pointer, a drag pans (mouse, pen or one
- * finger), two fingers pinch; the chart fits the viewport until the viewer moves it. A press that became a pan is
- * no click: `consumeClick()` says so (once) to the shape clicked.
+ * Zoom and pan of a chart in an <svg>, the one way every chart view does them: the wheel zooms around the pointer, a
+ * drag pans (mouse, pen or one finger), two fingers pinch, the zoom buttons and keys zoom around the middle; the
+ * chart fits the viewport until the viewer moves it. A press that became a pan is no click: `consumeClick()` says so
+ * (once) to the shape clicked.
  */
-export function useChartView(bounds: Bounds) {
+export function useChartView(bounds: Bounds, { claims }: ChartViewOptions = {}) {
   const svgRef = useRef<SVGSVGElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
   // null: the chart fits the viewport.
   const [manual, setManual] = useState<View | null>(null);
   const view = manual ?? fitView(bounds, size);
+  // Handlers and the wheel read the view as last drawn (several events can come between two renders).
   const viewRef = useRef(view);
+  const sizeRef = useRef(size);
   useEffect(() => {
     viewRef.current = view;
+    sizeRef.current = size;
   });
   const pointers = useRef(new Map<number, Point>());
   const press = useRef<{ start: Point; panning: boolean } | null>(null);
@@ -56,9 +70,11 @@ export function useChartView(bounds: Bounds) {
     onPointerDown(event: ReactPointerEvent<SVGSVGElement>) {
       if (event.pointerType === 'mouse' && event.button !== 0) return;
       dragged.current = false;
+      // A first finger or a mouse starts afresh: a pointer released outside the chart was never seen going.
+      if (event.isPrimary) pointers.current.clear();
       const at = local(event);
       pointers.current.set(event.pointerId, at);
-      press.current = pointers.current.size === 1 ? { start: at, panning: false } : null;
+      press.current = pointers.current.size === 1 && !claims?.(event) ? { start: at, panning: false } : null;
     },
     onPointerMove(event: ReactPointerEvent<SVGSVGElement>) {
       const before = pointers.current.get(event.pointerId);
@@ -83,10 +99,11 @@ export function useChartView(bounds: Bounds) {
       setManual(panBy(viewRef.current, at.x - before.x, at.y - before.y));
     },
     onPointerUp(event: ReactPointerEvent<SVGSVGElement>) {
+      const pinched = pointers.current.size === 2;
       pointers.current.delete(event.pointerId);
       // The finger left after a pinch pans on from where it is.
       const [rest] = [...pointers.current.values()];
-      press.current = rest ? { start: rest, panning: true } : null;
+      press.current = rest && pinched ? { start: rest, panning: true } : null;
     },
     onPointerCancel(event: ReactPointerEvent<SVGSVGElement>) {
       pointers.current.delete(event.pointerId);
@@ -94,14 +111,28 @@ export function useChartView(bounds: Bounds) {
     },
   };
 
-  const centre = () => ({ x: size.width / 2, y: size.height / 2 });
+  const zoom = (factor: number) => setManual(zoomAt(viewRef.current, factor, { x: sizeRef.current.width / 2, y: sizeRef.current.height / 2 }));
   return {
     svgRef,
     view,
     handlers,
-    zoomIn: () => setManual(zoomAt(view, ZOOM_STEP, centre())),
-    zoomOut: () => setManual(zoomAt(view, 1 / ZOOM_STEP, centre())),
+    zoomIn: () => zoom(ZOOM_STEP),
+    zoomOut: () => zoom(1 / ZOOM_STEP),
     fit: () => setManual(null),
+    /** Moves the chart by (dx, dy) pixels (the designer's arrow keys with nothing selected). */
+    pan: (dx: number, dy: number) => setManual(panBy(viewRef.current, dx, dy)),
+    /** Pans a chart point (drawing units) into view when it lies outside: a seat reached with Tab shows. */
+    reveal(point: Point) {
+      const { x, y, scale } = viewRef.current;
+      const { width, height } = sizeRef.current;
+      if (width <= 0 || height <= 0) return;
+      const inside = (at: number, length: number) => (at < REVEAL_MARGIN ? REVEAL_MARGIN - at : at > length - REVEAL_MARGIN ? length - REVEAL_MARGIN - at : 0);
+      const dx = inside(x + point.x * scale, width);
+      const dy = inside(y + point.y * scale, height);
+      if (dx || dy) setManual(panBy(viewRef.current, dx, dy));
+    },
+    /** Two fingers are down: whatever the host's press was doing, it is a pinch now. */
+    pinching: () => pointers.current.size >= 2,
     /** True once after a press that panned or pinched: the click it ends in selects nothing. */
     consumeClick: () => {
       const was = dragged.current;

@@ -2,14 +2,15 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 
 /**
- * What a dialog opened without a trigger hands the focus back to: the element focused when it opened, or, when that
- * was an item of a menu (which closes as the dialog opens), the button of that menu.
+ * What a dialog opened without a trigger hands the focus back to: the element focused when it opened (a button, or a
+ * seat of an SVG seat map), or, when that was an item of a menu (which closes as the dialog opens), the button of
+ * that menu.
  */
-function openerOf(focused: Element | null): HTMLElement | null {
+function openerOf(focused: Element | null): HTMLElement | SVGElement | null {
   const menu = focused?.closest('[role="menu"]');
   const menuButton = menu ? document.getElementById(menu.getAttribute('aria-labelledby') ?? '') : null;
   const opener = menuButton ?? focused;
-  return opener instanceof HTMLElement && opener !== document.body ? opener : null;
+  return (opener instanceof HTMLElement || opener instanceof SVGElement) && opener !== document.body ? opener : null;
 }
 
 /**

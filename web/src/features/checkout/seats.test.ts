@@ -3,7 +3,7 @@ import { applyChanges, type SeatingSnapshot } from './api/seating';
 import { takenSeats } from './seats';
 
 describe('seats just taken', () => {
-  const chosen = ['Stalls-A-1', 'Stalls-A-10', 'Balcony, left-B-2'].map((label) => ({ label, ticketId: 't1', quantity: 1 }));
+  const chosen = ['Stalls-A-1', 'Stalls-A-10', 'Balcony, left-B-2'].map((seatLabel) => ({ seatLabel, ticketId: 't1', ticketQuantity: 1 }));
 
   it('are the chosen labels the refusal names, each compared whole', () => {
     expect(takenSeats({ message: 'Some of the seats you chose were just taken: Stalls-A-10' }, chosen)).toEqual(['Stalls-A-10']);

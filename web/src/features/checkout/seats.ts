@@ -7,18 +7,8 @@ import type { SeatingSnapshot } from './api/seating';
 
 /** Reserved seating at checkout (seed 000 §4): the seats chosen on the chart, each sold as one ticket type. */
 
-/** A chosen place: a seat (quantity 1) or places of an area. */
-export interface SeatChoice {
-  label: string;
-  ticketId: string;
-  quantity: number;
-}
-
-/** A seat of an order as the API names it (in order bodies and replies). */
+/** A chosen place as order bodies and replies name it: a seat (ticketQuantity 1) or places of an area, each sold as one ticket type. */
 export type SeatLine = components['schemas']['SeatChoiceRequest'];
-
-export const toSeatLines = (seats: readonly SeatChoice[]): SeatLine[] => seats.map(({ label, ticketId, quantity }) => ({ seatLabel: label, ticketId, ticketQuantity: quantity }));
-export const fromSeatLines = (lines: readonly SeatLine[]): SeatChoice[] => lines.map(({ seatLabel, ticketId, ticketQuantity }) => ({ label: seatLabel, ticketId, quantity: ticketQuantity }));
 
 /** The seats the order holds (none without an order, or on an order without seats). */
 export const orderSeats = (order: Order | undefined): SeatLine[] => order?.seats ?? [];
@@ -27,14 +17,16 @@ export const orderSeats = (order: Order | undefined): SeatLine[] => order?.seats
 export const isSeatedTicket = (ticket: Pick<CheckoutTicket, 'seatsCategoryKeys'>) => (ticket.seatsCategoryKeys?.length ?? 0) > 0;
 
 const TAKEN = 'Some of the seats you chose were just taken: ';
+/** The API's refusal to confirm an order whose seats it no longer holds for this seat session (409). */
+export const SEATS_NOT_HELD = 'Your seats are no longer held. Choose them again.';
 
 /** The chosen labels the API's refusal names as just taken (409 'Some of the seats you chose were just taken: {labels}'). */
-export function takenSeats(error: unknown, chosen: readonly SeatChoice[]): string[] {
+export function takenSeats(error: unknown, chosen: readonly SeatLine[]): string[] {
   const message = error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : '';
   if (!message.startsWith(TAKEN)) return [];
   // Compared whole, so Stalls-A-1 is not taken when Stalls-A-10 is.
   const listed = `, ${message.slice(TAKEN.length).replace(/\.$/, '')}, `;
-  return chosen.map((seat) => seat.label).filter((label) => listed.includes(`, ${label}, `));
+  return chosen.map((seat) => seat.seatLabel).filter((label) => listed.includes(`, ${label}, `));
 }
 
 /** The ticket types a buyer can choose for a category's seats: those of the category the date lists on sale, in the category's order. */
@@ -62,8 +54,8 @@ export const mapCategories = (snapshot: SeatingSnapshot, tickets: readonly Check
  * What the buyer sees of each place: theirs (selected, though the public map says held), free, held or sold by
  * others, or not for sale — also a free one that no ticket on sale sells.
  */
-export function placeStates(snapshot: SeatingSnapshot, places: readonly ChartPlace[], chosen: readonly SeatChoice[], tickets: readonly CheckoutTicket[]): Map<string, PlaceState> {
-  const mine = new Set(chosen.map((seat) => seat.label));
+export function placeStates(snapshot: SeatingSnapshot, places: readonly ChartPlace[], chosen: readonly SeatLine[], tickets: readonly CheckoutTicket[]): Map<string, PlaceState> {
+  const mine = new Set(chosen.map((seat) => seat.seatLabel));
   const status = new Map(snapshot.seats.map((seat) => [seat.label, seat]));
   const sellable = new Map(snapshot.categories.map((c) => [c.key, categoryTickets(snapshot, tickets, c.key).length > 0]));
   const states = new Map<string, PlaceState>();

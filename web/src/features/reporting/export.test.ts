@@ -26,10 +26,10 @@ const order = (overrides: Partial<Transaction> = {}): Transaction => ({
 });
 
 describe('orders export', () => {
-  it("has the seeds' columns, the Limelight fee among them", () => {
+  it("has the seeds' columns, the Limelight fee among them, then the promoter and the seats", () => {
     expect(ORDER_COLUMNS).toEqual([
       'Order ID', 'Date', 'First Name', 'Last Name', 'Email Address', 'Total Paid', 'Net Amount', 'Ticket Amount', 'Donation Amount', 'Membership Amount',
-      'Items Subtotal', 'Discount Amount', 'Limelight Fee', 'Stripe Fee', 'Refund Amount', 'Payment Type', 'Status', 'Product', 'Promoter',
+      'Items Subtotal', 'Discount Amount', 'Limelight Fee', 'Stripe Fee', 'Refund Amount', 'Payment Type', 'Status', 'Product', 'Promoter', 'Seats',
     ]);
   });
 
@@ -47,8 +47,8 @@ describe('orders export', () => {
         paymentDetails: { paymentMethod: 'free', subtotal: 6000, donation: 500, discounts: 600, total: 5900, viewcyFee: 129, stripeFee: 30, refundedAmount: 1000, netAmount: 4741 },
       }),
     ]);
-    expect(sheet.rows[0]).toEqual(['7f1c2a9e-0000-4000-8000-000000000001', '05 Mar 2026', 'Sam', 'Rivera', 'sam@limelight.example', '52.00', '50.00', '50.00', '0.00', '0.00', '50.00', '0.00', '2.00', '0.00', '0.00', 'Card (demo)', 'Completed', 'Late Night Jazz Sessions', '']);
-    expect(sheet.rows[1]).toEqual(['o2', '05 Mar 2026', 'Jordan', 'Okafor', 'sam@limelight.example', '59.00', '47.41', '0.00', '5.00', '60.00', '60.00', '6.00', '1.29', '0.30', '10.00', 'Comp (Free)', 'Partially refunded', 'Friends', '']);
+    expect(sheet.rows[0]).toEqual(['7f1c2a9e-0000-4000-8000-000000000001', '05 Mar 2026', 'Sam', 'Rivera', 'sam@limelight.example', '52.00', '50.00', '50.00', '0.00', '0.00', '50.00', '0.00', '2.00', '0.00', '0.00', 'Card (demo)', 'Completed', 'Late Night Jazz Sessions', '', '']);
+    expect(sheet.rows[1]).toEqual(['o2', '05 Mar 2026', 'Jordan', 'Okafor', 'sam@limelight.example', '59.00', '47.41', '0.00', '5.00', '60.00', '60.00', '6.00', '1.29', '0.30', '10.00', 'Comp (Free)', 'Partially refunded', 'Friends', '', '']);
    });
 
   it('dates an event order in its event’s zone, as the table does', () => {
@@ -65,15 +65,36 @@ describe('orders export', () => {
       amount: 1000,
       paymentDetails: { paymentMethod: 'stripe', subtotal: 0, donation: 1000, discounts: 0, total: 1000, viewcyFee: 50, stripeFee: 59, refundedAmount: 0, netAmount: 891 },
     });
-    expect(ordersSheet([donation]).rows[0]!.slice(5)).toEqual(['10.00', '8.91', '0.00', '10.00', '0.00', '0.00', '0.00', '0.50', '0.59', '0.00', 'Card', 'Completed', 'Night Songs', '']);
+    expect(ordersSheet([donation]).rows[0]!.slice(5)).toEqual(['10.00', '8.91', '0.00', '10.00', '0.00', '0.00', '0.00', '0.50', '0.59', '0.00', 'Card', 'Completed', 'Night Songs', '', '']);
   });
 
   it('names the promoter who sent the buyer, with their username', () => {
     const promoted = order({ promoter: { id: 'p1', name: 'Priya Shah', username: 'priya', type: 'User' } });
     const [header, row] = parseCsv(sheetCsv(ordersSheet([promoted, order()])));
-    expect(header!.at(-1)).toBe('Promoter');
-    expect(row!.at(-1)).toBe('Priya Shah (@priya)');
-    expect(ordersSheet([order()]).rows[0]!.at(-1)).toBe('');
+    const promoter = header!.indexOf('Promoter');
+    expect(row![promoter]).toBe('Priya Shah (@priya)');
+    expect(ordersSheet([order()]).rows[0]![promoter]).toBe('');
+  });
+
+  it("lists the seats the order's tickets hold, leaving out those of refunded or cancelled tickets", () => {
+    const item = (id: string, seat: string | null, status = 'Active') => ({
+      id,
+      name: 'Stalls',
+      patron: 'Sam Rivera',
+      price: 3500,
+      fee: 104,
+      discountAmount: 0,
+      discountName: null,
+      status,
+      registrationId: id,
+      seat,
+    });
+    const seated = order({ orderItems: [item('i1', 'Stalls-C-6'), item('i2', 'Stalls-C-7'), item('i3', 'Stalls-C-8', 'Refunded'), item('i4', 'Stalls-C-9', 'Canceled')] });
+    const [header, row, unseated] = parseCsv(sheetCsv(ordersSheet([seated, order({ orderItems: [item('i5', null)] })])));
+    const seats = header!.indexOf('Seats');
+    expect(seats).toBe(header!.length - 1);
+    expect(row![seats]).toBe('Stalls-C-6, Stalls-C-7');
+    expect(unseated![seats]).toBe('');
   });
 
   it('quotes commas, quotes and line breaks, and defuses formulas, so the file reads back as written', () => {

@@ -10,7 +10,7 @@ export interface Sheet {
   rows: (string | number)[][];
 }
 
-/** Seed 001 §3 "CSV column sets", orders (the platform's fee is named after Limelight), and who promoted the order. */
+/** Seed 001 §3 "CSV column sets", orders (the platform's fee is named after Limelight), who promoted the order and its seats. */
 export const ORDER_COLUMNS = [
   'Order ID',
   'Date',
@@ -31,6 +31,7 @@ export const ORDER_COLUMNS = [
   'Status',
   'Product',
   'Promoter',
+  'Seats',
 ];
 
 /** Amounts as plain decimals of the order's currency, so a spreadsheet can add them up. */
@@ -38,6 +39,13 @@ export const ORDER_COLUMNS = [
 export const sheetCsv = (sheet: Sheet) => toCsv([sheet.header, ...sheet.rows]);
 
 export const downloadSheet = (sheet: Sheet, fileName: string) => downloadCsv(fileName, [sheet.header, ...sheet.rows]);
+
+/** The seats the order's tickets hold, comma-separated; a refunded or cancelled ticket's seat went back on sale. */
+const seatsOf = (order: Transaction) =>
+  order.orderItems
+    .filter((item) => item.status === 'Active' && item.seat)
+    .map((item) => item.seat)
+    .join(', ');
 
 export function ordersSheet(orders: Transaction[]): Sheet {
   return {
@@ -65,6 +73,7 @@ export function ordersSheet(orders: Transaction[]): Sheet {
         orderStatusLabel(order.status),
         order.productName,
         order.promoter ? `${order.promoter.name} (@${order.promoter.username})` : '',
+        seatsOf(order),
       ];
     }),
   };

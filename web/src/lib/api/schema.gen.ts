@@ -1624,7 +1624,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who sits where on a date of the event: every place with its status and holder */
+        /** Who sits where on a date of the event: every place with its status and holder (door staff read it too) */
         get: operations["listEventSeats"];
         put?: never;
         post?: never;
@@ -1682,7 +1682,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The event's seat chart and the chart categories its ticket types sell */
+        /** The event's seat chart and the chart categories its ticket types sell (door staff read it too) */
         get: operations["getEventSeating"];
         /**
          * Choose the chart every date of the event uses (a chart of its owner), or none
@@ -6524,6 +6524,8 @@ export interface components {
             status: string;
             /** Format: uuid */
             registrationId: string;
+            /** @description The ticket's seat (a reserved seat's label, e.g. Stalls-C-7); null when it has none */
+            seat: string | null;
         };
         PaymentDetailsResponse: {
             paymentMethod: string;

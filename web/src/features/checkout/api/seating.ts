@@ -1,16 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { $api, fetchClient } from '../../../lib/api/client';
 import type { components, paths } from '../../../lib/api/schema.gen';
 
 export type SeatingSnapshot = components['schemas']['SeatingSnapshotResponse'];
-export type PublicSeat = components['schemas']['PublicSeatResponse'];
-export type SeatCategory = components['schemas']['SeatCategoryResponse'];
-/** A `seats` event of the changes stream: the labels whose status changed since the version before. */
-export interface SeatChanges {
-  version: number;
-  seats: PublicSeat[];
-}
+/**
+ * A `seats` event of the changes stream: the labels whose status changed since the version before. The schema cannot
+ * name an event stream's events; they are the snapshot's version and seats.
+ */
+export type SeatChanges = Pick<SeatingSnapshot, 'version' | 'seats'>;
 
 const seatingQuery = (dateId: string) => $api.queryOptions('get', '/client_side_api/v1/seating/{dateId}', { params: { path: { dateId } } }, { retry: false });
 const CHANGES: keyof paths = '/client_side_api/v1/seating/{dateId}/changes';
@@ -29,27 +27,27 @@ export function applyChanges(snapshot: SeatingSnapshot, changes: SeatChanges): S
 }
 
 /**
- * A date's seat map kept live: loaded once, then followed through the changes stream (server-sent events). A
- * version skipped, or the stream failing, loads the map again (the stream reconnects by itself).
+ * A date's seat map kept live: loaded once, then followed through the changes stream (server-sent events), which
+ * closes when the map leaves the page. A version skipped, a change that comes before the map, or the stream failing
+ * loads the map again (the stream reconnects by itself).
  */
-export function useLiveSeating(dateId: string, enabled: boolean) {
+export function useLiveSeating(dateId: string) {
   const queryClient = useQueryClient();
-  const query = $api.useQuery('get', '/client_side_api/v1/seating/{dateId}', { params: { path: { dateId } } }, { retry: false, enabled });
+  const query = useQuery(seatingQuery(dateId));
   useEffect(() => {
-    if (!enabled || typeof EventSource === 'undefined') return;
+    if (typeof EventSource === 'undefined') return;
     const { queryKey } = seatingQuery(dateId);
     const reload = () => void queryClient.invalidateQueries({ queryKey });
     const source = new EventSource(CHANGES.replace('{dateId}', encodeURIComponent(dateId)), { withCredentials: true });
     source.addEventListener('seats', (event) => {
       const known = queryClient.getQueryData<SeatingSnapshot>(queryKey);
-      if (!known) return;
-      const next = applyChanges(known, JSON.parse((event as MessageEvent<string>).data) as SeatChanges);
+      const next = known && applyChanges(known, JSON.parse((event as MessageEvent<string>).data) as SeatChanges);
       if (next) queryClient.setQueryData(queryKey, next);
       else reload();
     });
     source.onerror = reload;
     return () => source.close();
-  }, [dateId, enabled, queryClient]);
+  }, [dateId, queryClient]);
   return query;
 }
 

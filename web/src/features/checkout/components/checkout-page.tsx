@@ -13,7 +13,7 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { checkoutApi, savedOrder, useCheckoutEvent, useDateTickets, useOrder, type CheckoutTicket, type Order } from '../api/checkout';
 import { reloadSeating, seatSession } from '../api/seating';
 import { formatCountdown, maxQuantity, MESSAGES, personErrors, questionsFor, truncate, type Question } from '../rules';
-import { fromSeatLines, isSeatedTicket, orderSeats, takenSeats, toSeatLines, type SeatChoice, type SeatLine } from '../seats';
+import { isSeatedTicket, orderSeats, takenSeats, type SeatLine } from '../seats';
 import { SeatPicker } from './seat-picker';
 import { YourInfo } from './your-info';
 
@@ -65,7 +65,7 @@ export function CheckoutPage({
   const [step, setStep] = useState<Step>('SelectTickets');
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   // Reserved seating: the places chosen on the chart (their ticket types are not chosen by quantity).
-  const [seats, setSeats] = useState<SeatChoice[]>([]);
+  const [seats, setSeats] = useState<SeatLine[]>([]);
   const [unlocked, setUnlocked] = useState<Unlocked[]>([]);
   const [codes, setCodes] = useState<Codes>({ secret: [], share: [] });
   const [donation, setDonation] = useState('');
@@ -97,7 +97,7 @@ export function CheckoutPage({
   if (found?.inProgress && !order) {
     setOrder(found);
     const held = orderSeats(found);
-    setSeats(fromSeatLines(held));
+    setSeats(held);
     // The lines of seated ticket types come from the seats.
     const seatedIds = new Set(held.map((seat) => seat.ticketId));
     setQuantities(Object.fromEntries(found.lines.filter((line) => !seatedIds.has(line.ticketId)).map((line) => [line.ticketId, line.quantity])));
@@ -133,7 +133,7 @@ export function CheckoutPage({
   const remaining = order?.expiresAt ? new Date(order.expiresAt).getTime() - now : undefined;
   const timedOut = remaining !== undefined && remaining <= 0 && !done;
   const costOf = (id: string) => list.find((t) => t.id === id)?.cost ?? 0;
-  const estimate = selected.reduce((sum, [id, n]) => sum + costOf(id) * n, 0) + seats.reduce((sum, seat) => sum + costOf(seat.ticketId) * seat.quantity, 0) + donationAmount;
+  const estimate = selected.reduce((sum, [id, n]) => sum + costOf(id) * n, 0) + seats.reduce((sum, seat) => sum + costOf(seat.ticketId) * seat.ticketQuantity, 0) + donationAmount;
 
   // Set before the checkout itself navigates away (finished or closed), which needs no confirmation.
   const leaving = useRef(false);
@@ -144,7 +144,7 @@ export function CheckoutPage({
 
   const selection = () => ({
     tickets: list.map((t) => ({ id: t.id, quantity: quantities[t.id] ?? 0 })).filter((line) => line.quantity > 0),
-    ...(seated ? { seats: toSeatLines(seats), seatsHoldToken } : {}),
+    ...(seated ? { seats, seatsHoldToken } : {}),
     promoCode: codes.promo ?? null,
     secretCodes: codes.secret,
     customUserListsCodes: codes.share,
@@ -154,9 +154,9 @@ export function CheckoutPage({
   /** The API refused seats just taken by someone else: they leave the choice (and the map shows them taken). */
   const dropTakenSeats = useCallback(
     (error: unknown, sent: { seats?: SeatLine[] }) => {
-      const taken = takenSeats(error, fromSeatLines(sent.seats ?? []));
+      const taken = takenSeats(error, sent.seats ?? []);
       if (!taken.length) return;
-      setSeats((current) => current.filter((seat) => !taken.includes(seat.label)));
+      setSeats((current) => current.filter((seat) => !taken.includes(seat.seatLabel)));
       void reloadSeating(queryClient, dateId);
     },
     [queryClient, dateId],
@@ -403,6 +403,13 @@ export function CheckoutPage({
           order={order}
           seatsHeld={seatsHeld(order)}
           onBack={() => setStep('SelectTickets')}
+          onSeatsLost={(message) => {
+            // Back to the chart as it is now: Continue holds the seats again, or tells which were taken meanwhile.
+            setStep('SelectTickets');
+            setError(message);
+            focusError.current = true;
+            void reloadSeating(queryClient, dateId);
+          }}
           onDirty={setInfoDirty}
           onConfirmed={(confirmed, request) => {
             trackOrderStep('InitiateCheckout', confirmed, tracking);

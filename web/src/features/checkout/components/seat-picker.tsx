@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import type { ChartDefinition } from '../../../components/seating/chart';
 import { chartPlaces, type ChartPlace } from '../../../components/seating/places';
 import { SeatMap, type PlaceState, type SeatMapCategory } from '../../../components/seating/seat-map';
 import { Modal } from '../../../components/ui/modal';
@@ -8,7 +7,7 @@ import { formatMoney } from '../../../lib/money';
 import type { CheckoutTicket } from '../api/checkout';
 import { bestAvailable, useLiveSeating, type SeatingSnapshot } from '../api/seating';
 import { maxQuantity } from '../rules';
-import { categoryTickets, mapCategories, placeStates, type SeatChoice } from '../seats';
+import { categoryTickets, mapCategories, placeStates, type SeatLine } from '../seats';
 
 /** How many seats side by side 'Best available' can be asked for. */
 const BEST_AVAILABLE_MAX = 10;
@@ -20,8 +19,8 @@ const ticketPrice = (ticket: CheckoutTicket) => (ticket.price === 0 ? 'Free' : `
  * available', and the seats chosen. Choosing or dropping a seat hands the new choice to `onSeats` (which holds it
  * through the order).
  */
-export function SeatPicker({ dateId, tickets, seats, onSeats }: { dateId: string; tickets: readonly CheckoutTicket[]; seats: readonly SeatChoice[]; onSeats(seats: SeatChoice[]): void }) {
-  const seating = useLiveSeating(dateId, true);
+export function SeatPicker({ dateId, tickets, seats, onSeats }: { dateId: string; tickets: readonly CheckoutTicket[]; seats: readonly SeatLine[]; onSeats(seats: SeatLine[]): void }) {
+  const seating = useLiveSeating(dateId);
   if (seating.isLoading) return <p aria-busy="true">Loading the seat map…</p>;
   if (!seating.data) {
     return (
@@ -40,8 +39,9 @@ interface Asking {
   available: number;
 }
 
-function Seats({ dateId, snapshot, tickets, seats, onSeats }: { dateId: string; snapshot: SeatingSnapshot; tickets: readonly CheckoutTicket[]; seats: readonly SeatChoice[]; onSeats(seats: SeatChoice[]): void }) {
-  const definition = snapshot.definition as unknown as ChartDefinition;
+function Seats({ dateId, snapshot, tickets, seats, onSeats }: { dateId: string; snapshot: SeatingSnapshot; tickets: readonly CheckoutTicket[]; seats: readonly SeatLine[]; onSeats(seats: SeatLine[]): void }) {
+  const { definition } = snapshot;
+  // The public map gives the chart without its list of places.
   const places = useMemo(() => chartPlaces(definition), [definition]);
   const byLabel = useMemo(() => new Map(places.map((place) => [place.label, place])), [places]);
   const categories = mapCategories(snapshot, tickets);
@@ -51,12 +51,12 @@ function Seats({ dateId, snapshot, tickets, seats, onSeats }: { dateId: string; 
 
   /** A place clicked (or ticked): dropped when chosen, else chosen (asking first when there is a choice to make). */
   const toggle = (place: ChartPlace) => {
-    if (seats.some((seat) => seat.label === place.label)) return onSeats(seats.filter((seat) => seat.label !== place.label));
+    if (seats.some((seat) => seat.seatLabel === place.label)) return onSeats(seats.filter((seat) => seat.seatLabel !== place.label));
     const sellers = categoryTickets(snapshot, tickets, place.categoryKey);
     const state = states.get(place.label);
     if (!sellers.length || state?.state !== 'available') return;
     if (place.kind === 'area' || sellers.length > 1) return setAsking({ place, tickets: sellers, available: state.available });
-    onSeats([...seats, { label: place.label, ticketId: sellers[0]!.id, quantity: 1 }]);
+    onSeats([...seats, { seatLabel: place.label, ticketId: sellers[0]!.id, ticketQuantity: 1 }]);
   };
 
   const ticketOf = (id: string) => tickets.find((ticket) => ticket.id === id);
@@ -71,14 +71,14 @@ function Seats({ dateId, snapshot, tickets, seats, onSeats }: { dateId: string; 
       {listView ? (
         <SeatList places={places} categories={categories} states={states} onPlace={toggle} />
       ) : (
-        <SeatMap definition={definition} categories={categories} states={states} onPlace={toggle} label="Seat map" />
+        <SeatMap definition={definition} places={places} categories={categories} states={states} onPlace={toggle} label="Seat map" />
       )}
       <BestAvailable
         dateId={dateId}
         categories={categories.filter((category) => category.price !== null)}
         onFound={(found) =>
           // Sold as the first ticket type on sale for the seat's category (the API names the category's first).
-          onSeats(found.map((seat) => ({ ...seat, ticketId: categoryTickets(snapshot, tickets, byLabel.get(seat.label)?.categoryKey ?? 0)[0]?.id ?? seat.ticketId })))
+          onSeats(found.map((seat) => ({ ...seat, ticketId: categoryTickets(snapshot, tickets, byLabel.get(seat.seatLabel)?.categoryKey ?? 0)[0]?.id ?? seat.ticketId })))
         }
       />
       <div aria-live="polite">
@@ -87,13 +87,13 @@ function Seats({ dateId, snapshot, tickets, seats, onSeats }: { dateId: string; 
             {seats.map((seat) => {
               const ticket = ticketOf(seat.ticketId);
               return (
-                <li key={seat.label} className="flex items-center justify-between gap-3 rounded-lg bg-neutral-100 px-3 py-2 text-sm">
+                <li key={seat.seatLabel} className="flex items-center justify-between gap-3 rounded-lg bg-neutral-100 px-3 py-2 text-sm">
                   <span>
-                    <strong>{seat.label}</strong>
-                    {seat.quantity > 1 && ` × ${seat.quantity}`}
+                    <strong>{seat.seatLabel}</strong>
+                    {seat.ticketQuantity > 1 && ` × ${seat.ticketQuantity}`}
                     {ticket && ` · ${ticket.name} · ${ticketPrice(ticket)}`}
                   </span>
-                  <button type="button" aria-label={`Remove seat ${seat.label}`} onClick={() => onSeats(seats.filter((s) => s.label !== seat.label))} className="underline">
+                  <button type="button" aria-label={`Remove seat ${seat.seatLabel}`} onClick={() => onSeats(seats.filter((s) => s.seatLabel !== seat.seatLabel))} className="underline">
                     Remove
                   </button>
                 </li>
@@ -117,7 +117,7 @@ function Seats({ dateId, snapshot, tickets, seats, onSeats }: { dateId: string; 
 }
 
 /** The dialog of a seat whose category several ticket types sell (the first one chosen), or of an area (how many places). */
-function ChooseTicket({ asking, onClose, onChosen }: { asking: Asking; onClose(): void; onChosen(choice: SeatChoice): void }) {
+function ChooseTicket({ asking, onClose, onChosen }: { asking: Asking; onClose(): void; onChosen(choice: SeatLine): void }) {
   const { place, tickets, available } = asking;
   const [ticketId, setTicketId] = useState(tickets[0]!.id);
   const [quantity, setQuantity] = useState(1);
@@ -129,7 +129,7 @@ function ChooseTicket({ asking, onClose, onChosen }: { asking: Asking; onClose()
       onClose={onClose}
       closeLabel="Cancel"
       action={
-        <button type="button" onClick={() => onChosen({ label: place.label, ticketId, quantity: area ? quantity : 1 })} className="rounded-full bg-brand px-5 py-2 text-sm font-medium text-white">
+        <button type="button" onClick={() => onChosen({ seatLabel: place.label, ticketId, ticketQuantity: area ? quantity : 1 })} className="rounded-full bg-brand px-5 py-2 text-sm font-medium text-white">
           {area ? 'Add places' : 'Add seat'}
         </button>
       }
@@ -198,8 +198,8 @@ function SeatList({ places, categories, states, onPlace }: { places: readonly Ch
             return (
               <tr key={place.label} className="border-t border-neutral-100">
                 <td className={cell}>{place.section}</td>
-                <td className={cell}>{place.kind === 'area' ? '' : place.kind === 'table' ? `Table ${place.group}` : place.group}</td>
-                <td className={cell}>{place.kind === 'area' ? `${place.group} (${state.available} left)` : place.number}</td>
+                <td className={cell}>{place.row ?? (place.table ? `Table ${place.table}` : '')}</td>
+                <td className={cell}>{place.area ? `${place.area} (${state.available} left)` : place.number}</td>
                 <td className={cell}>{category?.price ?? ''}</td>
                 <td className={cell}>
                   {takeable ? (
@@ -218,7 +218,7 @@ function SeatList({ places, categories, states, onPlace }: { places: readonly Ch
 }
 
 /** 'Best available': how many seats side by side, of which category (or any); the API's answer becomes the choice. */
-function BestAvailable({ dateId, categories, onFound }: { dateId: string; categories: readonly SeatMapCategory[]; onFound(seats: SeatChoice[]): void }) {
+function BestAvailable({ dateId, categories, onFound }: { dateId: string; categories: readonly SeatMapCategory[]; onFound(seats: SeatLine[]): void }) {
   const [quantity, setQuantity] = useState(2);
   const [category, setCategory] = useState('');
   const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
@@ -228,7 +228,7 @@ function BestAvailable({ dateId, categories, onFound }: { dateId: string; catego
     const reply = await bestAvailable(dateId, quantity, category ? Number(category) : undefined);
     if (!reply.data) return setState({ busy: false, error: errorMessage(reply.error) });
     setState({ busy: false });
-    onFound(reply.data.seats.map((seat) => ({ label: seat.seatLabel, ticketId: seat.ticketId, quantity: seat.ticketQuantity })));
+    onFound(reply.data.seats);
   };
   const field = 'rounded-lg border border-neutral-300 px-2 py-1';
   return (

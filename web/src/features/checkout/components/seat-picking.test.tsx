@@ -244,6 +244,20 @@ describe('seat picking at checkout', () => {
     expect(within(screen.getByRole('list', { name: 'Your seats' })).getByText(/Balcony concession/)).toBeTruthy();
   });
 
+  it('gives the focus back to the seat when its ticket type dialog closes', async () => {
+    api();
+    renderWithProviders(<CheckoutPage eventId="e1" dateId="d1" />, { data: cached });
+    const balcony = await screen.findByRole('button', { name: 'Balcony-A-1, Balcony $15–$25, available' });
+    balcony.focus();
+    expect(document.activeElement).toBe(balcony);
+    fireEvent.keyDown(balcony, { key: 'Enter' });
+    const dialog = await screen.findByRole('dialog', { name: 'Balcony-A-1' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(balcony));
+  });
+
   it('drops seats someone else just took, with the API’s message, and holds the rest', async () => {
     const taken = 'Some of the seats you chose were just taken: Stalls-A-2';
     let refused = false;
@@ -303,6 +317,59 @@ describe('seat picking at checkout', () => {
     const [call, body] = calls.at(-1)!;
     expect(call).toBe('POST /client_side_api/v1/orders/{id}/confirm');
     expect(body).toMatchObject({ seatsHoldToken: token, seatsReserved: ['Stalls-A-1', 'Stalls-A-2'] });
+  });
+
+  it('goes back to the chart when confirming finds the seats no longer held: the map loads again and Continue holds them again', async () => {
+    let loads = 0;
+    const calls = api({
+      refuse: (call) => (call.endsWith('/confirm') ? { status: 409, error: { message: 'Your seats are no longer held. Choose them again.' } } : undefined),
+      get: (path) => (path === '/client_side_api/v1/seating/{dateId}' ? (loads++, snapshot) : undefined),
+    });
+    renderWithProviders(<CheckoutPage eventId="e1" dateId="d1" />, { data: cached });
+    fireEvent.click(await screen.findByRole('button', { name: 'Stalls-A-1, Stalls $35, available' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => fireEvent.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Continue' })));
+    fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Lovelace' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Confirm email'), { target: { value: 'ada@example.com' } });
+    await act(async () => fireEvent.submit(document.querySelector('#your-info')!));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Your seats are no longer held. Choose them again.');
+    expect(document.activeElement).toBe(alert);
+    expect(screen.getByRole('listitem', { current: 'step' }).textContent).toBe('1. Tickets');
+    expect(yourSeats()).toEqual(['Stalls-A-1']);
+    await waitFor(() => expect(loads).toBe(1));
+
+    await act(async () => fireEvent.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Continue' })));
+    expect(calls.at(-1)).toEqual(['PATCH /client_side_api/v1/orders/{id}', expect.objectContaining({ seats: [{ seatLabel: 'Stalls-A-1', ticketId: 't-stalls', ticketQuantity: 1 }] })]);
+  });
+
+  it('closes the changes stream once the seat map leaves the page', async () => {
+    const sources: { url: string; closed: boolean }[] = [];
+    vi.stubGlobal(
+      'EventSource',
+      class {
+        onerror = null;
+        constructor(readonly url: string) {
+          sources.push(this as unknown as { url: string; closed: boolean });
+        }
+        closed = false;
+        addEventListener() {}
+        close() {
+          this.closed = true;
+        }
+      },
+    );
+    api();
+    renderWithProviders(<CheckoutPage eventId="e1" dateId="d1" />, { data: cached });
+    fireEvent.click(await screen.findByRole('button', { name: 'Stalls-A-1, Stalls $35, available' }));
+    expect(sources.map((s) => s.closed)).toEqual([false]);
+    // On to the info step: the map is gone, and so is its stream.
+    await act(async () => fireEvent.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Continue' })));
+    await screen.findByLabelText('First name');
+    expect(sources.map((s) => s.closed)).toEqual([true]);
   });
 
   it('names each attendee’s seat from the chart, with nothing to type for it', async () => {

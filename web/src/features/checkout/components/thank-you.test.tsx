@@ -77,6 +77,10 @@ describe('the thank-you page', () => {
     ]);
     expect(await screen.findByText('Your seats: Stalls-A-7, Floor-Pit × 2')).toBeTruthy();
     cleanup();
+    // Two places of one area are seats, not a seat.
+    renderThankYou('in-person', null, undefined, undefined, [{ seatLabel: 'Floor-Pit', ticketId: 't2', ticketQuantity: 2 }]);
+    expect(await screen.findByText('Your seats: Floor-Pit × 2')).toBeTruthy();
+    cleanup();
     renderThankYou('in-person', null);
     await screen.findByRole('link', { name: 'View Tickets' });
     expect(screen.queryByText(/Your seat/)).toBeNull();

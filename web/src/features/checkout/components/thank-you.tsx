@@ -70,14 +70,17 @@ function Succeeded({ summary }: { summary: OrderSummary }) {
   const shareUrl = promoterUrl ?? eventUrl;
   // Online tickets lead to the stream once the event has one; otherwise (and in person) to the tickets.
   const stream = summary.ticketType === 'online' ? order?.broadcastUrl : null;
+  const seats = orderSeats(order);
+  // Places of an area count one by one: 'Your seats: Stalls-Pit × 3'.
+  const places = seats.reduce((sum, seat) => sum + seat.ticketQuantity, 0);
   return (
     <div data-event-theme={event?.theme} className="mx-auto max-w-xl px-4 py-16 text-center">
       <ConsentBanner owner={event?.tracking} />
       <h1 className="mb-2 text-3xl font-bold">You’re going!</h1>
       {order?.course && <p className="mb-6 text-lg">{order.course.name}</p>}
-      {orderSeats(order).length > 0 && (
+      {seats.length > 0 && (
         <p className="-mt-4 mb-6 text-neutral-700">
-          {orderSeats(order).length === 1 ? 'Your seat' : 'Your seats'}: {orderSeats(order).map((seat) => (seat.ticketQuantity > 1 ? `${seat.seatLabel} × ${seat.ticketQuantity}` : seat.seatLabel)).join(', ')}
+          {places === 1 ? 'Your seat' : 'Your seats'}: {seats.map((seat) => (seat.ticketQuantity > 1 ? `${seat.seatLabel} × ${seat.ticketQuantity}` : seat.seatLabel)).join(', ')}
         </p>
       )}
       <a href={stream ?? `/tickets/${summary.id}`} className="inline-block rounded-full bg-brand px-6 py-3 font-medium text-white">

@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import type { PaymentRequest } from '../../../components/payment/card-payment';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatMoney } from '../../../lib/money';
+import { errorMessage } from '../../../lib/api/client';
 import { checkoutApi, type Order } from '../api/checkout';
 import { dropdownOptions, INFO_HEADER_NAME_MAX, personErrors, questionsFor, signedInBuyer, type PersonForm, type Question } from '../rules';
+import { SEATS_NOT_HELD } from '../seats';
 
 const input = 'w-full rounded-lg border border-neutral-300 px-3 py-2';
 const empty = (): PersonForm => ({ firstName: '', lastName: '', email: '', emailConfirm: '', answers: {} });
@@ -18,6 +20,7 @@ export function YourInfo({
   onBack,
   onDirty,
   onConfirmed,
+  onSeatsLost = () => undefined,
 }: {
   order: Order;
   /** On a seated date: the seat session the order's seats are held under, and their labels (confirming checks both). */
@@ -25,6 +28,8 @@ export function YourInfo({
   onBack(): void;
   onDirty(dirty: boolean): void;
   onConfirmed(order: Order, payment: PaymentRequest | null): void;
+  /** Confirming was refused because the order's seats are held no more: they are chosen again on the chart. */
+  onSeatsLost?(message: string): void;
 }) {
   const eachAttendee = order.collectInformationSetting === 'each-attendee';
   const questions = order.questions as Question[];
@@ -88,7 +93,8 @@ export function YourInfo({
     const body = reply.error as unknown;
     if (Array.isArray(body) && body.every((b) => typeof b?.field === 'string')) {
       showErrors(Object.fromEntries(body.map((b: { field: string; message: string }) => [b.field, b.message])));
-    } else setServerError(Array.isArray(body) ? (body[0]?.message ?? 'Please try again later') : ((body as { message?: string })?.message ?? 'Please try again later'));
+    } else if (errorMessage(body) === SEATS_NOT_HELD) onSeatsLost(SEATS_NOT_HELD);
+    else setServerError(errorMessage(body));
   };
 
   return (

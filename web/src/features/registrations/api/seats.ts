@@ -13,9 +13,12 @@ export const chartPlacesQuery = (eventId: string) => ({
     (await dataOrApiError(fetchClient.GET('/client_side_api/v1/management/courses/{id}/seating', { params: { path: { id: eventId } } }))).chart?.places ?? [],
 });
 
+/** The seats of the event's dates (all of them without `dateId`), to read again once they may have changed. */
+export const dateSeatsKey = (eventId: string, dateId?: string) => (dateId ? (['guest-seats', eventId, dateId] as const) : (['guest-seats', eventId] as const));
+
 /** Every place of the date with its status (kept seats included, which the public map shows as not for sale). */
 export const dateSeatsQuery = (eventId: string, dateId: string) => ({
-  queryKey: ['guest-seats', eventId, dateId] as const,
+  queryKey: dateSeatsKey(eventId, dateId),
   retry: false,
   queryFn: () => dataOrApiError(fetchClient.GET('/client_side_api/v1/management/courses/{id}/seating/seats', { params: { path: { id: eventId }, query: { event_id: dateId } } })),
 });

@@ -49,19 +49,27 @@ describe('AddGuestsDialog on a seated event', () => {
   const place = (label: string, row: string, categoryKey: number) => ({ label, kind: 'seat', section: 'Stalls', row, table: null, area: null, number: '1', categoryKey, accessible: false, capacity: 1, x: 0, y: 0 });
   const reply = (data: unknown) => Promise.resolve({ data, response: new Response(null, { status: 200 }) });
 
-  function api() {
+  /** The API; with `takenMeanwhile`, Stalls-A-2 is sold to someone else as the first guests are added. */
+  function api({ takenMeanwhile = false } = {}) {
+    let sold = false;
     const get = vi.spyOn(fetchClient, 'GET').mockImplementation(((path: string) => {
       if (path.endsWith('/seating')) return reply({ chartId: 'c1', chart: { places: [place('Stalls-A-1', 'A', 1), place('Stalls-A-2', 'A', 1), place('Stalls-A-3', 'A', 1), place('Balcony-A-1', 'A', 2)] }, ticketTypes: [] });
       if (path.endsWith('/seating/seats'))
         return reply([
           { label: 'Stalls-A-1', place: 1, status: 'sold', holder: { name: 'Ana Lima', registrationId: 'r1', orderId: 'o1' } },
-          { label: 'Stalls-A-2', place: 1, status: 'available', holder: null },
+          sold ? { label: 'Stalls-A-2', place: 1, status: 'sold', holder: { name: 'Cleo Park', registrationId: 'r9', orderId: 'o9' } } : { label: 'Stalls-A-2', place: 1, status: 'available', holder: null },
           { label: 'Stalls-A-3', place: 1, status: 'kept', holder: null },
           { label: 'Balcony-A-1', place: 1, status: 'available', holder: null },
         ]);
       return reply([]);
     }) as never);
-    const post = vi.spyOn(fetchClient, 'POST').mockImplementation((() => Promise.resolve({ data: { orderId: 'o2', registrationIds: ['r2', 'r3'], message: 'Guest(s) added successfully!' }, response: new Response(null, { status: 200 }) })) as never);
+    const post = vi.spyOn(fetchClient, 'POST').mockImplementation((() => {
+      if (takenMeanwhile && !sold) {
+        sold = true;
+        return Promise.resolve({ error: { message: 'Some of the seats you chose were just taken: Stalls-A-2' }, response: new Response(null, { status: 409 }) });
+      }
+      return Promise.resolve({ data: { orderId: 'o2', registrationIds: ['r2', 'r3'], message: 'Guest(s) added successfully!' }, response: new Response(null, { status: 200 }) });
+    }) as never);
     return { get, post };
   }
 
@@ -93,6 +101,25 @@ describe('AddGuestsDialog on a seated event', () => {
       { firstName: undefined, lastName: undefined, email: undefined, seat: 'Stalls-A-3' },
       { firstName: 'Ben', lastName: undefined, email: undefined, seat: 'Stalls-A-2' },
     ]);
+  });
+
+  it('offers the seats as they are now when one chosen was just taken, keeping the others', async () => {
+    const calls = api({ takenMeanwhile: true });
+    seatedDialog();
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Quantity' }), { target: { value: '2' } });
+    const first = await screen.findByRole('combobox', { name: 'Guest 1 seat' });
+    await waitFor(() => expect(options(first)).toHaveLength(3));
+    fireEvent.change(first, { target: { value: 'Stalls-A-3' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Guest 2 seat' }), { target: { value: 'Stalls-A-2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add guests' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Some of the seats you chose were just taken: Stalls-A-2');
+    const second = screen.getByRole('combobox', { name: 'Guest 2 seat' }) as HTMLSelectElement;
+    await waitFor(() => expect(options(second)).toEqual([['No seat', false], ['Stalls-A-3 · kept for guests', true]]));
+    expect([(first as HTMLSelectElement).value, second.value]).toEqual(['Stalls-A-3', '']);
+    fireEvent.click(screen.getByRole('button', { name: 'Add guests' }));
+    await waitFor(() => expect(calls.post).toHaveBeenCalledTimes(2));
+    expect((calls.post.mock.calls[1]![1] as { body: { guests: { seat?: string }[] } }).body.guests.map((g) => g.seat)).toEqual(['Stalls-A-3', undefined]);
   });
 
   it('offers no seats for a ticket selling no chart category, and clears the seats chosen when the ticket changes', async () => {

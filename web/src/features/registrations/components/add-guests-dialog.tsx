@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema.gen';
 import { useAddGuests } from '../api/registrations';
-import { useDateSeats } from '../api/seats';
+import { dateSeatsKey, useDateSeats } from '../api/seats';
 import { boxOfficeSale, useOwnerCardReaders } from '../api/terminal';
 import { TERMINAL_TEXT, useTerminalPayment, type Timers } from '../hooks/terminal-payment';
 import { formatEventDate } from '../../../lib/event-time';
@@ -66,6 +67,7 @@ export function AddGuestsDialog({
   const [guests, setGuests] = useState<GuestFields[]>([{ ...blank }]);
   const [error, setError] = useState<string>();
   const add = useAddGuests();
+  const queryClient = useQueryClient();
   const [payment, setPayment] = useState<'comp' | 'reader'>('comp');
   const readers = useOwnerCardReaders(ownerId).data ?? [];
   const [readerId, setReaderId] = useState('');
@@ -74,8 +76,11 @@ export function AddGuestsDialog({
   const seatKeys = (seated && tickets.find((t) => t.id === ticketId)?.seatsCategoryKeys) || [];
   const seatsOf = useDateSeats(eventId, dateId, seatKeys.length > 0);
   const choices = seatKeys.length && seatsOf.places && seatsOf.seats ? seatChoices(seatsOf.places, seatsOf.seats, seatKeys) : [];
+  // A seat taken since it was chosen (the seats are read again after a refusal) is offered no more.
+  const offered = new Set(choices.map((choice) => choice.label));
+  const seatOf = (guest: GuestFields) => (offered.has(guest.seat) ? guest.seat : '');
   const guestsBody = () =>
-    guests.map((g) => ({ firstName: g.firstName.trim() || undefined, lastName: g.lastName.trim() || undefined, email: g.email.trim() || undefined, seat: (seatKeys.length && g.seat) || undefined }));
+    guests.map((g) => ({ firstName: g.firstName.trim() || undefined, lastName: g.lastName.trim() || undefined, email: g.email.trim() || undefined, seat: seatOf(g) || undefined }));
   // One sale per dialog: made on the first try at the reader, kept for Try Again.
   const sale = useMemo(() => boxOfficeSale(eventId), [eventId]);
   const terminal = useTerminalPayment(sale, timers);
@@ -104,7 +109,7 @@ export function AddGuestsDialog({
   /** Places chosen for the guests other than `index`, by seat label. */
   const chosenBesides = (index: number) => {
     const chosen = new Map<string, number>();
-    guests.forEach((g, n) => n !== index && g.seat && chosen.set(g.seat, (chosen.get(g.seat) ?? 0) + 1));
+    guests.forEach((g, n) => n !== index && seatOf(g) && chosen.set(g.seat, (chosen.get(g.seat) ?? 0) + 1));
     return chosen;
   };
   const chooseQuantity = (value: number) => {
@@ -135,6 +140,8 @@ export function AddGuestsDialog({
       onAdded(dateId);
     } catch (failure) {
       setError(errorMessage(failure));
+      // Refused seats were most likely taken meanwhile: the seats as they are now.
+      if (seatKeys.length) void queryClient.invalidateQueries({ queryKey: dateSeatsKey(eventId, dateId) });
     }
   };
 
@@ -194,7 +201,7 @@ export function AddGuestsDialog({
                   {seatKeys.length > 0 && (
                     <SeatPicker
                       choices={choices}
-                      value={guest.seat}
+                      value={seatOf(guest)}
                       onChange={(label) => setGuest(n, 'seat', label)}
                       label={`Guest ${n + 1} seat`}
                       placeholder={seatsOf.loading ? 'Loading seats...' : 'No seat'}

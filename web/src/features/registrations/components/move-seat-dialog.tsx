@@ -1,8 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { Modal } from '../../../components/ui/modal';
 import type { Registration } from '../api/registrations';
-import { moveGuestSeat, useDateSeats } from '../api/seats';
+import { dateSeatsKey, moveGuestSeat, useDateSeats } from '../api/seats';
 import { SeatPicker, seatChoices } from './seat-picker';
 
 const input = 'w-full rounded-lg border border-neutral-300 px-3 py-2 text-sm';
@@ -22,11 +23,15 @@ export function MoveSeatDialog({
   onClose: () => void;
   onMoved: () => void;
 }) {
+  const queryClient = useQueryClient();
   const { places, seats, error, loading } = useDateSeats(eventId, registration.eventDateId);
-  const [seat, setSeat] = useState('');
+  const [chosen, setSeat] = useState('');
   const [refusal, setRefusal] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const formId = useId();
   const choices = places && seats ? seatChoices(places, seats, categoryKeys) : [];
+  // A seat taken since it was chosen is offered no more.
+  const seat = choices.some((choice) => choice.label === chosen) ? chosen : '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,50 +44,48 @@ export function MoveSeatDialog({
       onMoved();
     } catch (failure) {
       setRefusal(failure instanceof Error ? failure.message : 'Please try again later');
+      // Refused, most likely as the seat was taken meanwhile: the seats as they are now.
+      void queryClient.invalidateQueries({ queryKey: dateSeatsKey(eventId, registration.eventDateId) });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,95vw)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-semibold">Move seat</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-neutral-600">
-            {registration.name} sits in {registration.seat}. Choose a free seat or one kept for guests.
-          </Dialog.Description>
-          <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate>
-            {loading ? (
-              <p className="text-sm text-neutral-600" aria-busy="true">
-                Loading seats...
-              </p>
-            ) : error ? (
-              <p role="alert" className="text-sm text-red-700">
-                {error.message}
-              </p>
-            ) : choices.length ? (
-              <SeatPicker choices={choices} value={seat} onChange={setSeat} label="New seat" placeholder="Choose a seat" className={input} />
-            ) : (
-              <p className="text-sm text-neutral-600">No seat this ticket can take is free.</p>
-            )}
-            {refusal && (
-              <p role="alert" className="text-sm text-red-700">
-                {refusal}
-              </p>
-            )}
-            <div className="flex justify-end gap-2">
-              <button type="button" disabled={busy} className="rounded-full px-5 py-2 text-sm hover:bg-neutral-100 disabled:opacity-50" onClick={onClose}>
-                Cancel
-              </button>
-              <button type="submit" disabled={busy || !choices.length} className="rounded-full bg-neutral-900 px-5 py-2 text-sm font-medium text-white hover:bg-neutral-700 disabled:opacity-50">
-                {busy ? 'Moving...' : 'Move'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    // The shared dialog: closed, it hands the focus back to the row's menu button the move was chosen from.
+    <Modal
+      title="Move seat"
+      closeLabel="Cancel"
+      onClose={() => !busy && onClose()}
+      action={
+        <button type="submit" form={formId} disabled={busy || !choices.length} className="rounded-full bg-neutral-900 px-5 py-2 text-sm font-medium text-white hover:bg-neutral-700 disabled:opacity-50">
+          {busy ? 'Moving...' : 'Move'}
+        </button>
+      }
+    >
+      <p className="text-sm text-neutral-600">
+        {registration.name} sits in {registration.seat}. Choose a free seat or one kept for guests.
+      </p>
+      <form id={formId} className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate>
+        {loading ? (
+          <p className="text-sm text-neutral-600" aria-busy="true">
+            Loading seats...
+          </p>
+        ) : error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error.message}
+          </p>
+        ) : choices.length ? (
+          <SeatPicker choices={choices} value={seat} onChange={setSeat} label="New seat" placeholder="Choose a seat" className={input} />
+        ) : (
+          <p className="text-sm text-neutral-600">No seat this ticket can take is free.</p>
+        )}
+        {refusal && (
+          <p role="alert" className="text-sm text-red-700">
+            {refusal}
+          </p>
+        )}
+      </form>
+    </Modal>
   );
 }

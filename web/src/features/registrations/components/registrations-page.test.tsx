@@ -71,11 +71,13 @@ describe('moving a guest’s seat', () => {
   ];
   const ok = (data: unknown, status = 200) => Promise.resolve({ data: status < 300 ? data : undefined, error: status < 300 ? undefined : data, response: new Response(null, { status }) });
 
-  function api(move: () => Promise<unknown> = () => ok({ message: 'Moved to seat Stalls-B-1' })) {
+  /** The API; the date's seats read after the first time are `later` (someone took one meanwhile). */
+  function api(move: () => Promise<unknown> = () => ok({ message: 'Moved to seat Stalls-B-1' }), later = seats) {
+    let seatReads = 0;
     const get = vi.spyOn(fetchClient, 'GET').mockImplementation(((path: string) => {
       if (path.endsWith('/registrations')) return ok({ data: [row('reg-1', 'Ana Lima', 'Stalls-A-1'), row('reg-9', 'Refunded Rob', 'Stalls-A-9', 'refunded')], page: 1, perPage: 10, totalCount: 2 });
       if (path.endsWith('/seating')) return ok({ chartId: 'c1', chart: { places }, ticketTypes: [] });
-      if (path.endsWith('/seating/seats')) return ok(seats);
+      if (path.endsWith('/seating/seats')) return ok(seatReads++ ? later : seats);
       return ok({ message: 'Not found' }, 404);
     }) as never);
     const post = vi.spyOn(fetchClient, 'POST').mockImplementation(move as never);
@@ -123,12 +125,27 @@ describe('moving a guest’s seat', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('keeps the dialog open with the API’s message when the seat was just taken', async () => {
-    api(() => ok({ message: 'Seat Stalls-A-3 is taken' }, 409));
+  it('hands the focus back to the row’s menu button when the dialog closes', async () => {
+    api();
     page();
     const dialog = await openMoveSeat();
-    fireEvent.change(await within(dialog).findByRole('combobox', { name: 'New seat' }), { target: { value: 'Stalls-A-3' } });
+    await within(dialog).findByRole('combobox', { name: 'New seat' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Actions for Ana Lima' }));
+  });
+
+  it('keeps the dialog open with the API’s message when the seat was just taken, and offers the seats as they are now', async () => {
+    const taken = seats.map((s) => (s.label === 'Stalls-A-3' ? { ...s, status: 'sold', holder: { name: 'Cleo Park', registrationId: 'reg-3', orderId: 'order-reg-3' } } : s));
+    api(() => ok({ message: 'Some of the seats you chose were just taken: Stalls-A-3' }, 409), taken);
+    page();
+    const dialog = await openMoveSeat();
+    const picker = (await within(dialog).findByRole('combobox', { name: 'New seat' })) as HTMLSelectElement;
+    fireEvent.change(picker, { target: { value: 'Stalls-A-3' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Seat Stalls-A-3 is taken');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Some of the seats you chose were just taken: Stalls-A-3');
+    await waitFor(() => expect([...picker.options].map((o) => o.value)).not.toContain('Stalls-A-3'));
+    expect(picker.value).toBe('');
   });
 });

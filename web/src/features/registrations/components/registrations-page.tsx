@@ -6,6 +6,7 @@ import { NotFound } from '../../../components/layouts/not-found';
 import { Pagination } from '../../../components/ui/pagination';
 import { RowMenu } from '../../../components/ui/row-menu';
 import { RegistrationsError, REGISTRATIONS_PER_PAGE, useGuestEvent, useRegistrations, type Registration } from '../api/registrations';
+import { dateSeatsKey } from '../api/seats';
 import { AddGuestsDialog } from './add-guests-dialog';
 import { MoveSeatDialog } from './move-seat-dialog';
 import { formatEventDate } from '../../../lib/event-time';
@@ -150,7 +151,7 @@ export function RegistrationsPage({ eventId, dateId, successMessage, onDate, onD
           onMoved={() => {
             setMoving(null);
             void queryClient.invalidateQueries({ queryKey: ['registrations', eventId] });
-            void queryClient.invalidateQueries({ queryKey: ['guest-seats', eventId] });
+            void queryClient.invalidateQueries({ queryKey: dateSeatsKey(eventId) });
           }}
         />
       )}

@@ -9,7 +9,18 @@ import { ReportingOwnerProvider } from './reporting-layout';
 afterEach(cleanup);
 
 const owner = { ownerId: 'owner-1', username: 'riverside' };
-const item = (id: string, status: string) => ({ id, name: 'General admission', patron: 'Sam Rivera', price: 2500, fee: 94, discountAmount: 0, discountName: null, status, registrationId: `reg-${id}` });
+const item = (id: string, status: string, seat: string | null = null) => ({
+  id,
+  name: 'General admission',
+  patron: 'Sam Rivera',
+  price: 2500,
+  fee: 94,
+  discountAmount: 0,
+  discountName: null,
+  status,
+  registrationId: `reg-${id}`,
+  seat,
+});
 
 const samsOrder: Transaction = {
   id: 'a1b2c3d4-0000-4000-8000-000000000000',
@@ -94,6 +105,19 @@ describe('order details', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('shows a Seat column with each ticket’s seat when the order has seats, and none otherwise', async () => {
+    renderOrder({ ...samsOrder, orderItems: [item('i1', 'Active', 'Stalls-C-6'), item('i2', 'Refunded', 'Stalls-C-7'), item('i3', 'Active')] });
+    const table = await screen.findByRole('table', { name: 'Items' });
+    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Item', 'Patron', 'Seat', 'Price', 'Fee', 'Discount', 'Status', 'Actions']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual(['Stalls-C-6', 'Stalls-C-7', '—']);
+    cleanup();
+    renderOrder(samsOrder);
+    const unseated = await screen.findByRole('table', { name: 'Items' });
+    expect(within(unseated).queryByRole('columnheader', { name: 'Seat' })).toBeNull();
+  });
+
   it('has no actions on free orders or memberships', async () => {
     renderOrder({ ...samsOrder, paymentMethod: 'free', status: 'completed' });
     await screen.findByRole('table', { name: 'Items' });
@@ -106,7 +130,7 @@ describe('order details', () => {
   });
 
   it("shows a video's donation as one Donation item without ticket actions, linking to the video", async () => {
-    const donation = { id: 'd1', name: 'Donation', patron: 'Clara Diaz', price: 1000, fee: 0, discountAmount: 0, discountName: null, status: 'Active', registrationId: 'd1' };
+    const donation = { id: 'd1', name: 'Donation', patron: 'Clara Diaz', price: 1000, fee: 0, discountAmount: 0, discountName: null, status: 'Active', registrationId: 'd1', seat: null };
     renderOrder({
       ...samsOrder,
       status: 'completed',

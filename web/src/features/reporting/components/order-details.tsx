@@ -62,6 +62,8 @@ export function OrderView({ order }: { order: Transaction }) {
   const money = (amount: number) => formatMoney(amount, order.currency);
   const product = productPath(username, order);
   const details = order.paymentDetails;
+  // The Seat column shows only on orders with seats.
+  const seated = order.orderItems.some((item) => item.seat);
 
   const confirm = async () => {
     if (!pending) return;
@@ -136,7 +138,7 @@ export function OrderView({ order }: { order: Transaction }) {
           <table aria-label="Items" className="w-full min-w-max text-left text-sm">
             <thead className="bg-neutral-50 text-xs uppercase text-neutral-600">
               <tr>
-                {['Item', 'Patron', 'Price', 'Fee', 'Discount', 'Status', 'Actions'].map((title) => (
+                {['Item', 'Patron', ...(seated ? ['Seat'] : []), 'Price', 'Fee', 'Discount', 'Status', 'Actions'].map((title) => (
                   <th key={title} scope="col" className="px-4 py-3 font-semibold">
                     {title}
                   </th>
@@ -148,6 +150,7 @@ export function OrderView({ order }: { order: Transaction }) {
                 <tr key={item.id}>
                   <td className="px-4 py-3">{item.name}</td>
                   <td className="px-4 py-3">{item.patron}</td>
+                  {seated && <td className="px-4 py-3">{item.seat ?? '—'}</td>}
                   <td className="px-4 py-3">{money(item.price)}</td>
                   <td className="px-4 py-3">{money(item.fee)}</td>
                   <td className="px-4 py-3">{item.discountAmount > 0 ? `${money(item.discountAmount)}${item.discountName ? ` (${item.discountName})` : ''}` : '—'}</td>

@@ -223,6 +223,58 @@ describe('the seating page', () => {
     expect([seats[1]!.x - seats[0]!.x, seats[1]!.y - seats[0]!.y]).toEqual([55, 5]);
   });
 
+  it('moves what is dragged (one step of the history), selects with a box, and pans on empty space keeping the selection', async () => {
+    api();
+    renderWithProviders(<SeatingPage eventId="e1" />);
+    const canvas = await screen.findByRole('application');
+    const selected = () => within(screen.getByRole('region', { name: 'Selection' })).getByRole('status').textContent;
+    const at = (number: string) => [seat(number).getAttribute('cx'), seat(number).getAttribute('cy')].map(Number);
+    const mouse = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', element: Element, clientX: number, clientY: number) => fireEvent[type](element, { pointerId: 1, button: 0, pointerType: 'mouse', clientX, clientY });
+
+    // The chart is drawn at its own size here (the test's page lays nothing out): pixels are drawing units.
+    mouse('pointerDown', seat('2'), 10, 10);
+    mouse('pointerMove', canvas, 40, 30);
+    mouse('pointerUp', canvas, 40, 30);
+    expect(at('2')).toEqual([110, 70]);
+    expect(selected()).toBe('Selected: 1 seat');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(at('2')).toEqual([80, 50]);
+
+    // Seats 1 and 2 lie 10 and 40 pixels right of the left edge, 30 down (the section's title above them).
+    fireEvent.click(screen.getByRole('button', { name: 'Box select' }));
+    mouse('pointerDown', canvas, 0, 0);
+    mouse('pointerMove', canvas, 50, 50);
+    mouse('pointerUp', canvas, 50, 50);
+    expect(selected()).toBe('Selected: 2 seats');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Box select' }));
+    const drawn = () => canvas.querySelector('g')!.getAttribute('transform');
+    const before = drawn();
+    mouse('pointerDown', canvas, 100, 80);
+    mouse('pointerMove', canvas, 130, 90);
+    mouse('pointerUp', canvas, 130, 90);
+    fireEvent.click(canvas);
+    expect(drawn()).not.toBe(before);
+    expect(selected()).toBe('Selected: 2 seats');
+    // A click on empty space that moved nothing clears the selection.
+    mouse('pointerDown', canvas, 100, 80);
+    mouse('pointerUp', canvas, 100, 80);
+    fireEvent.click(canvas);
+    expect(selected()).toBe('Nothing selected');
+  });
+
+  it('draws a selection box with a finger too once Box select is on, so that a phone can select several seats', async () => {
+    api();
+    renderWithProviders(<SeatingPage eventId="e1" />);
+    const canvas = await screen.findByRole('application');
+    const finger = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', x: number, y: number) => fireEvent[type](canvas, { pointerId: 5, pointerType: 'touch', clientX: x, clientY: y });
+    fireEvent.click(screen.getByRole('button', { name: 'Box select' }));
+    finger('pointerDown', 0, 0);
+    finger('pointerMove', 80, 50);
+    finger('pointerUp', 80, 50);
+    expect(within(screen.getByRole('region', { name: 'Selection' })).getByRole('status').textContent).toBe('Selected: 3 seats');
+  });
+
   it('adds a row through its dialog: straight or curved, numbered right to left', async () => {
     api();
     renderWithProviders(<SeatingPage eventId="e1" />);
@@ -286,5 +338,11 @@ describe('the seating page', () => {
     await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Seats' })));
     expect(screen.getByRole('tabpanel').textContent).toBe('Seats of Chamber Night');
     expect(screen.queryByRole('application')).toBeNull();
+    // The tabs are one stop of the Tab order; the arrow keys go from one to the next.
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([-1, 0]);
+    await act(async () => fireEvent.keyDown(screen.getByRole('tab', { name: 'Seats' }), { key: 'ArrowRight' }));
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Chart' }));
+    expect(screen.getByRole('tab', { name: 'Chart' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('application')).toBeTruthy();
   });
 });

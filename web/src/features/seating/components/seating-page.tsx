@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ErrorScreen } from '../../../components/layouts/error-screen';
 import { NotFound } from '../../../components/layouts/not-found';
 import { AppLink } from '../../../components/ui/app-link';
@@ -53,6 +53,15 @@ export function SeatingPage({ eventId, tabs = [], tab, onTab }: SeatingPageProps
   const context: SeatingContext = { eventId, seating: seating.data, event: tickets.data };
   const all = [{ id: CHART_TAB, label: 'Chart' }, ...tabs];
   const extra = tabs.find((t) => t.id === shown);
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = all.findIndex((t) => t.id === shown);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: all.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = all[(next + all.length) % all.length]!;
+    choose(tab.id);
+    document.getElementById(`${tabsId}-${tab.id}`)?.focus();
+  };
 
   return (
     <main className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
@@ -77,7 +86,10 @@ export function SeatingPage({ eventId, tabs = [], tab, onTab }: SeatingPageProps
               role="tab"
               aria-selected={t.id === shown}
               aria-controls={`${tabsId}-panel`}
+              // One stop in the Tab order; the arrow keys move between the tabs.
+              tabIndex={t.id === shown ? 0 : -1}
               onClick={() => choose(t.id)}
+              onKeyDown={onTabKey}
               className="-mb-px border-b-2 border-transparent px-4 py-2 text-neutral-600 aria-selected:border-neutral-900 aria-selected:font-semibold aria-selected:text-neutral-900"
             >
               {t.label}

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { chartBounds, type Bounds, type ChartDefinition } from '../../../../components/seating/chart';
 import { ChartDrawing, type ChartTarget } from '../../../../components/seating/chart-drawing';
-import { fitView, panBy, pinch, toChart, viewTransform, zoomAt, ZOOM_STEP, type Point, type View } from '../../../../components/seating/zoom';
+import { useChartView } from '../../../../components/seating/use-chart-view';
+import { toChart, viewTransform, type Point } from '../../../../components/seating/zoom';
+import { ZoomControls } from '../../../../components/seating/zoom-controls';
 import { areaKey, keysInBox, moveSelection, seatKey, seatKeysOf, selectableItems, STAGE_KEY, tableKey, textKey, type Selection } from '../../edits';
 
 /** Pixels a pointer travels before a press becomes a drag. */
@@ -35,8 +37,8 @@ function siblingsOf(definition: ChartDefinition, key: string): string[] | null {
   return section && parent ? seatKeysOf(section.id, parent) : null;
 }
 
-type Gesture =
-  { kind: 'move'; start: Point; key: string; shift: boolean; moved: boolean } | { kind: 'box'; start: Point; additive: boolean } | { kind: 'pan'; last: Point; moved: boolean } | { kind: 'pinch' };
+/** A press the designer keeps for itself: moving the selection, or drawing a selection box. */
+type Gesture = { kind: 'move'; start: Point; key: string; moved: boolean } | { kind: 'box'; start: Point; additive: boolean };
 
 export interface DesignerCanvasProps {
   definition: ChartDefinition;
@@ -45,137 +47,86 @@ export interface DesignerCanvasProps {
   /** The selection moved by whole drawing units (one step of the history). */
   onMove(dx: number, dy: number): void;
   onDelete(): void;
-  /** Drag on empty space with a mouse draws a selection box (else it pans; Shift+drag always draws one). */
+  /** Drag on empty space draws a selection box (else it pans; Shift+drag with a mouse always draws one). */
   boxSelect: boolean;
   /** The element describing the chart in words. */
   summaryId: string;
   label: string;
 }
 
+const keyAt = (event: { target: EventTarget }) => (event.target as Element).closest('[data-key]')?.getAttribute('data-key') ?? null;
+
 /**
- * The designer's drawing: select (click, Shift+click, drag a box), move (drag or arrow keys), zoom (wheel, pinch,
- * keys +/−) and pan (drag on empty space, one finger). Keyboard: arrows move the selection, Delete removes it,
- * Escape clears it, Ctrl+A selects everything.
+ * The designer's drawing: select (click, Shift+click, drag a box), move (drag or arrow keys), zoom and pan as on
+ * every chart (use-chart-view: wheel, pinch, buttons, keys +/−, drag on empty space). Keyboard: arrows move the
+ * selection (or pan when nothing is selected), Delete removes it, Escape clears it, Ctrl+A selects everything.
  */
 export function DesignerCanvas({ definition, selection, onSelect, onMove, onDelete, boxSelect, summaryId, label }: DesignerCanvasProps) {
-  const svgRef = useRef<SVGSVGElement>(null);
-  const [size, setSize] = useState({ width: 0, height: 0 });
-  // null: the chart fits the viewport (until zoomed or panned).
-  const [manualView, setManualView] = useState<View | null>(null);
   const [drag, setDrag] = useState<Point | null>(null);
   const [box, setBox] = useState<Bounds | null>(null);
   const gesture = useRef<Gesture | null>(null);
-  const pointers = useRef(new Map<number, Point>());
+  // Whether the press now ending was the designer's own (a click on empty space after a pan selects nothing).
+  const ownPress = useRef(false);
 
   const bounds = chartBounds(definition) ?? { minX: 0, minY: 0, maxX: definition.width, maxY: definition.height };
-  const view = manualView ?? fitView(bounds, size);
-  const viewRef = useRef(view);
-  useEffect(() => {
-    viewRef.current = view;
-  });
-
-  useEffect(() => {
-    const svg = svgRef.current;
-    if (!svg) return;
-    const measure = () => {
-      const rect = svg.getBoundingClientRect();
-      setSize({ width: rect.width, height: rect.height });
-    };
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(svg);
-    // The page scrolls no more while the wheel zooms the chart (a passive React listener could not stop it).
-    const onWheel = (event: WheelEvent) => {
-      event.preventDefault();
-      const rect = svg.getBoundingClientRect();
-      setManualView(zoomAt(viewRef.current, Math.exp(-event.deltaY * 0.0015), { x: event.clientX - rect.left, y: event.clientY - rect.top }));
-    };
-    svg.addEventListener('wheel', onWheel, { passive: false });
-    return () => {
-      observer?.disconnect();
-      svg.removeEventListener('wheel', onWheel);
-    };
-  }, []);
-
-  const zoom = (factor: number) => setManualView(zoomAt(view, factor, { x: size.width / 2, y: size.height / 2 }));
+  // Pressing a drawn thing moves it; on empty space box selection (or Shift, with a mouse) draws a box, else it pans.
+  // A finger can draw a box too, so that several things can be selected on a phone.
+  const owns = (event: ReactPointerEvent<SVGSVGElement>) => !!keyAt(event) || boxSelect || (event.pointerType === 'mouse' && event.shiftKey);
+  const { svgRef, view, handlers, zoomIn, zoomOut, fit, pan, pinching, consumeClick } = useChartView(bounds, { claims: owns });
 
   const local = (event: { clientX: number; clientY: number }): Point => {
     const rect = svgRef.current!.getBoundingClientRect();
     return { x: event.clientX - rect.left, y: event.clientY - rect.top };
   };
+  const cancel = () => {
+    gesture.current = null;
+    setDrag(null);
+    setBox(null);
+  };
 
   const onPointerDown = (event: ReactPointerEvent<SVGSVGElement>) => {
-    if (event.button !== 0 && event.pointerType === 'mouse') return;
-    const at = local(event);
-    pointers.current.set(event.pointerId, at);
+    handlers.onPointerDown(event);
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    // A second finger: the press becomes a pinch, whatever the first one was doing.
+    if (pinching()) return cancel();
+    ownPress.current = owns(event);
+    if (!ownPress.current) return;
+    const key = keyAt(event);
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    if (pointers.current.size === 2) {
-      // A second finger: the press becomes a pinch, whatever the first one was doing.
-      setDrag(null);
-      setBox(null);
-      gesture.current = { kind: 'pinch' };
-      return;
-    }
-    if (pointers.current.size > 2) return;
-    const key = (event.target as Element).closest('[data-key]')?.getAttribute('data-key');
-    if (key) {
-      if (event.shiftKey) {
-        const next = new Set(selection);
-        if (next.has(key)) next.delete(key);
-        else next.add(key);
-        onSelect(next);
-        gesture.current = null;
-        return;
-      }
+    const at = local(event);
+    if (!key) {
+      gesture.current = { kind: 'box', start: at, additive: event.shiftKey };
+    } else if (event.shiftKey) {
+      const next = new Set(selection);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      onSelect(next);
+      gesture.current = null;
+    } else {
       if (!selection.has(key)) onSelect(new Set([key]));
-      gesture.current = { kind: 'move', start: at, key, shift: false, moved: false };
-      return;
+      gesture.current = { kind: 'move', start: at, key, moved: false };
     }
-    if (event.pointerType === 'mouse' && (boxSelect || event.shiftKey)) gesture.current = { kind: 'box', start: at, additive: event.shiftKey };
-    else gesture.current = { kind: 'pan', last: at, moved: false };
   };
 
   const onPointerMove = (event: ReactPointerEvent<SVGSVGElement>) => {
-    if (!pointers.current.has(event.pointerId)) return;
-    const at = local(event);
-    const before = pointers.current.get(event.pointerId)!;
-    pointers.current.set(event.pointerId, at);
+    handlers.onPointerMove(event);
     const current = gesture.current;
-    if (!current) return;
-    if (current.kind === 'pinch') {
-      const [a, b] = [...pointers.current.entries()];
-      if (!a || !b) return;
-      const from: [Point, Point] = [a[0] === event.pointerId ? before : a[1], b[0] === event.pointerId ? before : b[1]];
-      setManualView(pinch(viewRef.current, from, [a[1], b[1]]));
-      return;
-    }
-    if (current.kind === 'pan') {
-      if (!current.moved && Math.hypot(at.x - current.last.x, at.y - current.last.y) < DRAG_THRESHOLD) return;
-      setManualView(panBy(viewRef.current, at.x - current.last.x, at.y - current.last.y));
-      gesture.current = { ...current, last: at, moved: true };
-      return;
-    }
-    if (!('start' in current)) return;
+    if (!current || pinching()) return;
+    const at = local(event);
     if (Math.hypot(at.x - current.start.x, at.y - current.start.y) < DRAG_THRESHOLD && !(current.kind === 'move' && current.moved)) return;
     if (current.kind === 'move') {
       gesture.current = { ...current, moved: true };
-      const scale = viewRef.current.scale;
-      setDrag({ x: Math.round((at.x - current.start.x) / scale), y: Math.round((at.y - current.start.y) / scale) });
+      setDrag({ x: Math.round((at.x - current.start.x) / view.scale), y: Math.round((at.y - current.start.y) / view.scale) });
     } else {
-      const a = toChart(viewRef.current, current.start);
-      const b = toChart(viewRef.current, at);
+      const a = toChart(view, current.start);
+      const b = toChart(view, at);
       setBox({ minX: Math.min(a.x, b.x), minY: Math.min(a.y, b.y), maxX: Math.max(a.x, b.x), maxY: Math.max(a.y, b.y) });
     }
   };
 
   const onPointerUp = (event: ReactPointerEvent<SVGSVGElement>) => {
-    if (!pointers.current.delete(event.pointerId)) return;
+    handlers.onPointerUp(event);
     const current = gesture.current;
-    if (current?.kind === 'pinch') {
-      // The remaining finger pans on from where it is.
-      const [rest] = [...pointers.current.values()];
-      gesture.current = rest ? { kind: 'pan', last: rest, moved: true } : null;
-      return;
-    }
     gesture.current = null;
     if (current?.kind === 'move') {
       if (current.moved && drag) onMove(drag.x, drag.y);
@@ -185,20 +136,16 @@ export function DesignerCanvas({ definition, selection, onSelect, onMove, onDele
       if (box) onSelect(new Set([...(current.additive ? selection : []), ...keysInBox(definition, box)]));
       else if (!current.additive) onSelect(new Set());
       setBox(null);
-    } else if (current?.kind === 'pan' && !current.moved) {
-      onSelect(new Set());
     }
   };
 
-  const onPointerCancel = (event: ReactPointerEvent<SVGSVGElement>) => {
-    pointers.current.delete(event.pointerId);
-    gesture.current = null;
-    setDrag(null);
-    setBox(null);
+  // A click on empty space that did not pan clears the selection.
+  const onClick = () => {
+    if (!consumeClick() && !ownPress.current) onSelect(new Set());
   };
 
   const onDoubleClick = (event: ReactMouseEvent<SVGSVGElement>) => {
-    const key = (event.target as Element).closest('[data-key]')?.getAttribute('data-key');
+    const key = keyAt(event);
     const siblings = key ? siblingsOf(definition, key) : null;
     if (siblings) onSelect(new Set(siblings));
   };
@@ -210,16 +157,16 @@ export function DesignerCanvas({ definition, selection, onSelect, onMove, onDele
     if (arrow) {
       event.preventDefault();
       if (selection.size) onMove(arrow[0], arrow[1]);
-      else setManualView(panBy(view, -arrow[0] * 4, -arrow[1] * 4));
+      else pan(-arrow[0] * 4, -arrow[1] * 4);
     } else if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
       if (selection.size) onDelete();
     } else if (event.key === 'Escape') {
       onSelect(new Set());
     } else if (event.key === '+' || event.key === '=') {
-      zoom(ZOOM_STEP);
+      zoomIn();
     } else if (event.key === '-') {
-      zoom(1 / ZOOM_STEP);
+      zoomOut();
     } else if (event.key.toLowerCase() === 'a' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       onSelect(new Set(selectableItems(definition).map((item) => item.key)));
@@ -246,16 +193,20 @@ export function DesignerCanvas({ definition, selection, onSelect, onMove, onDele
         aria-label={label}
         aria-describedby={summaryId}
         tabIndex={0}
-        className="h-[60vh] min-h-80 w-full touch-none select-none rounded-lg border border-neutral-300 bg-neutral-50 focus:outline-2 focus:outline-offset-2 focus:outline-neutral-900"
+        className="block h-[60vh] min-h-80 w-full touch-none select-none rounded-lg border border-neutral-300 bg-neutral-50 focus:outline-2 focus:outline-offset-2 focus:outline-neutral-900"
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
-        onPointerCancel={onPointerCancel}
+        onPointerCancel={(event) => {
+          handlers.onPointerCancel(event);
+          cancel();
+        }}
+        onClick={onClick}
         onDoubleClick={onDoubleClick}
         onKeyDown={onKeyDown}
       >
         <g transform={viewTransform(view)}>
-          <ChartDrawing definition={shown} decorate={decorate} numbers={view.scale > 0.6} />
+          <ChartDrawing definition={shown} decorate={decorate} numbers={view.scale >= 0.6} />
           {box && (
             <rect
               x={box.minX}
@@ -271,19 +222,7 @@ export function DesignerCanvas({ definition, selection, onSelect, onMove, onDele
           )}
         </g>
       </svg>
-      <div className="absolute right-2 top-2 flex gap-1" role="group" aria-label="Zoom">
-        <button type="button" className={zoomButton} onClick={() => zoom(ZOOM_STEP)} aria-label="Zoom in">
-          +
-        </button>
-        <button type="button" className={zoomButton} onClick={() => zoom(1 / ZOOM_STEP)} aria-label="Zoom out">
-          −
-        </button>
-        <button type="button" className={zoomButton} onClick={() => setManualView(null)}>
-          Fit
-        </button>
-      </div>
+      <ZoomControls onZoomIn={zoomIn} onZoomOut={zoomOut} onFit={fit} />
     </div>
   );
 }
-
-const zoomButton = 'min-w-9 rounded-md border border-neutral-300 bg-white px-2 py-1 text-sm font-medium shadow-sm hover:bg-neutral-100';

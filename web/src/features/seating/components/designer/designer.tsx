@@ -125,7 +125,7 @@ export function Designer({ eventId, chart, ticketTypes, reload }: DesignerProps)
     }
   };
 
-  const button = 'rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-neutral-100 disabled:opacity-50';
+  const button = 'rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-neutral-100 disabled:opacity-50 aria-pressed:border-neutral-900 aria-pressed:bg-neutral-900 aria-pressed:text-white';
   const tools: [ToolKind, string][] = [
     ['section', 'Add section'],
     ['row', 'Add row'],
@@ -207,8 +207,8 @@ export function Designer({ eventId, chart, ticketTypes, reload }: DesignerProps)
             {summaryText(definition)}
           </p>
           <p className="text-xs text-neutral-500">
-            Click a seat to select it, Shift+click to add more, double-click for its whole row; drag to move. Arrow keys move the selection, Delete removes it. Wheel or pinch to zoom; drag on empty
-            space to pan.
+            Click a seat to select it, Shift+click to add more, double-click for its whole row; drag to move. With Box select on, a drag on empty space selects what it encloses. Arrow keys move
+            the selection, Delete removes it. Wheel or pinch to zoom; drag on empty space to pan.
           </p>
         </div>
         <div className="flex flex-col gap-4">

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { dataOrApiError, fetchClient } from '../../../../lib/api/client';
+import type { components } from '../../../../lib/api/schema.gen';
 
-export type SeatBlock = 'not_for_sale' | 'kept' | null;
+/** Not for sale, kept for guests, or (null) for sale again. */
+export type SeatBlock = components['schemas']['BlockSeatsRequest']['blocked'];
 
 export const eventSeatsKey = (eventId: string, dateId: string) => ['event-seats', eventId, dateId] as const;
 

@@ -137,6 +137,33 @@ describe('the Seats view', () => {
     expect(screen.getByText('Click seats to select them (Shift+click adds more)')).toBeTruthy();
   });
 
+  it('adds each seat clicked to the selection with Select several, as on a phone without Shift', async () => {
+    api();
+    await view();
+    fireEvent.click(screen.getByRole('button', { name: 'Select several' }));
+    fireEvent.click(seat('Stalls-A-3'));
+    fireEvent.click(seat('Stalls-A-4'));
+    fireEvent.click(seat('Stalls-Floor'));
+    fireEvent.click(seat('Stalls-A-4'));
+    expect(screen.getByText('Selected: 2 seats')).toBeTruthy();
+    expect(['Stalls-A-3', 'Stalls-A-4', 'Stalls-Floor'].map((label) => seat(label).getAttribute('aria-pressed'))).toEqual(['true', 'false', 'true']);
+  });
+
+  it('pans the chart with a drag that starts on a seat, and selects nothing by it', async () => {
+    api();
+    await view();
+    const chart = screen.getByRole('group', { name: 'Seats of this date' });
+    const before = chart.querySelector('g')!.getAttribute('transform');
+    fireEvent.pointerDown(seat('Stalls-A-3'), { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(chart, { pointerId: 1, pointerType: 'mouse', clientX: 60, clientY: 40 });
+    fireEvent.pointerUp(chart, { pointerId: 1, pointerType: 'mouse', clientX: 60, clientY: 40 });
+    fireEvent.click(seat('Stalls-A-3'));
+    expect(chart.querySelector('g')!.getAttribute('transform')).not.toBe(before);
+    expect(screen.getByText('Click seats to select them (Shift+click adds more)')).toBeTruthy();
+    fireEvent.click(seat('Stalls-A-3'));
+    expect(screen.getByText('Selected: 1 seat')).toBeTruthy();
+  });
+
   it('releases seats with blocked null, and marks them not for sale', async () => {
     const calls = api();
     await view();

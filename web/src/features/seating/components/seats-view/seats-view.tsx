@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { ChartDefinition } from '../../../../components/seating/chart';
 import { formatEventDate } from '../../../../lib/event-time';
@@ -52,23 +52,27 @@ function DateSeats({ eventId, dateId, definition }: { eventId: string; dateId: s
   const seats = useEventSeats(eventId, dateId);
   const byLabel = useMemo(() => seatsByLabel(seats.data ?? []), [seats.data]);
   const [selection, setSelection] = useState<Set<string>>(new Set());
+  // Each seat clicked joins the selection (or leaves it), as Shift+click does: there is no Shift on a phone.
+  const [several, setSeveral] = useState(false);
   const [moving, setMoving] = useState<Sitter | null>(null);
   const [search, setSearch] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const listId = useId();
 
-  // Escape gives up the move, else the selection.
+  // Escape, pressed anywhere on the page, gives up the move, else the selection.
+  const onEscape = useEffectEvent(() => {
+    if (busy) return;
+    if (moving) setMoving(null);
+    else if (selection.size) setSelection(new Set());
+  });
   useEffect(() => {
-    if (busy || (!moving && !selection.size)) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      if (moving) setMoving(null);
-      else setSelection(new Set());
+      if (event.key === 'Escape') onEscape();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [busy, moving, selection.size]);
+  }, []);
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -101,7 +105,7 @@ function DateSeats({ eventId, dateId, definition }: { eventId: string; dateId: s
 
   const activate = (label: string, additive: boolean) => {
     if (busy) return;
-    if (!moving) return setSelection((current) => selectSeat(current, label, additive));
+    if (!moving) return setSelection((current) => selectSeat(current, label, additive || several));
     const target = byLabel.get(label);
     if (label !== moving.label && target && takesAttendee(target)) void moveTo(label);
   };
@@ -147,6 +151,9 @@ function DateSeats({ eventId, dateId, definition }: { eventId: string; dateId: s
           <span role="status" className="mr-2 text-sm text-neutral-600">
             {selection.size ? `Selected: ${selection.size} ${selection.size === 1 ? 'seat' : 'seats'}` : 'Click seats to select them (Shift+click adds more)'}
           </span>
+          <button type="button" className={`${button} aria-pressed:border-neutral-900 aria-pressed:bg-neutral-900 aria-pressed:text-white`} aria-pressed={several} onClick={() => setSeveral((on) => !on)}>
+            Select several
+          </button>
           <button type="button" className={button} disabled={busy || !selection.size} onClick={() => void block('not_for_sale')}>
             Not for sale
           </button>
