@@ -67,6 +67,13 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
   },
   {
+    // Toasts come from web/src/lib/toast.ts: loading it mounts the Toaster, which pages load only when they need it.
+    name: 'limelight/web-toasts',
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/toast.ts', 'web/src/lib/toaster.tsx', 'web/src/**/*.test.{ts,tsx}', 'web/src/**/*.fixtures.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'sonner', message: 'Import toast from web/src/lib/toast.ts, which mounts the Toaster.' }] }] },
+  },
+  {
     // Only the interface layer (controllers, the exception filter) speaks HTTP: use cases throw the refusals
     // of src/shared/errors.ts and the filter picks the status.
     name: 'limelight/no-http-below-interface',

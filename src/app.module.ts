@@ -8,7 +8,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import helmet from 'helmet';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -39,6 +39,7 @@ import { APP_CONFIG, type AppConfig } from './shared/config.js';
 import { createErrorReporter, ErrorReportingModule } from './shared/error-reporting/error-reporting.module.js';
 import { ERROR_REPORT_MAX_BYTES, ERROR_REPORTS_PATH } from './shared/error-reporting/error-reports.controller.js';
 import { ErrorReporter } from './shared/error-reporting/error-reporter.port.js';
+import { SessionAuthenticator, type Principal } from './shared/access.js';
 import { LogErrorReporter } from './shared/error-reporting/log-error-reporter.adapter.js';
 import { createLogger } from './shared/logging.js';
 import { eventStoreProvider } from './shared/event-store/event-store.module.js';
@@ -56,6 +57,8 @@ import { RateLimiter } from './shared/rate-limit/rate-limiter.port.js';
 import { KeyValueStore } from './shared/key-value/key-value-store.port.js';
 import { PostgresKeyValueStore } from './shared/key-value/postgres-key-value-store.adapter.js';
 import { mountOpenApi } from './shared/http/openapi.js';
+import { staticAssets } from './shared/http/static-assets.js';
+import { isCalendarPath, webPages } from './shared/http/web-pages.js';
 import { MetricsModule } from './shared/metrics/metrics.module.js';
 import { ProjectionsModule } from './shared/projections/projections.module.js';
 
@@ -117,8 +120,6 @@ export class AppModule {
   }
 }
 
-const API_PREFIXES = ['/client_side_api', '/api/', '/metrics'];
-
 /**
  * Google Analytics, Google Tag Manager and Meta's pixel, loaded by the web app only after the visitor accepts
  * them on a page whose organizer (or this installation) has an id: their scripts, and the hosts they report to.
@@ -153,75 +154,19 @@ export async function createApiApp(config: AppConfig, databaseUrl: string, logge
   app.useGlobalFilters(new ApiExceptionFilter(errorReporter));
   app.useGlobalInterceptors(new JsonPrimitivesInterceptor());
   mountOpenApi(app);
-  serveWebApp(app, config);
+  await serveWebApp(app, config, logger);
   return app;
 }
 
-/** The embeddable calendar's pages (/calendar, /calendar/{o|p}/{username}) and its feeds. */
-const isCalendarPath = (path: string) => path === '/calendar' || path.startsWith('/calendar/');
-/** An owner's iCalendar feed, answered by the API (CalendarController). */
-const CALENDAR_FEED = /^\/calendar\/[^/]+\/[^/]+\.ics$/;
-
 /**
- * The built web app: static files, calendar.html (the calendar's own small bundle, without the app) for
- * the calendar's pages, and index.html for every other page path (client-side routes).
+ * The built web app: its static files, and its pages (src/shared/http/web-pages.ts), which read events through
+ * the query bus, as GET /client_side_api/events/{id} does.
  */
-function serveWebApp(app: NestExpressApplication, config: AppConfig): void {
+async function serveWebApp(app: NestExpressApplication, config: AppConfig, logger: Logger): Promise<void> {
   const dist = config.webDist ? resolve(config.webDist) : undefined;
   if (!dist || !existsSync(resolve(dist, 'index.html'))) return;
-  const indexHtml = withTrackingIds(withSentryDsn(readFileSync(resolve(dist, 'index.html'), 'utf8'), config), config);
-  const calendarHtml = existsSync(resolve(dist, 'calendar.html')) ? readFileSync(resolve(dist, 'calendar.html'), 'utf8') : indexHtml;
-  app.use(express.static(dist, { index: false, maxAge: '1h' }));
-  app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
-    if (request.method !== 'GET' || API_PREFIXES.some((prefix) => request.path.startsWith(prefix)) || CALENDAR_FEED.test(request.path)) return next();
-    if (isCalendarPath(request.path)) return void response.type('html').send(calendarHtml);
-    linkPreviewTags(app, request)
-      .then((tags) => response.type('html').send(tags ? indexHtml.replace('</head>', `${tags}\n  </head>`) : indexHtml))
-      .catch(next);
-  });
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The web app reads Sentry's DSN from its page, so one build serves every environment (web/src/lib/error-reporting.ts). */
-function withSentryDsn(html: string, config: AppConfig): string {
-  if (!config.sentry) return html;
-  const tags = [`<meta name="sentry-dsn" content="${escapeHtml(config.sentry.dsn)}" />`, `<meta name="sentry-environment" content="${escapeHtml(config.sentry.environment)}" />`];
-  return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
-}
-
-/**
- * Limelight's own tracking pixel ids of this installation (APP_ENV names it) reach the web app the same way,
- * so one build serves every environment; an unset id has no tag.
- */
-function withTrackingIds(html: string, config: AppConfig): string {
-  const { googleAnalyticsId, metaPixelId, googleTagManagerContainerId } = config.tracking;
-  const tags = [
-    `<meta name="app-environment" content="${escapeHtml(config.appEnv)}" />`,
-    ...(googleAnalyticsId ? [`<meta name="tracking-google-analytics-id" content="${escapeHtml(googleAnalyticsId)}" />`] : []),
-    ...(metaPixelId ? [`<meta name="tracking-meta-pixel-id" content="${escapeHtml(metaPixelId)}" />`] : []),
-    ...(googleTagManagerContainerId ? [`<meta name="tracking-gtm-container-id" content="${escapeHtml(googleTagManagerContainerId)}" />`] : []),
-  ];
-  return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
-}
-
-/** Link previews (Open Graph) for /event/{id}: crawlers read the HTML, not the app. Public events only. */
-async function linkPreviewTags(app: NestExpressApplication, request: express.Request): Promise<string | null> {
-  const match = /^\/event\/([0-9a-f-]{36})$/i.exec(request.path);
-  if (!match) return null;
-  const event = await app
-    .get(QueryBus)
-    .execute(new GetEventQuery(match[1]!, undefined))
-    .catch(() => null);
-  if (!event) return null;
-  const origin = `${request.protocol}://${request.get('host')}`;
-  const description = event.description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300);
-  const tags: [string, string][] = [
-    ['og:title', event.name],
-    ['og:description', description],
-    ['og:type', 'website'],
-    ['og:url', `${origin}/event/${event.id}`],
-    ...(event.poster ? ([['og:image', `${origin}${event.poster}`]] as [string, string][]) : []),
-  ];
-  return tags.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`).join('\n  ');
+  app.use(staticAssets(dist));
+  const queries = app.get(QueryBus);
+  const sources = { sessions: app.get(SessionAuthenticator), event: (id: string, viewer: Principal | undefined) => queries.execute(new GetEventQuery(id, viewer)) };
+  app.use(await webPages(dist, config, sources, logger));
 }

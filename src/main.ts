@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { pathToFileURL } from 'node:url';
 import { createApiApp } from './app.module.js';
 import { seedDemoData } from './demo-data.js';
 import { readConfig } from './shared/config.js';
@@ -55,7 +54,8 @@ export async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+// import.meta.main, not a comparison with argv[1]: `nest start` runs the entry as `dist/src/main`, without `.js`.
+if (import.meta.main) {
   main().catch((error: unknown) => {
     console.error(JSON.stringify({ level: 'fatal', msg: 'start-up failed', err: String(error instanceof Error ? error.stack : error) }));
     process.exit(1);

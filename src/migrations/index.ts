@@ -36,6 +36,7 @@ import { Migration20261206000000PrivateListsPromotersReferrals } from './2026120
 import { Migration20261207000000EventThemeAndReturnUrl } from './20261207000000-event-theme-and-return-url.js';
 import { Migration20261208000000Tracking } from './20261208000000-tracking.js';
 import { Migration20261209000000Seating } from './20261209000000-seating.js';
+import { Migration20261212000000CheckoutOfferChanges } from './20261212000000-checkout-offer-changes.js';
 
 /** Every committed migration, in order. ESM has no folder discovery, so each is listed here. */
 export const migrations: MigrationObject[] = [
@@ -76,4 +77,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261207000000EventThemeAndReturnUrl', class: Migration20261207000000EventThemeAndReturnUrl },
   { name: 'Migration20261208000000Tracking', class: Migration20261208000000Tracking },
   { name: 'Migration20261209000000Seating', class: Migration20261209000000Seating },
+  { name: 'Migration20261212000000CheckoutOfferChanges', class: Migration20261212000000CheckoutOfferChanges },
 ];

@@ -22,6 +22,8 @@ import { UpdateEventHandler } from './application/update-event/update-event.hand
 import { EventsController } from './interface/http/events.controller.js';
 import { TicketingCheckoutCatalog } from './application/checkout-catalog.service.js';
 import { CheckoutCatalog } from './contracts/checkout-catalog.js';
+import { CheckoutOfferCache } from './application/ports/checkout-offer-cache.port.js';
+import { PostgresCheckoutOfferCache } from './infrastructure/postgres-checkout-offer-cache.adapter.js';
 import { Inventory } from './contracts/inventory.js';
 import { EventStaff } from './contracts/event-staff.js';
 import { TicketingEventStaff } from './application/event-staff.service.js';
@@ -139,6 +141,7 @@ import { SetEventSeatingHandler } from './application/set-event-seating/set-even
     RemoveTeachingHandler,
     LeaveEventHandler,
     { provide: CheckoutCatalog, useClass: TicketingCheckoutCatalog },
+    { provide: CheckoutOfferCache, useClass: PostgresCheckoutOfferCache },
     { provide: Inventory, useClass: PostgresInventory },
     StartEventCreatorHandler,
     GetEventCreatorHandler,

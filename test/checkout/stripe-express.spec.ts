@@ -1,39 +1,24 @@
-import Stripe from 'stripe';
 import { EventStore } from '../../src/shared/event-store/event-store.port.js';
-import { FakeStripe, paymentIntentRoutes } from '../support/fake-stripe.js';
-import { signUpUser, startTestApp, type TestApp, type TestUser } from '../support/app.js';
+import type { TestApp, TestUser } from '../support/app.js';
 import { buyer, publishedEvent, sql } from '../support/checkout.js';
 import { ticket } from '../support/events.js';
+import { startStripeApp, type StripeApp } from '../support/stripe-app.js';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
 const ORDERS = '/client_side_api/v1/orders';
 
 describe('checkout: express orders with Stripe', () => {
-  const stripeApi = new FakeStripe();
-  const intents = paymentIntentRoutes(stripeApi);
-  const signer = new Stripe('sk_test_signer');
+  let stripe: StripeApp;
   let t: TestApp;
   let owner: TestUser;
 
   beforeAll(async () => {
-    const apiBase = await stripeApi.start();
-    t = await startTestApp({ stripe: { secretKey: 'sk_test_limelight', publishableKey: 'pk_test_limelight', webhookSecret: WEBHOOK_SECRET, apiBase } });
-    owner = await signUpUser(t.http);
-    await sql(t, `UPDATE accounts.profiles SET stripe_account_id = 'acct_owner', stripe_charges_enabled = true WHERE id = $1`, [owner.id]);
+    stripe = await startStripeApp();
+    ({ t, owner } = stripe);
   });
-  afterAll(async () => {
-    await t.close();
-    await stripeApi.stop();
-  });
+  afterAll(() => stripe.close());
 
-  /** Stripe's webhook call for an event about `intent`, signed as Stripe signs it. */
-  const deliver = (type: string, intent: Record<string, unknown>) => {
-    const payload = JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object: intent } });
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    return t.http.post('/client_side_api/v1/stripe/webhooks').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
-  };
   /** The PaymentIntent creations the fake received for `orderId`, as form fields. */
-  const intentsOf = (orderId: string) => stripeApi.callsTo('POST', '/v1/payment_intents').filter((call) => call.body.get('metadata[orderId]') === orderId).map((call) => Object.fromEntries(call.body));
+  const intentsOf = (orderId: string) => stripe.fake.callsTo('POST', '/v1/payment_intents').filter((call) => call.body.get('metadata[orderId]') === orderId).map((call) => Object.fromEntries(call.body));
 
   it('creates the PaymentIntent of the wallet’s payment as an express destination charge, and the webhook completes the order', async () => {
     const event = await publishedEvent(t, owner, { ticketTypes: [ticket({ name: 'General', price: 2000, quantity: 10 })] });
@@ -68,7 +53,7 @@ describe('checkout: express orders with Stripe', () => {
       }),
     ]);
 
-    await deliver('payment_intent.succeeded', { ...intents.intents.get(intentId)!, status: 'succeeded' }).expect(200);
+    await stripe.deliver('payment_intent.succeeded', { ...stripe.intents.intents.get(intentId)!, status: 'succeeded' }).expect(200);
     expect((await t.http.get(`${ORDERS}/${created.id}/summary`).expect(200)).body).toMatchObject({ status: 'completed', paymentResult: 'succeeded', ticketsCount: 2, email: 'grace@example.com' });
     const stream = await t.app.get(EventStore).readStream(`order-${created.id}`);
     expect((stream.find((e) => e.type === 'OrderCompleted')!.data as { paymentMethod: string }).paymentMethod).toBe('stripe');

@@ -1,37 +1,21 @@
-import Stripe from 'stripe';
 import { EventStore } from '../../src/shared/event-store/event-store.port.js';
-import { FakeStripe, paymentIntentRoutes } from '../support/fake-stripe.js';
-import { signUpUser, startTestApp, type TestApp, type TestUser } from '../support/app.js';
+import type { TestApp, TestUser } from '../support/app.js';
 import { buyer, publishedEvent, sql } from '../support/checkout.js';
 import { ticket } from '../support/events.js';
+import { startStripeApp, type StripeApp } from '../support/stripe-app.js';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
 const ORDERS = '/client_side_api/v1/orders';
 
 describe('checkout: Stripe', () => {
-  const stripeApi = new FakeStripe();
-  const intents = paymentIntentRoutes(stripeApi);
-  const signer = new Stripe('sk_test_signer');
+  let stripe: StripeApp;
   let t: TestApp;
   let owner: TestUser;
 
   beforeAll(async () => {
-    const apiBase = await stripeApi.start();
-    t = await startTestApp({ stripe: { secretKey: 'sk_test_limelight', publishableKey: 'pk_test_limelight', webhookSecret: WEBHOOK_SECRET, apiBase } });
-    owner = await signUpUser(t.http);
-    await sql(t, `UPDATE accounts.profiles SET stripe_account_id = 'acct_owner', stripe_charges_enabled = true WHERE id = $1`, [owner.id]);
+    stripe = await startStripeApp();
+    ({ t, owner } = stripe);
   });
-  afterAll(async () => {
-    await t.close();
-    await stripeApi.stop();
-  });
-
-  /** Stripe's webhook call for an event about `intent`, signed like Stripe signs it (or with another secret). */
-  const deliver = (type: string, intent: Record<string, unknown>, secret = WEBHOOK_SECRET) => {
-    const payload = JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object: intent } });
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-    return t.http.post('/client_side_api/v1/stripe/webhooks').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
-  };
+  afterAll(() => stripe.close());
 
   const paidOrder = async () => {
     const event = await publishedEvent(t, owner, { ticketTypes: [ticket({ name: 'General', price: 2000, quantity: 10 })], collectInformationSetting: 'only-buyer' });
@@ -42,7 +26,7 @@ describe('checkout: Stripe', () => {
 
   it('asks for a destination charge with the ticket fees as application fee, once per selection, even when the call is retried', async () => {
     // Stripe stumbles on the first try: the retry carries the same idempotency key, so one PaymentIntent is made.
-    intents.failNextCreate = true;
+    stripe.intents.failNextCreate = true;
     const { order, confirmed, intentId } = await paidOrder();
     expect(confirmed.paymentRequest).toEqual({
       gateway: 'stripe',
@@ -50,7 +34,7 @@ describe('checkout: Stripe', () => {
       clientSecret: `${intentId}_secret_test`,
       stripePaymentMethod: { key: 'pk_test_limelight', account: 'acct_owner' },
     });
-    const created = stripeApi.calls.filter((r) => r.path === '/v1/payment_intents' && r.body.get('metadata[orderId]') === order.id);
+    const created = stripe.fake.calls.filter((r) => r.path === '/v1/payment_intents' && r.body.get('metadata[orderId]') === order.id);
     expect(created).toHaveLength(2);
     expect(created[1]!.idempotencyKey).toBe(created[0]!.idempotencyKey);
     const { body, idempotencyKey } = created[0]!;
@@ -67,17 +51,17 @@ describe('checkout: Stripe', () => {
 
   it('completes the order once and issues each ticket once, whatever the webhook repeats or reorders', async () => {
     const { event, order, intentId } = await paidOrder();
-    const intent = { ...intents.intents.get(intentId)! };
+    const intent = { ...stripe.intents.intents.get(intentId)! };
     // A forged call changes nothing.
-    expect((await deliver('payment_intent.succeeded', { ...intent, status: 'succeeded' }, 'whsec_someone_else').expect(400)).body).toEqual({ message: 'Invalid Stripe signature' });
+    expect((await stripe.deliver('payment_intent.succeeded', { ...intent, status: 'succeeded' }, 'whsec_someone_else').expect(400)).body).toEqual({ message: 'Invalid Stripe signature' });
     expect((await t.http.get(`${ORDERS}/${order.id}/summary`).expect(200)).body.status).toBe('handling_payment');
 
-    await deliver('payment_intent.succeeded', { ...intent, status: 'succeeded' }).expect(200);
+    await stripe.deliver('payment_intent.succeeded', { ...intent, status: 'succeeded' }).expect(200);
     // Late and repeated news: processing and a failure after the success, then the success ten more times.
-    await deliver('payment_intent.processing', { ...intent, status: 'processing' }).expect(200);
-    await deliver('payment_intent.payment_failed', { ...intent, status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.' } }).expect(200);
-    await Promise.all(Array.from({ length: 5 }, () => deliver('payment_intent.succeeded', { ...intent, status: 'succeeded' }).expect(200)));
-    for (let n = 0; n < 5; n++) await deliver('payment_intent.succeeded', { ...intent, status: 'succeeded' }).expect(200);
+    await stripe.deliver('payment_intent.processing', { ...intent, status: 'processing' }).expect(200);
+    await stripe.deliver('payment_intent.payment_failed', { ...intent, status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.' } }).expect(200);
+    await Promise.all(Array.from({ length: 5 }, () => stripe.deliver('payment_intent.succeeded', { ...intent, status: 'succeeded' }).expect(200)));
+    for (let n = 0; n < 5; n++) await stripe.deliver('payment_intent.succeeded', { ...intent, status: 'succeeded' }).expect(200);
 
     expect((await t.http.get(`${ORDERS}/${order.id}/summary`).expect(200)).body).toMatchObject({ status: 'completed', paymentResult: 'succeeded' });
     const stream = await t.app.get(EventStore).readStream(`order-${order.id}`);
@@ -89,16 +73,16 @@ describe('checkout: Stripe', () => {
   });
 
   it('acknowledges events it has nothing to do with', async () => {
-    await deliver('payment_intent.succeeded', { id: 'pi_unknown', object: 'payment_intent', metadata: { orderId: '6d8a1c55-8a4e-4f55-9f68-3b1f9b0d1e22' } }).expect(200);
-    await deliver('customer.created', { id: 'cus_1', object: 'customer' }).expect(200);
+    await stripe.deliver('payment_intent.succeeded', { id: 'pi_unknown', object: 'payment_intent', metadata: { orderId: '6d8a1c55-8a4e-4f55-9f68-3b1f9b0d1e22' } }).expect(200);
+    await stripe.deliver('customer.created', { id: 'cus_1', object: 'customer' }).expect(200);
   });
 
   it('refunds a payment that succeeds after its order was cancelled', async () => {
     const { order, intentId } = await paidOrder();
     await t.http.post(`${ORDERS}/${order.id}/cancel?status=timed_out`).expect(200);
-    expect(stripeApi.calls.some((r) => r.path === `/v1/payment_intents/${intentId}/cancel`)).toBe(true);
-    await deliver('payment_intent.succeeded', { ...intents.intents.get(intentId)!, status: 'succeeded' }).expect(200);
-    const refunds = stripeApi.calls.filter((r) => r.path === '/v1/refunds' && r.body.get('payment_intent') === intentId);
+    expect(stripe.fake.calls.some((r) => r.path === `/v1/payment_intents/${intentId}/cancel`)).toBe(true);
+    await stripe.deliver('payment_intent.succeeded', { ...stripe.intents.intents.get(intentId)!, status: 'succeeded' }).expect(200);
+    const refunds = stripe.fake.calls.filter((r) => r.path === '/v1/refunds' && r.body.get('payment_intent') === intentId);
     expect(refunds.map((r) => Object.fromEntries(r.body))).toEqual([{ payment_intent: intentId, amount: '4178', refund_application_fee: 'true', reverse_transfer: 'true' }]);
     expect(refunds[0]!.idempotencyKey).toBeTruthy();
     expect((await t.http.get(`${ORDERS}/${order.id}/summary`).expect(200)).body.status).toBe('timed_out');
@@ -106,7 +90,7 @@ describe('checkout: Stripe', () => {
 
   it('reads the payment back when the buyer returns before the webhook', async () => {
     const { order, intentId } = await paidOrder();
-    intents.intents.get(intentId)!.status = 'succeeded';
+    stripe.intents.intents.get(intentId)!.status = 'succeeded';
     expect((await t.http.post(`${ORDERS}/${order.id}/complete`).expect(200)).body).toMatchObject({ status: 'completed' });
   });
 });

@@ -1,40 +1,19 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { DEMO_CARDS, payWithDemoCard } from './newcomers.js';
+import { riversideOnSale, type OnSale } from './riverside.js';
 
-const inDays = (days: number, hour: number) => {
-  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString();
-};
-
-/** The demo organization (payments connected) puts $20 tickets on sale with a required question. */
-async function paidEvent(api: APIRequestContext, name: string): Promise<{ eventId: string; ownerId: string; headers: Record<string, string> }> {
-  const login = await api.post('/client_side_api/v1/auth/login', { data: { email: 'maya@limelight.example', password: 'limelight-demo' } });
-  const headers = { Authorization: `Bearer ${(await login.json()).accessToken}` };
-  const riverside = await (await api.get('/client_side_api/v1/profiles/riverside')).json();
-  const created = await api.post('/client_side_api/v1/management/courses', {
-    headers,
-    data: {
-      ownerId: riverside.id,
-      name,
-      timezone: 'America/New_York',
-      locationName: 'Riverside Arts Hall',
-      locationAddress: '120 River Street, Hudson, NY',
-      collectInformationSetting: 'only-buyer',
-      questions: [{ id: 'diet', title: 'Dietary needs', position: 1, fieldType: 'TEXT', required: true }],
-      dates: [{ startsAt: inDays(15, 23) }],
-      ticketTypes: [{ attendance: 'in-person', name: 'General admission', price: 2000, currency: 'usd', quantity: 10 }],
-    },
+/** Riverside puts $20 tickets on sale with a required question. */
+const paidEvent = (api: APIRequestContext, name: string) =>
+  riversideOnSale(api, {
+    name,
+    collectInformationSetting: 'only-buyer',
+    questions: [{ id: 'diet', title: 'Dietary needs', position: 1, fieldType: 'TEXT', required: true }],
+    ticketTypes: [{ attendance: 'in-person', name: 'General admission', price: 2000, currency: 'usd', quantity: 10 }],
   });
-  expect(created.status()).toBe(201);
-  const eventId = (await created.json()).id as string;
-  expect((await api.post(`/client_side_api/v1/management/courses/${eventId}/publish`, { headers })).ok()).toBe(true);
-  return { eventId, ownerId: riverside.id, headers };
-}
 
 /** Tickets sold of the event as its organizer sees them. */
-async function ticketsSold(api: APIRequestContext, sale: { eventId: string; ownerId: string; headers: Record<string, string> }): Promise<number> {
+async function ticketsSold(api: APIRequestContext, sale: OnSale): Promise<number> {
   const rows = await (await api.get(`/client_side_api/v1/profile_management/events?ownerId=${sale.ownerId}&query=Harvest`, { headers: sale.headers })).json();
   return rows.data.find((row: { course: string }) => row.course === sale.eventId).ticketsSold as number;
 }
@@ -94,10 +73,9 @@ test('a visitor buys two tickets with the demo card after a declined one, answer
 test('a declined card shows its message and sells nothing; closing the checkout puts the held tickets back', async ({ page, playwright, baseURL }) => {
   const api = await playwright.request.newContext({ baseURL });
   const sale = await paidEvent(api, 'Harvest Dance');
-  const event = await (await api.get(`/client_side_api/events/${sale.eventId}`)).json();
-  const available = async () => (await (await api.get(`/client_side_api/v1/tickets?eventId=${event.dates[0].id}`)).json())[0].available as number;
+  const available = async () => (await (await api.get(`/client_side_api/v1/tickets?eventId=${sale.dateId}`)).json())[0].available as number;
 
-  await page.goto(`/checkout/${sale.eventId}?event=${event.dates[0].id}&ticketType=in-person`);
+  await page.goto(`/checkout/${sale.eventId}?event=${sale.dateId}&ticketType=in-person`);
   await page.getByLabel('Quantity of General admission').selectOption('2');
   await page.getByRole('complementary').getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('First name').fill('Grace');
@@ -134,8 +112,7 @@ test('the time-up screen appears when the hold runs out, and closing it puts the
   await expect(dialog.getByText('Sorry... The time limit gives everyone a fair shot at tickets.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(`/event/${sale.eventId}`);
-  const event = await (await api.get(`/client_side_api/events/${sale.eventId}`)).json();
-  const tickets = await (await api.get(`/client_side_api/v1/tickets?eventId=${event.dates[0].id}`)).json();
+  const tickets = await (await api.get(`/client_side_api/v1/tickets?eventId=${sale.dateId}`)).json();
   expect(tickets[0].available).toBe(10);
   await api.dispose();
 });

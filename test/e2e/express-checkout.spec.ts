@@ -1,35 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signUp, unique } from './newcomers.js';
+import { riversideOnSale } from './riverside.js';
 
-const inDays = (days: number, hour: number) => {
-  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString();
-};
-
-/** The demo organization (payments connected) puts $20 tickets on sale; no question a wallet could not answer. */
-async function paidEvent(api: APIRequestContext, name: string): Promise<{ eventId: string; dateId: string }> {
-  const login = await api.post('/client_side_api/v1/auth/login', { data: { email: 'maya@limelight.example', password: 'limelight-demo' } });
-  const headers = { Authorization: `Bearer ${(await login.json()).accessToken}` };
-  const riverside = await (await api.get('/client_side_api/v1/profiles/riverside')).json();
-  const created = await api.post('/client_side_api/v1/management/courses', {
-    headers,
-    data: {
-      ownerId: riverside.id,
-      name,
-      timezone: 'America/New_York',
-      locationName: 'Riverside Arts Hall',
-      locationAddress: '120 River Street, Hudson, NY',
-      dates: [{ startsAt: inDays(16, 23) }],
-      ticketTypes: [{ attendance: 'in-person', name: 'General admission', price: 2000, currency: 'usd', quantity: 10 }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const eventId = (await created.json()).id as string;
-  expect((await api.post(`/client_side_api/v1/management/courses/${eventId}/publish`, { headers })).ok()).toBe(true);
-  const event = await (await api.get(`/client_side_api/events/${eventId}`)).json();
-  return { eventId, dateId: event.dates[0].id as string };
-}
+/** Riverside puts $20 tickets on sale; no question a wallet could not answer. */
+const paidEvent = (api: APIRequestContext, name: string) =>
+  riversideOnSale(api, { name, ticketTypes: [{ attendance: 'in-person', name: 'General admission', price: 2000, currency: 'usd', quantity: 10 }] });
 
 /** The order the checkout keeps for this tab (its id is in the tab's session storage once it exists). */
 async function tabOrder(page: Page, api: APIRequestContext, dateId: string): Promise<{ id: string; status: string; express: boolean; amount: number }> {

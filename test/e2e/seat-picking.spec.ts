@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { localDate, payWithDemoCard } from './newcomers.js';
+import { payWithDemoCard } from './newcomers.js';
+import { riversideOnSale } from './riverside.js';
 
 const row = (section: string, label: string, count: number, y: number, categoryKey: number) => ({
   id: `${section}-${label}`.toLowerCase(),
@@ -8,54 +9,36 @@ const row = (section: string, label: string, count: number, y: number, categoryK
 });
 
 /** Riverside's small seated event: Stalls row A of 6 seats ($30) and Balcony row A of 4 ($20), on sale with a chart. */
-async function seatedEvent(api: APIRequestContext, name: string): Promise<{ eventId: string; dateId: string }> {
-  const login = await api.post('/client_side_api/v1/auth/login', { data: { email: 'maya@limelight.example', password: 'limelight-demo' } });
-  const headers = { Authorization: `Bearer ${(await login.json()).accessToken}` };
-  const riverside = await (await api.get('/client_side_api/v1/profiles/riverside')).json();
-  const chart = await api.post('/client_side_api/v1/profile_management/seat_charts', {
-    headers,
-    data: {
-      ownerId: riverside.id,
-      name: `${name} hall`,
-      definition: {
-        width: 400,
-        height: 300,
-        categories: [
-          { key: 1, label: 'Stalls', color: '#2563eb' },
-          { key: 2, label: 'Balcony', color: '#16a34a' },
-        ],
-        stage: { x: 100, y: 10, width: 160, height: 40, label: 'Stage' },
-        labels: [],
-        sections: [
-          { id: 'stalls', label: 'Stalls', rows: [row('Stalls', 'A', 6, 100, 1)], tables: [], areas: [] },
-          { id: 'balcony', label: 'Balcony', rows: [row('Balcony', 'A', 4, 220, 2)], tables: [], areas: [] },
-        ],
+function seatedEvent(api: APIRequestContext, name: string) {
+  const ticketTypes = [
+    { attendance: 'in-person', name: 'Stalls', price: 3000, currency: 'usd', quantity: 6, seatsCategoryKeys: [1] },
+    { attendance: 'in-person', name: 'Balcony', price: 2000, currency: 'usd', quantity: 4, seatsCategoryKeys: [2] },
+  ];
+  return riversideOnSale(api, { name, collectInformationSetting: 'only-buyer', ticketTypes }, async (eventId, { ownerId, headers }) => {
+    const chart = await api.post('/client_side_api/v1/profile_management/seat_charts', {
+      headers,
+      data: {
+        ownerId,
+        name: `${name} hall`,
+        definition: {
+          width: 400,
+          height: 300,
+          categories: [
+            { key: 1, label: 'Stalls', color: '#2563eb' },
+            { key: 2, label: 'Balcony', color: '#16a34a' },
+          ],
+          stage: { x: 100, y: 10, width: 160, height: 40, label: 'Stage' },
+          labels: [],
+          sections: [
+            { id: 'stalls', label: 'Stalls', rows: [row('Stalls', 'A', 6, 100, 1)], tables: [], areas: [] },
+            { id: 'balcony', label: 'Balcony', rows: [row('Balcony', 'A', 4, 220, 2)], tables: [], areas: [] },
+          ],
+        },
       },
-    },
+    });
+    expect(chart.status()).toBe(201);
+    expect((await api.put(`/client_side_api/v1/management/courses/${eventId}/seating`, { headers, data: { chartId: (await chart.json()).id } })).ok()).toBe(true);
   });
-  expect(chart.status()).toBe(201);
-  const created = await api.post('/client_side_api/v1/management/courses', {
-    headers,
-    data: {
-      ownerId: riverside.id,
-      name,
-      timezone: 'America/New_York',
-      locationName: 'Riverside Arts Hall',
-      locationAddress: '120 River Street, Hudson, NY',
-      collectInformationSetting: 'only-buyer',
-      dates: [{ startsAt: new Date(`${localDate(20, 19)}:00Z`).toISOString() }],
-      ticketTypes: [
-        { attendance: 'in-person', name: 'Stalls', price: 3000, currency: 'usd', quantity: 6, seatsCategoryKeys: [1] },
-        { attendance: 'in-person', name: 'Balcony', price: 2000, currency: 'usd', quantity: 4, seatsCategoryKeys: [2] },
-      ],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const eventId = (await created.json()).id as string;
-  expect((await api.put(`/client_side_api/v1/management/courses/${eventId}/seating`, { headers, data: { chartId: (await chart.json()).id } })).ok()).toBe(true);
-  expect((await api.post(`/client_side_api/v1/management/courses/${eventId}/publish`, { headers })).ok()).toBe(true);
-  const event = await (await api.get(`/client_side_api/events/${eventId}`)).json();
-  return { eventId, dateId: event.dates[0].id };
 }
 
 const seat = (page: Page, name: string) => page.getByRole('group', { name: 'Seat map' }).getByRole('button', { name });

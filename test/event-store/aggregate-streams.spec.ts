@@ -107,6 +107,25 @@ describe('aggregate streams on the PostgreSQL event store', () => {
     expect((await tallies.load(id)).state).toEqual(state);
   });
 
+  it('creates a new aggregate on its initial state, and decides again on what the stream holds when it exists after all', async () => {
+    const id = randomUUID();
+    const created = await tallies.create(id, (state) => [counted(state.count + 2, 'ann')]);
+    expect(created).toEqual({ state: { count: 2, by: ['ann'], notes: [] }, events: [counted(2, 'ann')] });
+    const seen: number[] = [];
+    const again = await tallies.create(id, (state) => {
+      seen.push(state.count);
+      return [counted(state.count + 1, 'bob')];
+    });
+    expect(seen).toEqual([0, 2]);
+    expect(again.state).toEqual({ count: 5, by: ['ann', 'bob'], notes: [] });
+    expect(await tallies.load(id)).toEqual({ state: again.state, revision: 1 });
+    await expect(
+      tallies.create(randomUUID(), () => {
+        throw new TallyRejected('The tally is full', 'full');
+      }),
+    ).rejects.toEqual(new Refusal('conflict', 'The tally is full'));
+  });
+
   it('gives up after 10 attempts when another request writes first every time', async () => {
     const id = randomUUID();
     let attempts = 0;

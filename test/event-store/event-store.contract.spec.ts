@@ -136,6 +136,23 @@ function contract(adapter: Adapter) {
     expect(events.map((e) => e.revision)).toEqual([0, 1]);
   });
 
+  it('appends to many new streams at once, each on its own: one that exists is refused, the others are written', async () => {
+    await store.appendToStream(stream('taken'), [event(0)], { expectedRevision: 'no_stream' });
+    for (const conflicting of [false, true]) {
+      const names = Array.from({ length: 40 }, (_, i) => (conflicting && i === 17 ? 'taken' : `many${conflicting}${i}`));
+      const results = await Promise.allSettled(names.map((name, i) => store.appendToStream(stream(name), [event(i), event(i + 100)], { expectedRevision: 'no_stream' })));
+      for (const [i, name] of names.entries()) {
+        const result = results[i]!;
+        if (name === 'taken') expect(result.status === 'rejected' && result.reason).toBeInstanceOf(ConcurrencyError);
+        else {
+          expect(result.status === 'fulfilled' && result.value).toEqual({ nextExpectedRevision: 1 });
+          expect(ns(await store.readStream(stream(name)))).toEqual([i, i + 100]);
+        }
+      }
+    }
+    expect(ns(await store.readStream(stream('taken')))).toEqual([0]);
+  });
+
   it('follows the feed in commit order while 20 writers append, and resumes from its checkpoint skipping nothing', async () => {
     const type = `Concurrent${run}`;
     const writers = 20;

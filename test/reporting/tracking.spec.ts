@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PAGE_EVENT_LIMIT } from '../../src/reporting/domain/tracking.js';
 import { bearer, signUpUser, startTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { buyer, connectPayments, publishedEvent, sql, type PublishedEvent } from '../support/checkout.js';
-import { createEvent, ticket } from '../support/events.js';
+import { createEvent, inDays, ticket } from '../support/events.js';
 
 const EVENTS = '/client_side_api/v1/tracking/events';
 const PURCHASES = '/client_side_api/v1/tracking/purchases';
@@ -73,6 +73,14 @@ describe('reporting: tracking', () => {
       expect((await track({ event: jazz.eventId, eventDate: other.dateId, name: 'AddToCart', visitorId: 'v1' }).expect(422)).body).toEqual({ message: 'This date is not a date of the event' });
       expect((await track({ event: jazz.eventId, eventDate: unknown, name: 'AddToCart', visitorId: 'v1' }).expect(422)).body).toEqual({ message: 'This date is not a date of the event' });
       expect(await sql(t, `SELECT 1 FROM reporting.page_events WHERE visitor_id = 'v1'`)).toEqual([]);
+    });
+
+    it('takes each date of an event with several', async () => {
+      const series = await publishedEvent(t, owner, { name: 'Spring Series', dates: [{ startsAt: inDays(10), endsAt: inDays(10, 22) }, { startsAt: inDays(17), endsAt: inDays(17, 22) }] });
+      const dateIds = (await sql<{ id: string }>(t, 'SELECT id FROM ticketing.event_dates WHERE event_id = $1 ORDER BY id', [series.eventId])).map((row) => row.id);
+      expect(dateIds).toHaveLength(2);
+      for (const eventDate of dateIds) await track({ event: series.eventId, eventDate, name: 'AddToCart', visitorId: 'v3' }).expect(200);
+      expect(await sql(t, `SELECT event_date_id FROM reporting.page_events WHERE visitor_id = 'v3' ORDER BY event_date_id`)).toEqual(dateIds.map((id) => ({ event_date_id: id })));
     });
 
     it('refuses a body it cannot read with a message per field', async () => {

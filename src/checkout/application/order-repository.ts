@@ -63,4 +63,9 @@ export class Orders {
   execute(orderId: string, decide: (state: OrderState) => Promise<OrderEvent[]> | OrderEvent[]): Promise<{ state: OrderState; events: OrderEvent[] }> {
     return this.streams.execute(orderId, decide);
   }
+
+  /** As `execute`, for a new order (a fresh id): its stream is not read first. */
+  create(orderId: string, decide: (state: OrderState) => Promise<OrderEvent[]> | OrderEvent[]): Promise<{ state: OrderState; events: OrderEvent[] }> {
+    return this.streams.create(orderId, decide);
+  }
 }

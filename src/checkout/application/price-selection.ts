@@ -32,7 +32,7 @@ export async function dateSeating(inventory: Inventory, offer: CheckoutOffer, la
  * The signed-in buyer's e-mail when the date sells list tickets (they go by the buyer's account e-mail); null for
  * guests, and where no list ticket is offered (no lookup then).
  */
-export async function listBuyerEmail(profiles: ProfileDirectory, offer: CheckoutOffer, userId: string | null): Promise<string | null> {
+export async function listBuyerEmail(profiles: ProfileDirectory, offer: Pick<CheckoutOffer, 'ticketTypes'>, userId: string | null): Promise<string | null> {
   if (!userId || !offer.ticketTypes.some((t) => t.visibilityScope === 'list')) return null;
   return profiles.accountEmail(userId);
 }

@@ -43,6 +43,29 @@ export class AggregateStreams<State, Event extends NewEvent<string, object>, Rej
   }
 
   /**
+   * Decides on a new aggregate (a stream nobody has written yet, by its fresh id) without reading it, and appends
+   * the events as the stream's first; should the stream exist after all, decides again on what it holds (`execute`).
+   */
+  async create(id: string, decide: (state: State) => Promise<Event[]> | Event[]): Promise<{ state: State; events: Event[] }> {
+    const { stream, fold, evolve, toStore, rejected } = this.aggregate;
+    const initial = fold([]);
+    let events: Event[];
+    try {
+      events = await decide(initial);
+    } catch (error) {
+      throw error instanceof rejected.error ? rejected.refusal(error) : error;
+    }
+    if (!events.length) return { state: initial, events };
+    try {
+      await this.store.appendToStream(stream(id), events.map(toStore), { expectedRevision: 'no_stream' });
+      return { state: events.reduce(evolve, initial), events };
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError)) throw error;
+      return this.execute(id, decide);
+    }
+  }
+
+  /**
    * Decides on the current state and appends the events; returns the new state and the events this call
    * appended. `decide` runs again after a concurrent write, so its side effects must be safe to repeat.
    */

@@ -149,6 +149,7 @@ class EsdbFeed implements EventFeed {
     let checkpoint = this.options.after;
     let moved = false;
     let caughtUp = false;
+    let live = false;
     try {
       for await (const item of this.subscription as AsyncIterable<AllStreamResolvedEvent | FeedMarker>) {
         if ('marker' in item) {
@@ -164,8 +165,10 @@ class EsdbFeed implements EventFeed {
             checkpoint = recorded.checkpoint;
           }
         }
-        const more = this.subscription.readableLength > 0 && events.length < this.options.batchSize;
+        const limit = live ? (this.options.liveBatchSize ?? this.options.batchSize) : this.options.batchSize;
+        const more = this.subscription.readableLength > 0 && events.length < limit;
         if (!more && (events.length > 0 || moved || caughtUp)) {
+          live ||= caughtUp;
           yield { events, checkpoint, caughtUp };
           events = [];
           moved = caughtUp = false;

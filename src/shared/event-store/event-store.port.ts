@@ -37,6 +37,11 @@ export interface FeedOptions {
   /** At most this many events in one batch. */
   batchSize: number;
   /**
+   * At most this many once the feed has caught up (live batches stay short, so their transactions do);
+   * `batchSize` again while it is behind. Default `batchSize`.
+   */
+  liveBatchSize?: number;
+  /**
    * After about this many events of other types went by, the feed reports a checkpoint past them, even
    * without an event of `eventTypes` (a checkpoint-only batch), so a reader that saves it never reads
    * them again. Default 1000.

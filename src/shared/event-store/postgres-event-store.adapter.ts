@@ -1,8 +1,10 @@
-import { isExpectedVersionConflictError, NO_CONCURRENCY_CHECK, type Event, type ExpectedStreamVersion } from '@event-driven-io/emmett';
+import { isExpectedVersionConflictError, NO_CONCURRENCY_CHECK, type ExpectedStreamVersion } from '@event-driven-io/emmett';
 import { getPostgreSQLEventStore, type PostgresEventStore as EmmettPostgresEventStore } from '@event-driven-io/emmett-postgresql';
-import type pg from 'pg';
+import pg from 'pg';
 import { readBigintsAsNumbers } from '../persistence/pg-types.js';
 import { createPool } from '../persistence/pool.js';
+import { appendOne, NewStreamAppends, PARTITION, type Appended } from './postgres-appends.js';
+import { FeedSignal, type FeedWaiter } from './postgres-feed-signal.js';
 import {
   ConcurrencyError,
   DEFAULT_CHECKPOINT_INTERVAL,
@@ -29,8 +31,6 @@ interface MessageRow {
   created: Date;
 }
 
-/** Emmett's default partition (its tables are partitioned by it); everything here lives in it. */
-const PARTITION = 'emt:default';
 
 /**
  * `tx`, not `transaction_id`: an ORDER BY on a name that is also an output column sorts by the output
@@ -41,6 +41,9 @@ const COLUMNS = `stream_id, stream_position, message_id, message_type, message_d
 
 /** Serves the global feed from an index instead of sorting the whole log on every batch. */
 const FEED_INDEX = 'CREATE INDEX IF NOT EXISTS emt_messages_feed_idx ON emt_messages (transaction_id, global_position)';
+
+/** How often a waiting feed reads without being woken: the fallback for announcements that were lost. */
+const FALLBACK_POLL_MS = 1000;
 
 /** 'any' and 'stream_exists' are checked optimistically; a concurrent append to the same stream means "read again". */
 const OPTIMISTIC_ATTEMPTS = 20;
@@ -54,10 +57,17 @@ const OPTIMISTIC_ATTEMPTS = 20;
 export class PostgresEventStore extends EventStore {
   private readonly pool: pg.Pool;
   private readonly emmett: EmmettPostgresEventStore;
+  private readonly newStreams: NewStreamAppends;
+  private readonly signal: FeedSignal;
+  private readonly pollMs: number;
 
-  constructor(connectionString: string, poolSize = 10) {
+  /** `pollMs`: how often a waiting feed reads when nothing woke it. */
+  constructor(connectionString: string, poolSize = 10, { pollMs = FALLBACK_POLL_MS }: { pollMs?: number } = {}) {
     super();
     this.pool = createPool(connectionString, poolSize);
+    this.newStreams = new NewStreamAppends(this.pool);
+    this.signal = new FeedSignal(connectionString, this.pool);
+    this.pollMs = pollMs;
     // Emmett borrows our pool (an "ambient" pool it never ends); the schema is migrated at start-up instead.
     this.emmett = getPostgreSQLEventStore(connectionString, { connectionOptions: { pool: this.pool }, schema: { autoMigration: 'None' } });
     readBigintsAsNumbers();
@@ -84,11 +94,11 @@ export class PostgresEventStore extends EventStore {
     // Emmett reports an empty append as a conflict: refuse it as the programming error it is.
     if (events.length === 0) throw new Error(`Nothing to append to ${streamName}`);
     const expected = options.expectedRevision;
-    const toAppend = events.map((e) => ({ type: e.type, data: e.data, metadata: e.metadata }) as Event);
     for (let attempt = 1; ; attempt += 1) {
       const version = await this.expectedVersion(streamName, expected);
       try {
-        const result = await this.emmett.appendToStream(streamName, toAppend, { expectedStreamVersion: version });
+        const result = await this.appendStatement(streamName, events, version);
+        this.signal.announce(events.map((e) => e.type));
         // Emmett's stream versions are 1-based (the number of events); revisions are 0-based.
         return { nextExpectedRevision: Number(result.nextExpectedStreamVersion) - 1 };
       } catch (error) {
@@ -97,6 +107,11 @@ export class PostgresEventStore extends EventStore {
         if (!optimistic || attempt >= OPTIMISTIC_ATTEMPTS) throw new ConcurrencyError(streamName, expected);
       }
     }
+  }
+
+  /** Emmett's append in one statement; new streams that come together in one statement for them all (postgres-appends.ts). */
+  private appendStatement(streamName: string, events: readonly NewEvent<string, object>[], version: ExpectedStreamVersion): Promise<Appended> {
+    return version === 0n ? this.newStreams.append(streamName, events) : appendOne(this.pool, streamName, events, version);
   }
 
   /**
@@ -126,26 +141,38 @@ export class PostgresEventStore extends EventStore {
   }
 
   subscribe(options: FeedOptions): EventFeed {
-    return new PostgresFeed((after) => this.readPage(after, options), options);
+    return new PostgresFeed((after, limit) => this.readPage(after, options, limit), options, this.signal, this.pollMs);
   }
 
   /**
    * One page of the feed after `after`, and the newest readable row of any type (`head`), read in one
    * statement so both come from the same snapshot: when the page is not full, nothing of the feed's types
-   * lies between its last row and `head`, so a reader may continue after `head`.
+   * lies between its last row and `head`, so a reader may continue after `head`. `waiting`: the oldest
+   * transaction id of a committed event of the feed's types that is not readable yet.
    */
-  private async readPage(after: string | null, options: FeedOptions): Promise<{ events: RecordedEvent[]; head: string | null }> {
-    const { where, params } = feedFilter(after, options.eventTypes, '(SELECT xmin FROM horizon)');
-    const limit = Math.max(1, Math.floor(options.batchSize));
-    const { rows } = await this.pool.query<Partial<MessageRow> & { head: string | null }>(
-      `WITH horizon AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
-       page AS (SELECT ${COLUMNS}, transaction_id AS sort_xid FROM emt_messages WHERE ${where} ORDER BY transaction_id, global_position LIMIT ${limit}),
+  private async readPage(after: string | null, options: FeedOptions, limit: number): Promise<Page> {
+    const { where, typeFilter } = feedFilter(after, options.eventTypes, '(SELECT xmin FROM horizon)', true);
+    // The page must come from the feed index in order. Statistics not yet updated after the log grew quickly
+    // make the planner sort every row after the checkpoint instead, for each page: no sorting here, so the
+    // values are written into the statement (a setting and a query in one round trip take no parameters).
+    const results = (await this.pool.query(
+      `SET LOCAL enable_sort = off;
+       WITH horizon AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
+       page AS (SELECT ${COLUMNS}, transaction_id AS sort_xid FROM emt_messages WHERE ${where} ORDER BY transaction_id, global_position LIMIT ${Math.max(1, Math.floor(limit))}),
        head AS (SELECT transaction_id::text || ':' || global_position AS head FROM emt_messages
-                WHERE transaction_id < (SELECT xmin FROM horizon) AND is_archived = FALSE ORDER BY transaction_id DESC, global_position DESC LIMIT 1)
-       SELECT page.*, (SELECT head FROM head) AS head FROM (SELECT 1) AS one LEFT JOIN page ON TRUE ORDER BY page.sort_xid, page.global_position`,
-      params,
-    );
-    return { events: rows.filter((row) => row.message_id != null).map((row) => toRecorded(row as MessageRow)), head: rows[0]?.head ?? null };
+                WHERE transaction_id < (SELECT xmin FROM horizon) AND is_archived = FALSE ORDER BY transaction_id DESC, global_position DESC LIMIT 1),
+       waiting AS (SELECT transaction_id::text AS waiting FROM emt_messages
+                   WHERE transaction_id >= (SELECT xmin FROM horizon) AND is_archived = FALSE${typeFilter ? ` AND ${typeFilter}` : ''} ORDER BY transaction_id LIMIT 1)
+       SELECT page.*, (SELECT head FROM head) AS head, (SELECT waiting FROM waiting) AS waiting
+       FROM (SELECT 1) AS one LEFT JOIN page ON TRUE ORDER BY page.sort_xid, page.global_position`,
+    )) as unknown as pg.QueryResult<Partial<MessageRow> & { head: string | null; waiting: string | null }>[];
+    const { rows } = results[1]!;
+    const waiting = rows[0]?.waiting;
+    return {
+      events: rows.filter((row) => row.message_id != null).map((row) => toRecorded(row as MessageRow)),
+      head: rows[0]?.head ?? null,
+      waiting: waiting == null ? null : BigInt(waiting),
+    };
   }
 
   /** A count of the events still to read; checkpoint-only advances keep it short for a reader of rare types. */
@@ -159,9 +186,16 @@ export class PostgresEventStore extends EventStore {
   }
 
   async close(): Promise<void> {
+    await this.signal.close();
     await this.emmett.close();
     await this.pool.end();
   }
+}
+
+interface Page {
+  events: RecordedEvent[];
+  head: string | null;
+  waiting: bigint | null;
 }
 
 /**
@@ -169,74 +203,89 @@ export class PostgresEventStore extends EventStore {
  * statement's snapshot) are readable: every transaction below it has finished, and any later one gets a
  * higher transaction id, so no row can ever appear behind a reader.
  */
-function feedFilter(after: string | null, eventTypes: readonly string[] | undefined, xmin = 'pg_snapshot_xmin(pg_current_snapshot())'): { where: string; params: unknown[] } {
+function feedFilter(
+  after: string | null,
+  eventTypes: readonly string[] | undefined,
+  xmin = 'pg_snapshot_xmin(pg_current_snapshot())',
+  inline = false,
+): { where: string; params: unknown[]; typeFilter: string | null } {
   const params: unknown[] = [];
+  /** A parameter, or with `inline` the value itself (checkpoints are digits, type names are quoted). */
+  const value = (v: string | readonly string[], type: string) => {
+    if (!inline) return `$${params.push(v)}::${type}`;
+    return typeof v === 'string' ? `${pg.escapeLiteral(v)}::${type}` : `ARRAY[${v.map((item) => pg.escapeLiteral(item)).join(', ')}]::${type}`;
+  };
   const conditions = [`transaction_id < ${xmin}`, 'is_archived = FALSE'];
   if (after) {
     const [transactionId, position] = parseCheckpoint(after);
-    params.push(transactionId, position);
-    conditions.push(`(transaction_id, global_position) > ($1::xid8, $2::bigint)`);
+    conditions.push(`(transaction_id, global_position) > (${value(transactionId, 'xid8')}, ${value(position, 'bigint')})`);
   }
+  let typeFilter: string | null = null;
   if (eventTypes) {
-    params.push([...eventTypes]);
-    conditions.push(`message_type = ANY($${params.length}::text[])`);
+    typeFilter = `message_type = ANY(${value(eventTypes, 'text[]')})`;
+    conditions.push(typeFilter);
   }
-  return { where: conditions.join(' AND '), params };
+  return { where: conditions.join(' AND '), params, typeFilter };
 }
 
 /** Global position of a checkpoint (0 for the start), to measure how far a reader moved. */
 const globalPosition = (checkpoint: string | null) => (checkpoint ? BigInt(parseCheckpoint(checkpoint)[1]) : 0n);
 
-const POLL_INTERVAL_MS = 100;
-
 /**
- * The feed as a polling loop of single statements. A page that is not full means the reader has caught
- * up; the next read then starts after `head`, so events of other types are never scanned twice, and the
- * reported checkpoint moves past them once `checkpointInterval` positions have gone by.
+ * The feed as a loop of single statements. A page that is not full means the reader has caught up; the
+ * next read then starts after `head`, so events of other types are never scanned twice, and the reported
+ * checkpoint moves past them once `checkpointInterval` positions have gone by. Caught up, it pages by
+ * `liveBatchSize` and waits to be woken (an append of its types announced, or events it saw waiting
+ * became readable; see FeedSignal), or for the fallback poll.
  */
 class PostgresFeed implements EventFeed {
   private closed = false;
-  private wake: (() => void) | undefined;
+  private waiter: FeedWaiter | undefined;
 
   constructor(
-    private readonly readPage: (after: string | null) => Promise<{ events: RecordedEvent[]; head: string | null }>,
+    private readonly readPage: (after: string | null, limit: number) => Promise<Page>,
     private readonly options: FeedOptions,
+    private readonly signal: FeedSignal,
+    private readonly pollMs: number,
   ) {}
 
   async close(): Promise<void> {
     this.closed = true;
-    this.wake?.();
+    this.waiter?.signal();
   }
 
   async *[Symbol.asyncIterator](): AsyncGenerator<FeedBatch> {
     const interval = BigInt(this.options.checkpointInterval ?? DEFAULT_CHECKPOINT_INTERVAL);
+    const live = this.options.liveBatchSize ?? this.options.batchSize;
     let readFrom = this.options.after;
     let reported = this.options.after;
     let caughtUp = false;
-    while (!this.closed) {
-      const { events, head } = await this.readPage(readFrom);
-      if (this.closed) return;
-      if (events.length >= this.options.batchSize) {
-        readFrom = reported = events.at(-1)!.checkpoint;
-        caughtUp = false;
-        yield { events, checkpoint: reported, caughtUp };
-        continue;
+    const waiter = this.signal.waiter(this.options.eventTypes);
+    this.waiter = waiter;
+    try {
+      while (!this.closed) {
+        waiter.signalled = false;
+        const limit = caughtUp ? live : this.options.batchSize;
+        const { events, head, waiting } = await this.readPage(readFrom, limit);
+        waiter.waitingFor = waiting;
+        if (this.closed) return;
+        if (events.length >= limit) {
+          readFrom = reported = events.at(-1)!.checkpoint;
+          caughtUp = false;
+          yield { events, checkpoint: reported, caughtUp };
+          continue;
+        }
+        readFrom = head ?? readFrom;
+        const moved = events.length > 0 || globalPosition(readFrom) - globalPosition(reported) >= interval;
+        if (moved) reported = readFrom;
+        if (moved || !caughtUp) {
+          caughtUp = true;
+          yield { events, checkpoint: reported, caughtUp };
+        }
+        if (!this.closed) await this.signal.sleep(waiter, this.pollMs);
       }
-      readFrom = head ?? readFrom;
-      const moved = events.length > 0 || globalPosition(readFrom) - globalPosition(reported) >= interval;
-      if (moved) reported = readFrom;
-      if (moved || !caughtUp) {
-        caughtUp = true;
-        yield { events, checkpoint: reported, caughtUp };
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, POLL_INTERVAL_MS);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wake = undefined;
+    } finally {
+      waiter.dispose();
     }
   }
 }

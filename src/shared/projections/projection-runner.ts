@@ -1,7 +1,7 @@
-import type pg from 'pg';
+import pg from 'pg';
 import { ADVISORY_LOCKS } from '../persistence/advisory-locks.js';
 import { SystemClock, type Clock } from '../clock.js';
-import { readUntilCaughtUp, type EventFeed, type EventStore, type FeedBatch } from '../event-store/event-store.port.js';
+import type { EventFeed, EventStore, FeedBatch, FeedOptions } from '../event-store/event-store.port.js';
 import type { Projection } from './projection.js';
 
 export interface ProjectionStatus {
@@ -36,7 +36,10 @@ const PREPARE_LOCK = ADVISORY_LOCKS.projectionTables;
 /** First key of the per-projection leases (`pg_try_advisory_lock(LEASE_LOCK, hashtext(name))`). */
 const LEASE_LOCK = ADVISORY_LOCKS.projectionLease;
 
-const BATCH_SIZE = 500;
+/** Batches while behind (catching up, rebuilding): a few set-based statements apply thousands of events. */
+const CATCH_UP_BATCH_SIZE = 2000;
+/** Batches once caught up: short transactions, as each one holds back what every reader of the feed may see. */
+const LIVE_BATCH_SIZE = 100;
 /** Events of other types after which the feed reports a checkpoint past them (saved like a batch). */
 const CHECKPOINT_INTERVAL = 1000;
 /** How often a worker without a projection's lease asks for it again. */
@@ -60,6 +63,7 @@ export class ProjectionRunner {
   private leaseConnection: Promise<pg.PoolClient> | undefined;
   private leaseClient: pg.PoolClient | undefined;
   private readonly leases = new Set<string>();
+  private leaseQueries: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -105,42 +109,92 @@ export class ProjectionRunner {
 
   /**
    * Applies everything readable now (tests, the rebuild command), beside running workers: a batch another
-   * worker is applying is waited for, and its checkpoint taken over. Returns how many events this call applied.
+   * worker is applying is waited for, and its checkpoint taken over. Projections at the same checkpoint read
+   * the feed together, once. Returns how many events this call applied (summed over the projections).
    */
   async catchUp(names?: readonly string[]): Promise<number> {
     let applied = 0;
-    for (const projection of this.projections.filter((p) => !names || names.includes(p.name))) {
-      for (let moved = true; moved; ) {
-        moved = false;
-        let expected = await this.storedCheckpoint(projection.name);
-        for await (const batch of readUntilCaughtUp(this.store, this.feedOptions(projection, expected))) {
-          if (!(await this.save(projection, expected, batch))) {
-            moved = true;
-            break;
-          }
-          applied += batch.events.length;
-          expected = batch.checkpoint;
-        }
+    let pending = this.projections.filter((p) => !names || names.includes(p.name));
+    while (pending.length) {
+      const checkpoints = await this.storedCheckpoints(pending.map((p) => p.name));
+      const groups = new Map<string | null, Projection[]>();
+      for (const projection of pending) {
+        const at = checkpoints.get(projection.name)!;
+        groups.set(at, [...(groups.get(at) ?? []), projection]);
+      }
+      pending = [];
+      for (const [after, members] of groups) {
+        const result = await this.catchUpTogether(members, after);
+        applied += result.applied;
+        pending.push(...result.moved);
       }
     }
     return applied;
   }
 
-  /** Drops the projection's tables, recreates them, resets its checkpoint and replays the whole feed. */
-  async rebuild(name: string): Promise<number> {
-    const projection = this.projections.find((p) => p.name === name);
-    if (!projection) throw new Error(`Unknown projection ${name}; known: ${this.projections.map((p) => p.name).join(', ')}`);
-    await this.inTransaction(async (client) => {
-      // Holding the checkpoint row keeps running workers' batches waiting while the tables are replaced;
-      // they then find the checkpoint reset and follow from there. The replay runs in ordinary batches.
-      await client.query('INSERT INTO projections.checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [name]);
-      await client.query('SELECT 1 FROM projections.checkpoints WHERE name = $1 FOR UPDATE', [name]);
-      for (const table of projection.tables) await client.query(`DROP TABLE IF EXISTS ${table}`);
-      await client.query(projection.createTablesSql);
-      await client.query('UPDATE projections.checkpoints SET checkpoint = NULL, position = 0, last_event_at = NULL, updated_at = now() WHERE name = $1', [name]);
+  /**
+   * Reads the feed once from `after` for projections all at that checkpoint, with all their types, and saves
+   * each batch for each of them (its own events, or a checkpoint-only advance) side by side, reading the next
+   * page meanwhile. A projection whose checkpoint was moved elsewhere leaves the group (`moved`).
+   */
+  private async catchUpTogether(members: readonly Projection[], after: string | null): Promise<{ applied: number; moved: Projection[] }> {
+    const types = new Set(members.flatMap((p) => p.eventTypes));
+    const feed = this.store.subscribe({ after, eventTypes: [...types], batchSize: CATCH_UP_BATCH_SIZE, checkpointInterval: CHECKPOINT_INTERVAL });
+    const batches = feed[Symbol.asyncIterator]();
+    let active = [...members];
+    const moved: Projection[] = [];
+    let applied = 0;
+    let expected = after;
+    let next: Promise<IteratorResult<FeedBatch>> | undefined = batches.next();
+    try {
+      while (next && active.length) {
+        const read: IteratorResult<FeedBatch> = await next;
+        if (read.done) break;
+        const batch: FeedBatch = read.value;
+        next = batch.caughtUp ? undefined : batches.next();
+        const saved = await Promise.allSettled(
+          active.map((projection) => this.save(projection, expected, { ...batch, events: batch.events.filter((event) => projection.eventTypes.includes(event.type)) })),
+        );
+        const failed = saved.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+        if (failed) throw failed.reason;
+        const results = saved.map((result) => (result as PromiseFulfilledResult<number | false>).value);
+        moved.push(...active.filter((_, i) => results[i] === false));
+        active = active.filter((_, i) => results[i] !== false);
+        applied += results.reduce<number>((sum, n) => sum + (n || 0), 0);
+        expected = batch.checkpoint;
+      }
+    } finally {
+      await feed.close();
+      await next?.catch(() => undefined);
+      await batches.return?.(undefined);
+    }
+    return { applied, moved };
+  }
+
+  /**
+   * Drops the projections' tables, recreates them, resets their checkpoints and replays the whole feed into
+   * them (read once for all of them).
+   */
+  async rebuild(names: string | readonly string[]): Promise<number> {
+    const list = typeof names === 'string' ? [names] : [...names];
+    const targets = list.map((name) => {
+      const projection = this.projections.find((p) => p.name === name);
+      if (!projection) throw new Error(`Unknown projection ${name}; known: ${this.projections.map((p) => p.name).join(', ')}`);
+      return projection;
     });
-    const replayed = await this.catchUp([name]);
-    this.logger.info({ projection: name, replayed }, 'projection rebuilt');
+    await this.inTransaction(async (client) => {
+      // Holding the checkpoint rows keeps running workers' batches waiting while the tables are replaced;
+      // they then find the checkpoints reset and follow from there. The replay runs in ordinary batches.
+      await client.query('INSERT INTO projections.checkpoints (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING', [list]);
+      await client.query('SELECT 1 FROM projections.checkpoints WHERE name = ANY($1::text[]) ORDER BY name FOR UPDATE', [list]);
+      for (const projection of targets) {
+        for (const table of projection.tables) await client.query(`DROP TABLE IF EXISTS ${table}`);
+        await client.query(projection.createTablesSql);
+      }
+      await client.query('UPDATE projections.checkpoints SET checkpoint = NULL, position = 0, last_event_at = NULL, updated_at = now() WHERE name = ANY($1::text[])', [list]);
+    });
+    const replayed = await this.catchUp(list);
+    this.logger.info({ projections: list, replayed }, list.length === 1 ? 'projection rebuilt' : 'projections rebuilt');
     return replayed;
   }
 
@@ -188,7 +242,7 @@ export class ProjectionRunner {
     try {
       for await (const batch of feed) {
         if (!this.running) break;
-        if (!(await this.save(projection, expected, batch))) return 'moved';
+        if ((await this.save(projection, expected, batch)) === false) return 'moved';
         expected = batch.checkpoint;
       }
       return 'ended';
@@ -198,39 +252,57 @@ export class ProjectionRunner {
     }
   }
 
-  private feedOptions(projection: Projection, after: string | null) {
-    return { after, eventTypes: projection.eventTypes, batchSize: BATCH_SIZE, checkpointInterval: CHECKPOINT_INTERVAL };
+  private feedOptions(projection: Projection, after: string | null): FeedOptions {
+    return { after, eventTypes: projection.eventTypes, batchSize: CATCH_UP_BATCH_SIZE, liveBatchSize: LIVE_BATCH_SIZE, checkpointInterval: CHECKPOINT_INTERVAL };
   }
 
   private async storedCheckpoint(name: string): Promise<string | null> {
-    const { rows } = await this.pool.query<{ checkpoint: string | null }>('SELECT checkpoint FROM projections.checkpoints WHERE name = $1', [name]);
-    if (!rows[0]) throw new Error(`Projection ${name} has no checkpoint row: prepare() the runner first`);
-    return rows[0].checkpoint;
+    return (await this.storedCheckpoints([name])).get(name)!;
+  }
+
+  private async storedCheckpoints(names: readonly string[]): Promise<Map<string, string | null>> {
+    const { rows } = await this.pool.query<{ name: string; checkpoint: string | null }>('SELECT name, checkpoint FROM projections.checkpoints WHERE name = ANY($1::text[])', [names]);
+    const checkpoints = new Map(rows.map((row) => [row.name, row.checkpoint]));
+    const missing = names.find((name) => !checkpoints.has(name));
+    if (missing) throw new Error(`Projection ${missing} has no checkpoint row: prepare() the runner first`);
+    return checkpoints;
   }
 
   /**
    * Applies one batch (or saves a checkpoint-only advance) in one transaction, if the stored checkpoint is
-   * still `expected`, where the batch's feed started. False when it was moved: nothing was applied.
+   * still `expected`, where the batch's feed started: how many events it applied, or false when the
+   * checkpoint was moved (nothing was applied). The commit does not wait for the disk: a crash may take the
+   * last batches back, and their checkpoint with them, so they are applied again; whoever acts on a row
+   * (an outbox's sender) commits after it, which writes it to disk first.
    */
-  private async save(projection: Projection, expected: string | null, batch: FeedBatch): Promise<boolean> {
-    if (batch.events.length === 0 && batch.checkpoint === expected) return true;
-    return this.inTransaction(async (client) => {
-      const locked = await client.query<{ checkpoint: string | null }>('SELECT checkpoint FROM projections.checkpoints WHERE name = $1 FOR UPDATE', [projection.name]);
-      if (locked.rows[0]?.checkpoint !== expected) return false;
-      const last = batch.events.at(-1);
-      if (last) {
-        await projection.apply(batch.events, client);
-        await client.query('UPDATE projections.checkpoints SET checkpoint = $2, position = $3, last_event_at = $4, updated_at = now() WHERE name = $1', [
-          projection.name,
-          batch.checkpoint,
-          last.position.toString(),
-          last.createdAt,
-        ]);
-      } else {
-        await client.query('UPDATE projections.checkpoints SET checkpoint = $2, updated_at = now() WHERE name = $1', [projection.name, batch.checkpoint]);
+  private async save(projection: Projection, expected: string | null, batch: FeedBatch): Promise<number | false> {
+    if (batch.events.length === 0 && batch.checkpoint === expected) return 0;
+    // Two round trips besides the projection's own statements (begin and lock; move and commit), so values are
+    // written into the SQL: the transaction holds back what every reader of the feed may see, so it is kept short.
+    const name = pg.escapeLiteral(projection.name);
+    const client = await this.pool.connect();
+    try {
+      const begun = (await client.query(
+        `BEGIN; SET LOCAL synchronous_commit = off; SELECT checkpoint FROM projections.checkpoints WHERE name = ${name} FOR UPDATE`,
+      )) as unknown as pg.QueryResult<{ checkpoint: string | null }>[];
+      if (begun[2]!.rows[0]?.checkpoint !== expected) {
+        await client.query('ROLLBACK');
+        return false;
       }
-      return true;
-    });
+      const last = batch.events.at(-1);
+      const checkpoint = batch.checkpoint === null ? 'NULL' : pg.escapeLiteral(batch.checkpoint);
+      if (last) await projection.apply(batch.events, client);
+      const moved = last
+        ? `checkpoint = ${checkpoint}, position = ${BigInt(last.position)}, last_event_at = ${pg.escapeLiteral(last.createdAt.toISOString())}, updated_at = now()`
+        : `checkpoint = ${checkpoint}, updated_at = now()`;
+      await client.query(`UPDATE projections.checkpoints SET ${moved} WHERE name = ${name}; COMMIT`);
+      return batch.events.length;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   /** Takes the projection's lease on the runner's lease connection (kept while the runner runs). */
@@ -247,7 +319,10 @@ export class ProjectionRunner {
       throw error;
     });
     try {
-      const { rows } = await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS held', [LEASE_LOCK, name]);
+      // One query at a time on the connection, though every projection's loop asks at start.
+      const asked = this.leaseQueries.then(() => client.query<{ held: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS held', [LEASE_LOCK, name]));
+      this.leaseQueries = asked.catch(() => undefined);
+      const { rows } = await asked;
       if (rows[0]?.held) this.leases.add(name);
       return this.leases.has(name);
     } catch (error) {
@@ -268,6 +343,9 @@ export class ProjectionRunner {
 
   /** Ends the lease connection: PostgreSQL releases its locks, and another worker takes the projections. */
   private async dropLeases(): Promise<void> {
+    // A connection the server cut while the feeds kept going is reported now (its error may not have arrived yet).
+    const current = this.leaseClient;
+    await current?.query('SELECT 1').catch((error: Error) => this.leaseLost(current, error));
     const connecting = this.leaseConnection;
     this.leaseClient = this.leaseConnection = undefined;
     this.leases.clear();

@@ -18,5 +18,9 @@ export interface Projection {
    * e-mails), whose replay would send everything again.
    */
   readonly version?: number;
+  /**
+   * Writes a batch (up to thousands of events while catching up) with a few set-based statements
+   * (set-writes.ts), leaving exactly the rows that applying its events one by one would.
+   */
   apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void>;
 }

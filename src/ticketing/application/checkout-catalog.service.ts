@@ -4,8 +4,69 @@ import { isUuid } from '../../shared/ids.js';
 import { CheckoutCatalog, normaliseShareCodes, type CheckoutOffer, type ListAccess, type ListShareCode, type PromoCode } from '../contracts/checkout-catalog.js';
 import { publicTicketRow } from '../domain/ticket-offer.js';
 import { newShareCode } from './list-ticket-access.js';
+import { CheckoutOfferCache, type DateOfferContents } from './ports/checkout-offer-cache.port.js';
 import { PromoCodeRepository } from './ports/promo-code-repository.port.js';
-import { TicketingQueries } from './ports/ticketing-queries.port.js';
+import { TicketingQueries, type TicketCounts } from './ports/ticketing-queries.port.js';
+
+/**
+ * The offer checkout sees at `now`: with each ticket type's tickets sold and held as counted, or, without
+ * `counts`, as if none were (a hold's offer: the hold decides capacity under its lock).
+ */
+function checkoutOffer({ event, categoryName, date, ticketTypes, owner }: DateOfferContents, counts: TicketCounts | null, now: Date): CheckoutOffer {
+  return {
+    event: {
+      id: event.id,
+      name: event.name,
+      ownerId: event.ownerId,
+      timezone: event.timezone,
+      categoryId: event.categoryId,
+      categoryName,
+      published: event.published,
+      private: event.private,
+      refundsAllowed: event.refundsAllowed,
+      questions: event.questions,
+      collectInformationSetting: event.collectInformationSetting,
+      donation: event.donation,
+      poster: event.poster,
+      locationSetting: event.locationSetting,
+      locationName: event.locationName,
+      locationAddress: event.locationAddress,
+      seatChartId: event.seatChartId,
+    },
+    date: { id: date.id, startsAt: date.startsAt, endsAt: date.endsAt, doorTime: date.doorTime },
+    owner: { id: owner.id, name: owner.name, username: owner.username, type: owner.type, paymentAccount: owner.paymentAccount },
+    ticketTypes: ticketTypes.map((stored) => {
+      const counted = counts?.get(stored.id);
+      const t = { ...stored, sold: counts ? (counted?.sold ?? stored.sold) : 0 };
+      const holds = counted?.held ?? 0;
+      const publicRow = publicTicketRow(t, holds, { timezone: event.timezone, paymentsEnabled: owner.paymentsEnabled, now });
+      return {
+        id: t.id,
+        eventDateId: t.eventDateId,
+        attendance: t.attendance,
+        name: t.name,
+        description: t.description,
+        price: t.price,
+        currency: t.currency,
+        available: publicRow.available,
+        salesStartAt: t.salesStartAt,
+        salesEndAt: t.salesEndAt,
+        visibilityScope: t.visibilityScope,
+        category: t.category,
+        code: t.code,
+        quantityPerCode: t.quantityPerCode,
+        codeUses: t.sold + holds,
+        membershipTierIds: t.membershipTierIds,
+        customUserListIds: t.customUserListIds,
+        initialQuantityPerCode: t.initialQuantityPerCode,
+        seatsCategoryKeys: t.seatsCategoryKeys,
+        status: publicRow.status,
+        statusLabel: publicRow.statusLabel,
+        publicRow,
+      };
+    }),
+  };
+}
 
 /** Answers checkout's questions about dates, tickets and promo codes. */
 @Injectable()
@@ -14,68 +75,32 @@ export class TicketingCheckoutCatalog extends CheckoutCatalog {
     private readonly queries: TicketingQueries,
     private readonly profiles: ProfileDirectory,
     private readonly promoCodes: PromoCodeRepository,
+    private readonly cache: CheckoutOfferCache,
   ) {
     super();
   }
 
   async offerForDate(eventDateId: string): Promise<CheckoutOffer | null> {
-    const found = await this.queries.dateOffer(eventDateId);
-    if (!found) return null;
-    const { event, date, held } = found;
-    const [owner] = await this.profiles.findByIds([event.ownerId]);
-    if (!owner) return null;
-    const now = new Date();
-    return {
-      event: {
-        id: event.id,
-        name: event.name,
-        ownerId: event.ownerId,
-        timezone: event.timezone,
-        categoryId: event.categoryId,
-        categoryName: found.categoryName,
-        published: event.published,
-        private: event.private,
-        refundsAllowed: event.refundsAllowed,
-        questions: event.questions,
-        collectInformationSetting: event.collectInformationSetting,
-        donation: event.donation,
-        poster: event.poster,
-        locationSetting: event.locationSetting,
-        locationName: event.locationName,
-        locationAddress: event.locationAddress,
-        seatChartId: event.seatChartId,
-      },
-      date: { id: date.id, startsAt: date.startsAt, endsAt: date.endsAt, doorTime: date.doorTime },
-      owner: { id: owner.id, name: owner.name, username: owner.username, type: owner.type, paymentAccount: owner.paymentAccount },
-      ticketTypes: found.ticketTypes.map((t) => {
-        const holds = held.get(t.id) ?? 0;
-        const publicRow = publicTicketRow(t, holds, { timezone: event.timezone, paymentsEnabled: owner.paymentsEnabled, now });
-        return {
-          id: t.id,
-          eventDateId: t.eventDateId,
-          attendance: t.attendance,
-          name: t.name,
-          description: t.description,
-          price: t.price,
-          currency: t.currency,
-          available: publicRow.available,
-          salesStartAt: t.salesStartAt,
-          salesEndAt: t.salesEndAt,
-          visibilityScope: t.visibilityScope,
-          category: t.category,
-          code: t.code,
-          quantityPerCode: t.quantityPerCode,
-          codeUses: t.sold + holds,
-          membershipTierIds: t.membershipTierIds,
-          customUserListIds: t.customUserListIds,
-          initialQuantityPerCode: t.initialQuantityPerCode,
-          seatsCategoryKeys: t.seatsCategoryKeys,
-          status: publicRow.status,
-          statusLabel: publicRow.statusLabel,
-          publicRow,
-        };
-      }),
-    };
+    const contents = await this.contents(eventDateId);
+    return contents && checkoutOffer(contents, await this.queries.ticketCounts(contents.ticketTypes.map((t) => t.id)), new Date());
+  }
+
+  async uncountedOffer(eventDateId: string): Promise<CheckoutOffer | null> {
+    const contents = await this.contents(eventDateId);
+    return contents && checkoutOffer(contents, null, new Date());
+  }
+
+  /** The date's event, ticket types and owner, from memory (the cache drops them when any of it changes). */
+  private contents(eventDateId: string): Promise<DateOfferContents | null> {
+    if (!isUuid(eventDateId)) return Promise.resolve(null);
+    return this.cache.offer(eventDateId, async () => {
+      const found = await this.queries.dateOffer(eventDateId);
+      if (!found) return null;
+      const [owner] = await this.profiles.findByIds([found.event.ownerId]);
+      if (!owner) return null;
+      const { id, name, username, type, paymentAccount, paymentsEnabled } = owner;
+      return { ...found, owner: { id, name, username, type, paymentAccount, paymentsEnabled } };
+    });
   }
 
   async findPromoCode(ownerId: string, code: string, orderId: string | null = null): Promise<PromoCode | null> {

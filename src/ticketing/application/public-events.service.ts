@@ -21,9 +21,7 @@ export class TicketingPublicEvents extends PublicEvents {
     return (await this.queries.event(eventId))?.published ?? false;
   }
 
-  async publishedEvent(eventId: string): Promise<PublishedEvent | null> {
-    const found = await this.queries.managedTickets(eventId);
-    if (!found?.event.published) return null;
-    return { id: found.event.id, ownerId: found.event.ownerId, dateIds: found.dates.map((d) => d.id) };
+  publishedEvent(eventId: string): Promise<PublishedEvent | null> {
+    return this.queries.publishedEvent(eventId);
   }
 }

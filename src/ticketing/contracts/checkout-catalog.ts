@@ -110,6 +110,12 @@ export interface ListShareCode {
 export abstract class CheckoutCatalog {
   /** The date with its event, owner and every ticket type (secret ones included); null when unknown. */
   abstract offerForDate(eventDateId: string): Promise<CheckoutOffer | null>;
+  /**
+   * The date's offer as `offerForDate`, but with nothing sold or held counted (`available` is each ticket type's
+   * capacity, `codeUses` 0, its status by its sales dates and the owner's payments alone): for a hold, whose own
+   * check under lock decides capacity, and for readers that show none of these figures.
+   */
+  abstract uncountedOffer(eventDateId: string): Promise<CheckoutOffer | null>;
   /** The owner's code, whatever its case; `orderId`'s own reservation is not counted against it. Null when there is none. */
   abstract findPromoCode(ownerId: string, code: string, orderId?: string | null): Promise<PromoCode | null>;
   /**

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { DATABASE_POOL } from '../../shared/persistence/pool.js';
 import { normaliseShareCode } from '../contracts/checkout-catalog.js';
 import { Inventory, type HeldSeat, type HoldLine, type InventoryResult, type SeatPlaces } from '../contracts/inventory.js';
+import { decideHolds, decideSales, GroupCommit, type BatchState, type OrderHold, type PlainHold, type PlainSale } from './hold-batch.js';
 import { notifySeatChanges, SEAT_LOCK_ORDER, seatUnclaimed } from './seat-rows.js';
 
 /**
@@ -10,6 +11,16 @@ import { notifySeatChanges, SEAT_LOCK_ORDER, seatUnclaimed } from './seat-rows.j
  * deadlock), then — in a later statement, whose snapshot sees every hold committed before the lock was
  * granted — checks quantity - sold - live holds and writes. Tickets sold therefore never exceed the quantity.
  * A secret ticket's capacity is also capped by the uses of its code (quantityPerCode).
+ *
+ * Plain holds and sales (no seats, promo code or share code: the on-sale rush) are group-committed (ADR 0006,
+ * hold-batch.ts): the calls for one set of ticket types that arrive while a batch of that set is in flight are decided
+ * together by the next one, in one transaction that takes the same locks, reads capacity and live holds once, decides
+ * each call in arrival order in memory, as if it ran alone, and writes with multi-row statements. Every other call
+ * runs alone. Both serialise on the ticket type rows, so any number of API processes share one capacity without
+ * overselling; nothing decides capacity in memory beyond the transaction holding those locks.
+ * Where a live hold lets its order keep or sell its tickets (`commit`, `extend`), and in a batch, deadlines are read
+ * by the clock after the locks are granted: a hold that one transaction has counted as expired (and whose tickets it
+ * may have given to another order) is never counted live by a later one.
  *
  * A list ticket's share code buys at most the ticket type's `initial_quantity_per_code`: hold rows name the
  * code they were taken through, and under the ticket type's lock (every hold of the code is on that ticket
@@ -62,13 +73,49 @@ function seatClaims(lines: readonly HoldLine[]): SeatClaim[] {
 
 const refused = (result: InventoryResult) => !result.ok;
 
+/** A row of ticketing.holds to write. */
+interface HoldRow {
+  orderId: string;
+  ticketTypeId: string;
+  quantity: number;
+  expiresAt: Date;
+  shareCode: string | null;
+}
+
+const holdRows = (orderId: string, lines: readonly HoldLine[], expiresAt: Date): HoldRow[] =>
+  lines.map((line) => ({ orderId, ticketTypeId: line.ticketTypeId, quantity: line.quantity, expiresAt, shareCode: shareCodeOf(line) }));
+
+/** Lines a batch can decide: no seats and no share codes (their checks lock and count rows of their own). */
+const plain = (lines: readonly HoldLine[]) => lines.length > 0 && lines.every((line) => !line.seats?.length && !shareCodeOf(line));
+
+/** The batch a call joins: the calls of one set of ticket types. */
+const batchKey = (lines: readonly HoldLine[]) => [...new Set(lines.map((line) => line.ticketTypeId))].sort().join(' ');
+
 @Injectable()
 export class PostgresInventory extends Inventory {
+  /** Plain holds and plain sales, each decided in batches per set of ticket types. */
+  private readonly plainHolds: GroupCommit<PlainHold, InventoryResult>;
+  private readonly plainSales: GroupCommit<PlainSale, InventoryResult>;
+
   constructor(@Inject(DATABASE_POOL) private readonly pool: pg.Pool) {
     super();
+    this.plainHolds = new GroupCommit(
+      (calls) => this.holdBatch(calls),
+      (call) => this.holdAlone(call.orderId, call.lines, call.expiresAt, null, null),
+    );
+    this.plainSales = new GroupCommit(
+      (calls) => this.commitBatch(calls),
+      (call) => this.commitAlone(call.orderId, call.lines, {}),
+    );
   }
 
   async hold(orderId: string, lines: readonly HoldLine[], expiresAt: Date, promoCodeId: string | null = null, seatsHoldToken: string | null = null): Promise<InventoryResult> {
+    if (!promoCodeId && plain(lines)) return this.plainHolds.submit(batchKey(lines), { orderId, lines, expiresAt });
+    return this.holdAlone(orderId, lines, expiresAt, promoCodeId, seatsHoldToken);
+  }
+
+  /** One order's hold in a transaction of its own: any lines (seats, promo code, share codes). */
+  private async holdAlone(orderId: string, lines: readonly HoldLine[], expiresAt: Date, promoCodeId: string | null, seatsHoldToken: string | null): Promise<InventoryResult> {
     return this.inTransaction(async (client): Promise<InventoryResult> => {
       const soldOut = await this.lockAndCheck(client, orderId, lines);
       if (soldOut.length) return { ok: false, soldOut };
@@ -80,11 +127,36 @@ export class PostgresInventory extends Inventory {
       const seatsTaken = await this.writeSeats(client, orderId, seats, { heldUntil: expiresAt, holdToken: seatsHoldToken, kept: false });
       if (seatsTaken.length) return { ok: false, seatsTaken };
       await client.query('DELETE FROM ticketing.holds WHERE order_id = $1 AND NOT committed', [orderId]);
-      await this.insertHolds(client, orderId, lines, expiresAt, false, false);
+      await this.insertHolds(client, holdRows(orderId, lines, expiresAt), false);
       await client.query('DELETE FROM ticketing.promo_code_holds WHERE order_id = $1 AND NOT committed', [orderId]);
       if (promoCodeId) await client.query('INSERT INTO ticketing.promo_code_holds (order_id, promo_code_id, expires_at) VALUES ($1, $2, $3)', [orderId, promoCodeId, expiresAt]);
       return { ok: true };
     }, refused);
+  }
+
+  /**
+   * Decides a batch of plain holds (all on the same ticket types) in one transaction: the ticket types locked as a
+   * hold alone locks them, the batch's state read once (`readBatch`), each call decided in memory in arrival order,
+   * and the accepted orders' holds replaced in two statements. An accepted order's promo code reservation and held
+   * places go, as with a hold without them alone.
+   */
+  private async holdBatch(calls: PlainHold[]): Promise<InventoryResult[]> {
+    return this.inTransaction(async (client) => {
+      const results = decideHolds(calls, await this.readBatch(client, calls));
+      // The last accepted call of each order is what it holds.
+      const accepted = new Map(calls.filter((_, n) => results[n]!.ok).map((call) => [call.orderId, call]));
+      if (!accepted.size) return results;
+      const orderIds = [...accepted.keys()];
+      // Rows in the order a hold alone takes them: places, hold rows, promo code reservations.
+      await this.releaseSeats(client, orderIds);
+      await client.query(
+        `WITH promo AS (DELETE FROM ticketing.promo_code_holds WHERE order_id = ANY($1::uuid[]) AND NOT committed)
+         DELETE FROM ticketing.holds WHERE order_id = ANY($1::uuid[]) AND NOT committed`,
+        [orderIds],
+      );
+      await this.insertHolds(client, [...accepted.values()].flatMap((call) => holdRows(call.orderId, call.lines, call.expiresAt)), false);
+      return results;
+    });
   }
 
   async extend(orderId: string, expiresAt: Date): Promise<boolean> {
@@ -117,11 +189,44 @@ export class PostgresInventory extends Inventory {
   }
 
   async commit(orderId: string, lines: readonly HoldLine[], options: { kept?: boolean } = {}): Promise<InventoryResult> {
+    if (!options.kept && plain(lines)) return this.plainSales.submit(batchKey(lines), { orderId, lines });
+    return this.commitAlone(orderId, lines, options);
+  }
+
+  /**
+   * Decides a batch of plain sales (all on the same ticket types) in one transaction, as `holdBatch` does holds: the
+   * sold orders' rows replaced by sold ones and `sold` raised in three statements; their held places freed, as by a
+   * sale of plain lines alone. An order reserving a promo code use is sold alone after the batch (the code's lock and
+   * limit stay in one place).
+   */
+  private async commitBatch(calls: PlainSale[]): Promise<InventoryResult[]> {
+    const decided = await this.inTransaction(async (client) => {
+      const results = decideSales(calls, await this.readBatch(client, calls));
+      // Each order is sold at most once: a second call for it finds it sold.
+      const sold = calls.filter((_, n) => results[n] === 'sold');
+      if (!sold.length) return results;
+      const orderIds = sold.map((call) => call.orderId);
+      const soldAt = new Date();
+      const rows = sold.flatMap((call) => holdRows(call.orderId, call.lines, soldAt));
+      // Rows in the order a sale alone takes them: places, then hold rows.
+      await this.releaseSeats(client, orderIds);
+      await client.query('DELETE FROM ticketing.holds WHERE order_id = ANY($1::uuid[])', [orderIds]);
+      await this.insertHolds(client, rows, true);
+      await this.addSold(client, rows);
+      return results;
+    });
+    const results: InventoryResult[] = [];
+    for (const [n, result] of decided.entries()) results.push(result === 'alone' ? await this.commitAlone(calls[n]!.orderId, calls[n]!.lines, {}) : result === 'sold' ? { ok: true } : result);
+    return results;
+  }
+
+  /** One order's sale in a transaction of its own: any lines (seats, share codes, guests' kept places), a promo code use. */
+  private async commitAlone(orderId: string, lines: readonly HoldLine[], options: { kept?: boolean }): Promise<InventoryResult> {
     return this.inTransaction(async (client): Promise<InventoryResult> => {
       const ids = lines.map((line) => line.ticketTypeId).sort();
       await client.query('SELECT id FROM ticketing.ticket_types WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [ids]);
       const { rows } = await client.query<{ committed: boolean; live: boolean }>(
-        'SELECT committed, expires_at > now() AS live FROM ticketing.holds WHERE order_id = $1',
+        'SELECT committed, expires_at > clock_timestamp() AS live FROM ticketing.holds WHERE order_id = $1',
         [orderId],
       );
       if (rows.some((row) => row.committed)) return { ok: true };
@@ -148,12 +253,9 @@ export class PostgresInventory extends Inventory {
       const seatsTaken = await this.writeSeats(client, orderId, seats, { heldUntil: null, holdToken: null, kept: !!options.kept });
       if (seatsTaken.length) return { ok: false, seatsTaken };
       await client.query('DELETE FROM ticketing.holds WHERE order_id = $1', [orderId]);
-      await this.insertHolds(client, orderId, lines, new Date(), true, false);
-      await client.query(
-        `UPDATE ticketing.ticket_types t SET sold = t.sold + l.quantity
-         FROM (SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS quantity) l WHERE t.id = l.id`,
-        [lines.map((line) => line.ticketTypeId), lines.map((line) => line.quantity)],
-      );
+      const sold = holdRows(orderId, lines, new Date());
+      await this.insertHolds(client, sold, true);
+      await this.addSold(client, sold);
       return { ok: true };
     }, refused);
   }
@@ -311,11 +413,51 @@ export class PostgresInventory extends Inventory {
     return coded.filter((line) => (left.get(line.ticketTypeId) ?? 0) < line.quantity).map((line) => line.ticketTypeId);
   }
 
-  private async insertHolds(client: pg.PoolClient, orderId: string, lines: readonly HoldLine[], expiresAt: Date, committed: boolean, settled: boolean): Promise<void> {
+  /**
+   * Locks the batch's ticket types in id order (as every inventory call does), then reads, in a later statement whose
+   * snapshot sees every hold committed before the locks were granted and at one instant of the clock: each ticket
+   * type's capacity less sold and its live holds, every hold row of the batch's orders, and which of them reserve a
+   * promo code use.
+   */
+  private async readBatch(client: pg.PoolClient, calls: readonly { orderId: string; lines: readonly HoldLine[] }[]): Promise<BatchState> {
+    const ticketTypeIds = [...new Set(calls.flatMap((call) => call.lines.map((line) => line.ticketTypeId)))].sort();
+    const orderIds = [...new Set(calls.map((call) => call.orderId))];
+    await client.query('SELECT id FROM ticketing.ticket_types WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [ticketTypeIds]);
+    const { rows } = await client.query<{ stock: { id: string; free: number; held: number }[] | null; holds: (OrderHold & { orderId: string })[] | null; promo: string[] | null }>(
+      `SELECT
+         (SELECT json_agg(json_build_object(
+                   'id', t.id,
+                   'free', CASE WHEN t.visibility_scope = 'secret' AND t.quantity_per_code IS NOT NULL THEN LEAST(t.quantity, t.quantity_per_code) ELSE t.quantity END - t.sold,
+                   'held', COALESCE((SELECT sum(h.quantity) FROM ticketing.holds h
+                                     WHERE h.ticket_type_id = t.id AND NOT h.committed AND h.expires_at > statement_timestamp()), 0)))
+          FROM ticketing.ticket_types t WHERE t.id = ANY($1::uuid[])) AS stock,
+         (SELECT json_agg(json_build_object('orderId', h.order_id, 'ticketTypeId', h.ticket_type_id, 'quantity', h.quantity, 'committed', h.committed, 'live', h.expires_at > statement_timestamp()))
+          FROM ticketing.holds h WHERE h.order_id = ANY($2::uuid[])) AS holds,
+         (SELECT json_agg(p.order_id) FROM ticketing.promo_code_holds p WHERE p.order_id = ANY($2::uuid[]) AND NOT p.committed) AS promo`,
+      [ticketTypeIds, orderIds],
+    );
+    const state: BatchState = { stock: new Map(), orders: new Map(), promo: new Set(rows[0]!.promo) };
+    for (const type of rows[0]!.stock ?? []) state.stock.set(type.id, { free: type.free, held: type.held });
+    for (const { orderId, ...hold } of rows[0]!.holds ?? []) state.orders.set(orderId, [...(state.orders.get(orderId) ?? []), hold]);
+    return state;
+  }
+
+  /** Writes hold rows (of one order or several) in one statement: held until their deadline, or sold (`expiresAt`: when). */
+  private async insertHolds(client: pg.PoolClient, rows: readonly HoldRow[], committed: boolean): Promise<void> {
     await client.query(
       `INSERT INTO ticketing.holds (order_id, ticket_type_id, quantity, expires_at, committed, settled, share_code)
-       SELECT $1, unnest($2::uuid[]), unnest($3::int[]), $4, $5, $6, unnest($7::text[])`,
-      [orderId, lines.map((line) => line.ticketTypeId), lines.map((line) => line.quantity), expiresAt, committed, settled, lines.map(shareCodeOf)],
+       SELECT order_id, ticket_type_id, quantity, expires_at, $6, false, share_code
+       FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::timestamptz[], $5::text[]) AS l (order_id, ticket_type_id, quantity, expires_at, share_code)`,
+      [rows.map((row) => row.orderId), rows.map((row) => row.ticketTypeId), rows.map((row) => row.quantity), rows.map((row) => row.expiresAt), rows.map((row) => row.shareCode), committed],
+    );
+  }
+
+  /** Counts sold rows in their ticket types' `sold` (locked by the caller). */
+  private async addSold(client: pg.PoolClient, rows: readonly HoldRow[]): Promise<void> {
+    await client.query(
+      `UPDATE ticketing.ticket_types t SET sold = t.sold + l.quantity
+       FROM (SELECT id, sum(quantity) AS quantity FROM unnest($1::uuid[], $2::int[]) AS l (id, quantity) GROUP BY id) l WHERE t.id = l.id`,
+      [rows.map((row) => row.ticketTypeId), rows.map((row) => row.quantity)],
     );
   }
 
@@ -383,9 +525,9 @@ export class PostgresInventory extends Inventory {
     return missed;
   }
 
-  /** Frees the places the order holds (not those sold). */
-  private releaseSeats(client: pg.PoolClient, orderId: string): Promise<void> {
-    return this.freeSeats(client, 'order_id = $1 AND held_until IS NOT NULL', [orderId]);
+  /** Frees the places the orders hold (not those sold). */
+  private releaseSeats(client: pg.PoolClient, orderIds: string | string[]): Promise<void> {
+    return this.freeSeats(client, 'order_id = ANY($1::uuid[]) AND held_until IS NOT NULL', [[orderIds].flat()]);
   }
 
   /** Frees the places matching `where` (on `params`), locking them in key order first, and tells their dates' viewers. */

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
+import type { PublishedEvent } from '../contracts/public-events.js';
 import { isUuid } from '../../shared/ids.js';
 import { asCurrency, DEFAULT_CURRENCY } from '../../shared/money.js';
 import { DATABASE_POOL } from '../../shared/persistence/pool.js';
@@ -8,7 +9,7 @@ import type { OwnerEventsOptions, OwnerEventsPage } from '../application/list-ow
 import type { CalendarDateRows, CalendarSearch } from '../application/calendar-view.js';
 import type { PublicEventRows, PublicEventSearch } from '../application/public-event-card.js';
 import type { PromoCodeFilter, PromoCodeRecord } from '../application/promo-code-view.js';
-import { TicketingQueries, type Category, type SeatChartRecord, type DateOffer, type DateTickets, type EventContents, type ManagedTickets, type ShareCodeAllowance } from '../application/ports/ticketing-queries.port.js';
+import { TicketingQueries, type Category, type SeatChartRecord, type DateOffer, type DateTickets, type EventContents, type ManagedTickets, type ShareCodeAllowance, type TicketCounts } from '../application/ports/ticketing-queries.port.js';
 import type { ChatMessage, EventCreatorConversation } from '../domain/event-creator.js';
 import type { AccessSetting } from '../domain/event-rules.js';
 import type { Collaborator, TicketingEvent } from '../domain/event.js';
@@ -189,6 +190,17 @@ export class PostgresTicketingQueries extends TicketingQueries {
     return { event: toEvent(event), dates: dates.map(toEventDate), ticketTypes: tickets.map(toTicketType) };
   }
 
+  async publishedEvent(eventId: string): Promise<PublishedEvent | null> {
+    if (!isUuid(eventId)) return null;
+    const { rows } = await this.pool.query<{ id: string; owner_id: string; date_ids: string[] }>(
+      `SELECT e.id, e.owner_id, ARRAY(SELECT d.id FROM ticketing.event_dates d WHERE d.event_id = e.id ORDER BY d.starts_at) AS date_ids
+         FROM ticketing.events e WHERE e.id = $1 AND e.published`,
+      [eventId],
+    );
+    const row = rows[0];
+    return row ? { id: row.id, ownerId: row.owner_id, dateIds: row.date_ids } : null;
+  }
+
   async dateOffer(eventDateId: string): Promise<DateOffer | null> {
     if (!isUuid(eventDateId)) return null;
     const em = this.em.fork();
@@ -204,8 +216,17 @@ export class PostgresTicketingQueries extends TicketingQueries {
       categoryName: category?.name ?? null,
       date: toEventDate(date),
       ticketTypes: tickets.map(toTicketType),
-      held: await liveHolds(this.pool, tickets.map((t) => t.id)),
     };
+  }
+
+  async ticketCounts(ticketTypeIds: readonly string[]): Promise<TicketCounts> {
+    const ids = ticketTypeIds.filter(isUuid);
+    if (!ids.length) return new Map();
+    const [sold, held] = await Promise.all([
+      this.pool.query<{ id: string; sold: number }>('SELECT id, sold FROM ticketing.ticket_types WHERE id = ANY($1::uuid[])', [ids]),
+      liveHolds(this.pool, ids),
+    ]);
+    return new Map(sold.rows.map((row) => [row.id, { sold: row.sold, held: held.get(row.id) ?? 0 }]));
   }
 
   async listedTicketTypes(ticketTypeIds: readonly string[], email: string): Promise<Set<string>> {

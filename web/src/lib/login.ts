@@ -5,3 +5,7 @@
 export const loginSearch = (returnTo: string) => ({ redirect_to: returnTo });
 
 export const loginHref = (returnTo: string) => `/auth?${new URLSearchParams(loginSearch(returnTo)).toString()}`;
+
+/** Only same-site paths are followed after login: '/x' yes; '//host', '/\host', 'https://…' and anything else give '/'. */
+export const safeRedirect = (target: unknown): string =>
+  typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/';

@@ -1,12 +1,12 @@
-import { schemas, stripeCurrencyCodes } from './api/contract.gen';
+import { Currency as currencySchema, stripeCurrencyCodes } from './api/contract.gen';
 
 /** A currency code of the API contract. */
-export type Currency = (typeof schemas.Currency.enum)[number];
-export const CURRENCY_CODES: readonly Currency[] = schemas.Currency.enum;
+export type Currency = (typeof currencySchema.enum)[number];
+export const CURRENCY_CODES: readonly Currency[] = currencySchema.enum;
 /** The contract's currency table: each code's symbol and minor-unit digits. */
-export const CURRENCIES: Readonly<Record<Currency, { readonly symbol: string; readonly digits: number }>> = schemas.Currency['x-currencies'];
+export const CURRENCIES: Readonly<Record<Currency, { readonly symbol: string; readonly digits: number }>> = currencySchema['x-currencies'];
 /** What a new ticket type starts with. The only default: nothing else falls back to it. */
-export const DEFAULT_CURRENCY: Currency = schemas.Currency['x-default'];
+export const DEFAULT_CURRENCY: Currency = currencySchema['x-default'];
 
 export const isCurrency = (code: string): code is Currency => Object.hasOwn(CURRENCIES, code);
 

@@ -8,16 +8,6 @@ import { VideoGrid } from '../features/media/components/video-grid';
 import { ProfileMembership } from '../features/membership/components/public/profile-membership';
 import { EventGrid } from '../features/ticketing/components/event-grid';
 
-/** /p/{username} and /o/{username} take the same query parameters; `follow` is what login brings back. */
-export function validateProfileSearch(search: Record<string, unknown>): ProfileSearch {
-  return {
-    ...(typeof search.tab === 'string' ? { tab: search.tab } : {}),
-    ...(typeof search.category === 'string' && search.category ? { category: search.category } : {}),
-    ...(search.filterDate === 'upcoming' || search.filterDate === 'past' ? { filterDate: search.filterDate } : {}),
-    ...(search.follow === true || search.follow === 'true' ? { follow: true } : {}),
-  };
-}
-
 /** The profile page with the tabs' content from the membership, ticketing and media parts of the app. */
 export function ProfileRoute({ username, type, search, onSearchChange }: { username: string; type: ProfileType; search: ProfileSearch; onSearchChange: (change: Partial<ProfileSearch>) => void }) {
   const slots: ProfileSlots = {

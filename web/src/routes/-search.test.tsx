@@ -5,7 +5,8 @@ import { profileCardsQuery } from '../features/accounts/api/profile-cards';
 import { videoCardsQuery, type VideoCardData } from '../features/media/api/videos';
 import { eventCardsQuery, type EventCardData } from '../features/ticketing/api/event-cards';
 import { renderWithProviders } from '../test/render';
-import { SEARCH_PER_PAGE, SearchPage, type SearchParams } from './search';
+import { SearchPage } from './-search-page';
+import { SEARCH_PER_PAGE, type SearchParams } from './-search-params';
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useSearch } from '@tanstack/react-router';
-import { Footer } from '../components/layouts/footer';
-import { TopNav } from '../features/accounts/components/top-nav';
+import { AppFrame } from './-app-frame';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
@@ -12,12 +11,8 @@ function RootLayout() {
   const search = useSearch({ strict: false }) as { native?: unknown };
   const native = search.native === true || search.native === 'true';
   return (
-    <div className="flex min-h-screen flex-col">
-      {!native && <TopNav />}
-      <div className="flex-1">
-        <Outlet />
-      </div>
-      {!native && <Footer />}
-    </div>
+    <AppFrame native={native}>
+      <Outlet />
+    </AppFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ensureCurrentUser } from '../lib/current-user';
 import { AuthForms } from '../features/accounts/components/auth-forms';
-import { safeRedirect } from '../features/accounts/validation';
+import { safeRedirect } from '../lib/login';
 import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/auth')({

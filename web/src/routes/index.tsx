@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { AppLink } from '../components/ui/app-link';
 import { profileCardsQuery } from '../features/accounts/api/profile-cards';
 import { ProfileCard } from '../features/accounts/components/profile-card';
-import { HOME_NAME_LENGTH } from '../features/accounts/validation';
+import { HOME_NAME_LENGTH } from '../features/accounts/names';
 import { videoCardsQuery } from '../features/media/api/videos';
 import { VideoGrid } from '../features/media/components/video-grid';
 import { eventCardsQuery } from '../features/ticketing/api/event-cards';

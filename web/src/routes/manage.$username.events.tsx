@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useManagedAccount } from '../features/accounts/components/manage-shell';
 import { ManageEvents, type EventsSearchChange } from '../features/ticketing/components/manage-events';
-import { parseEventsSearch, type EventsSearch } from '../features/ticketing/manage-events';
+import { parseEventsSearch } from '../features/ticketing/manage-events-search';
 import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/manage/$username/events')({
-  validateSearch: (search: Record<string, unknown>): EventsSearch => parseEventsSearch(search),
+  validateSearch: parseEventsSearch,
   component: Events,
 });
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useManagedAccount } from '../features/accounts/components/manage-shell';
 import { ListsPage } from '../features/lists/components/lists-page';
-import { parseListsSearch } from '../features/lists/rules/lists';
+import { parseListsSearch } from '../features/lists/rules/lists-search';
 import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/manage/$username/lists/')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useManagedAccount } from '../features/accounts/components/manage-shell';
 import { PromoCodesPage } from '../features/marketing/components/promo-codes-page';
-import { parsePromoCodesSearch } from '../features/marketing/rules/promo-code';
+import { parsePromoCodesSearch } from '../features/marketing/rules/promo-codes-search';
 import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/manage/$username/marketing/global-promo-codes/')({

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useManagedAccount } from '../features/accounts/components/manage-shell';
 import { BenefitsPage } from '../features/membership/components/manage/benefits-page';
-import { parseBenefitsSearch } from '../features/membership/components/manage/manage-rules';
+import { parseBenefitsSearch } from '../features/membership/components/manage/manage-search';
 import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/manage/$username/memberships/benefits/')({

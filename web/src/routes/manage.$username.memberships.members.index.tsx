@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useManagedAccount } from '../features/accounts/components/manage-shell';
-import { parseMembersSearch } from '../features/membership/components/manage/manage-rules';
+import { parseMembersSearch } from '../features/membership/components/manage/manage-search';
 import { MembersPage } from '../features/membership/components/manage/members-page';
 import { useDocumentMeta } from '../lib/document-meta';
 

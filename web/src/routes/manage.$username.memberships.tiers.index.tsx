@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useManagedAccount } from '../features/accounts/components/manage-shell';
-import { parseTiersSearch } from '../features/membership/components/manage/manage-rules';
+import { parseTiersSearch } from '../features/membership/components/manage/manage-search';
 import { TiersPage } from '../features/membership/components/manage/tiers-page';
 import { useDocumentMeta } from '../lib/document-meta';
 

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ORDER_SORT_KEYS, OrdersPage, PRODUCT_TYPES, type OrdersSearch } from '../features/reporting/components/orders-page';
-import { listSearch } from '../features/reporting/search-params';
+import { OrdersPage } from '../features/reporting/components/orders-page';
+import { ordersSearch } from '../features/reporting/search-params';
 import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/manage/$username/reporting/orders/')({
-  validateSearch: (search: Record<string, unknown>): OrdersSearch => ({
-    ...listSearch(search, ORDER_SORT_KEYS),
-    type: PRODUCT_TYPES.find((t) => t.value === search.type)?.value,
-  }),
+  validateSearch: ordersSearch,
   component: function Orders() {
     useDocumentMeta('Orders');
     const navigate = Route.useNavigate();

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useManagedAccount } from '../features/accounts/components/manage-shell';
-import { parseVideosSearch } from '../features/media/components/manage/video-rules';
+import { parseVideosSearch } from '../features/media/components/manage/videos-search';
 import { VideosPage } from '../features/media/components/manage/videos-page';
 import { useDocumentMeta } from '../lib/document-meta';
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { ProfileSearch } from '../features/accounts/components/profile-page';
-import { ProfileRoute, validateProfileSearch } from './-profile-route';
+import { ProfileRoute } from './-profile-route';
+import { validateProfileSearch } from './-profile-search';
 
 export const Route = createFileRoute('/o/$username')({
   validateSearch: validateProfileSearch,

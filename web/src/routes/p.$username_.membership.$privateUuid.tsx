@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MembershipPage } from '../features/membership/components/public/membership-page';
-import { validateResultSearch } from '../features/membership/components/public/result-modal';
+import { validateResultSearch } from '../features/membership/components/public/result-search';
 import { useDocumentMeta } from '../lib/document-meta';
 
 /** The private membership page: the address carries the owner's private id. */

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DemoOnboardingPage, readOwnerSearch } from '../features/accounts/components/payouts/stripe-pages';
+import { DemoOnboardingPage } from '../features/accounts/components/payouts/stripe-pages';
+import { readOwnerSearch } from '../features/accounts/components/payouts/owner-search';
 import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/stripe/demo-onboarding')({

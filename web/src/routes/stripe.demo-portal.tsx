@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ensureCurrentUser } from '../lib/current-user';
-import { DemoPortalPage, readDemoPortalSearch } from '../features/membership/components/buyer/demo-portal-page';
+import { DemoPortalPage } from '../features/membership/components/buyer/demo-portal-page';
+import { readDemoPortalSearch } from '../features/membership/components/buyer/demo-portal-search';
 import { useDocumentMeta } from '../lib/document-meta';
 import { loginSearch } from '../lib/login';
 

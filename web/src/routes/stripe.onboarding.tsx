@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readOwnerSearch, StripeOnboardingPage } from '../features/accounts/components/payouts/stripe-pages';
+import { StripeOnboardingPage } from '../features/accounts/components/payouts/stripe-pages';
+import { readOwnerSearch } from '../features/accounts/components/payouts/owner-search';
 import { useDocumentMeta } from '../lib/document-meta';
 
 export const Route = createFileRoute('/stripe/onboarding')({

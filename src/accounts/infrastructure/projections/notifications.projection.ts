@@ -3,6 +3,7 @@ import { readOrderEvent, type OrderCompleted, type OrderItemRefunded } from '../
 import { readSubscriptionEvent, type SubscriptionEvent } from '../../../membership/contracts/subscription-events.js';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
+import { inOrderedRuns, insertRows, fromRows, type Column } from '../../../shared/projections/set-writes.js';
 import { EventPublished, type EventPublishedData } from '../../../ticketing/contracts/event-events.js';
 import {
   ProfileFollowed,
@@ -27,9 +28,21 @@ const tickets = (count: number) => (count === 1 ? '1 ticket' : `${count} tickets
  * so a replay writes the same rows (and skips those already there) and the read marks of
  * `accounts.notification_reads` still point at them.
  */
-const ID = `md5($7::text || ':' || $2::text)::uuid`;
-const INSERT = `INSERT INTO accounts.notifications (id, recipient_id, actor_id, kind, content, created_at, source_event_id)
-  VALUES (${ID}, $2::text::uuid, $3, $4, $5, $6, $1) ON CONFLICT (id) DO NOTHING`;
+const NOTICE_COLUMNS: Column[] = [
+  ['source_event_id', 'text'],
+  ['recipient_id', 'text'],
+  ['actor_id', 'uuid'],
+  ['kind', 'text'],
+  ['content', 'text'],
+  ['created_at', 'timestamptz'],
+  ['about', 'text'],
+];
+const PUBLISHED_COLUMNS: Column[] = [
+  ['source_event_id', 'text'],
+  ['owner_id', 'uuid'],
+  ['content', 'text'],
+  ['created_at', 'timestamptz'],
+];
 
 interface Notice {
   recipientId: string;
@@ -41,8 +54,7 @@ interface Notice {
   about?: string;
 }
 
-const notify = (client: pg.PoolClient, sourceEventId: string, n: Notice) =>
-  client.query(INSERT, [sourceEventId, n.recipientId, n.actorId, n.kind, n.content, n.at, n.about ?? sourceEventId]);
+const noticeRow = (sourceEventId: string, n: Notice) => [sourceEventId, n.recipientId, n.actorId, n.kind, n.content, n.at, n.about ?? sourceEventId];
 
 /** A sale or refund tells the event's owner (business); the buyer, when signed in, is the actor. */
 function orderNotice(event: RecordedEvent): Notice | null {
@@ -142,35 +154,40 @@ export const notificationsProjection: Projection = {
     PRIMARY KEY (profile_id, follower_id)
   )`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
+    const facts: Fact[] = [];
     for (const event of events) {
       switch (event.type) {
         case ProfileFollowed: {
           const data = event.data as unknown as ProfileFollowedData;
-          await client.query('INSERT INTO accounts.notification_followers (follower_id, profile_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [data.followerId, data.profileId]);
-          await notify(client, event.id, {
-            recipientId: data.profileId,
-            actorId: data.followerId,
-            kind: 'social',
-            content: `${profileLink('user', data.followerUsername, data.followerName)} started following you`,
-            at: data.followedAt,
-            // Following again after unfollowing is not news: one notification per follower and profile.
-            about: `follow:${data.followerId}`,
+          facts.push({ follow: { follower: data.followerId, profile: data.profileId, following: true } });
+          facts.push({
+            notice: noticeRow(event.id, {
+              recipientId: data.profileId,
+              actorId: data.followerId,
+              kind: 'social',
+              content: `${profileLink('user', data.followerUsername, data.followerName)} started following you`,
+              at: data.followedAt,
+              // Following again after unfollowing is not news: one notification per follower and profile.
+              about: `follow:${data.followerId}`,
+            }),
           });
           break;
         }
         case ProfileUnfollowed: {
           const data = event.data as unknown as ProfileUnfollowedData;
-          await client.query('DELETE FROM accounts.notification_followers WHERE follower_id = $1 AND profile_id = $2', [data.followerId, data.profileId]);
+          facts.push({ follow: { follower: data.followerId, profile: data.profileId, following: false } });
           break;
         }
         case TeamMemberAdded: {
           const data = event.data as unknown as TeamMemberAddedData;
-          await notify(client, event.id, {
-            recipientId: data.profileId,
-            actorId: data.ownerId,
-            kind: 'social',
-            content: `You were added to the team of ${profileLink('school', data.ownerUsername, data.ownerName)} as ${bold(data.role)}`,
-            at: data.addedAt,
+          facts.push({
+            notice: noticeRow(event.id, {
+              recipientId: data.profileId,
+              actorId: data.ownerId,
+              kind: 'social',
+              content: `You were added to the team of ${profileLink('school', data.ownerUsername, data.ownerName)} as ${bold(data.role)}`,
+              at: data.addedAt,
+            }),
           });
           break;
         }
@@ -178,24 +195,72 @@ export const notificationsProjection: Projection = {
           const data = event.data as unknown as EventPublishedData;
           if (data.private) break;
           const content = `${profileLink(data.ownerType, data.ownerUsername, data.ownerName)} published a new event: ${eventLink(data.eventId, data.name)}`;
-          await client.query(
-            `INSERT INTO accounts.notifications (id, recipient_id, actor_id, kind, content, created_at, source_event_id)
-             SELECT md5($1::text || ':' || f.follower_id::text)::uuid, f.follower_id, $2, 'social', $3, $4, $1
-             FROM accounts.notification_followers f WHERE f.profile_id = $2
-             ON CONFLICT (id) DO NOTHING`,
-            [event.id, data.ownerId, content, data.publishedAt],
-          );
+          facts.push({ published: { profile: data.ownerId, row: [event.id, data.ownerId, content, data.publishedAt] } });
           break;
         }
         case 'OrderCompleted':
         case 'OrderItemRefunded': {
           const notice = orderNotice(event);
-          if (notice) await notify(client, event.id, notice);
+          if (notice) facts.push({ notice: noticeRow(event.id, notice) });
           break;
         }
         default:
-          for (const notice of membershipNotices(readSubscriptionEvent(event))) await notify(client, event.id, notice);
+          for (const notice of membershipNotices(readSubscriptionEvent(event))) facts.push({ notice: noticeRow(event.id, notice) });
+      }
+    }
+    // A published event tells the followers of its owner at that point: a follow or unfollow of that profile after
+    // it in the batch starts a new run (follows are written first).
+    const steps = (fact: Fact) => (fact.follow ? [{ row: fact.follow.profile, stage: 0 }] : fact.published ? [{ row: fact.published.profile, stage: 1 }] : []);
+    for (const run of inOrderedRuns(facts, steps)) {
+      // Per follower and profile, the last follow or unfollow decides.
+      const follows = new Map<string, NonNullable<Fact['follow']>>();
+      for (const { follow } of run) if (follow) follows.set(`${follow.follower}:${follow.profile}`, follow);
+      const pairs = [...follows.values()];
+      const followed = pairs.filter((f) => f.following).map((f) => [f.follower, f.profile]);
+      await insertRows(client, 'accounts.notification_followers', FOLLOWER_COLUMNS, followed, 'ON CONFLICT DO NOTHING');
+      const unfollowed = pairs.filter((f) => !f.following);
+      if (unfollowed.length) {
+        await client.query(
+          `DELETE FROM accounts.notification_followers f USING unnest($1::uuid[], $2::uuid[]) AS u(follower_id, profile_id)
+           WHERE f.follower_id = u.follower_id AND f.profile_id = u.profile_id`,
+          [unfollowed.map((f) => f.follower), unfollowed.map((f) => f.profile)],
+        );
+      }
+      const notices = run.flatMap((fact) => (fact.notice ? [fact.notice] : []));
+      if (notices.length) {
+        const { from, params } = fromRows(NOTICE_COLUMNS, notices, 'n');
+        await client.query(
+          `INSERT INTO accounts.notifications (id, recipient_id, actor_id, kind, content, created_at, source_event_id)
+           SELECT md5(n.about || ':' || n.recipient_id)::uuid, n.recipient_id::uuid, n.actor_id, n.kind, n.content, n.created_at, n.source_event_id
+           FROM ${from} ORDER BY n.ord
+           ON CONFLICT (id) DO NOTHING`,
+          params,
+        );
+      }
+      const published = run.flatMap((fact) => (fact.published ? [fact.published.row] : []));
+      if (published.length) {
+        const { from, params } = fromRows(PUBLISHED_COLUMNS, published, 'p');
+        await client.query(
+          `INSERT INTO accounts.notifications (id, recipient_id, actor_id, kind, content, created_at, source_event_id)
+           SELECT md5(p.source_event_id || ':' || f.follower_id::text)::uuid, f.follower_id, p.owner_id, 'social', p.content, p.created_at, p.source_event_id
+           FROM ${from} JOIN accounts.notification_followers f ON f.profile_id = p.owner_id
+           ORDER BY p.ord
+           ON CONFLICT (id) DO NOTHING`,
+          params,
+        );
       }
     }
   },
 };
+
+const FOLLOWER_COLUMNS: Column[] = [
+  ['follower_id', 'uuid'],
+  ['profile_id', 'uuid'],
+];
+
+/** What one event does: a follow or unfollow, a notice to one profile, or an event published to its owner's followers. */
+interface Fact {
+  follow?: { follower: string; profile: string; following: boolean };
+  notice?: unknown[];
+  published?: { profile: string; row: unknown[] };
+}

@@ -35,7 +35,7 @@ export class ConfirmOrderHandler implements ICommandHandler<ConfirmOrderCommand>
 
   async execute({ orderId, body }: ConfirmOrderCommand): Promise<ConfirmResult> {
     const before = await this.orders.get(orderId);
-    const offer = await this.catalog.offerForDate(before.header!.eventDateId);
+    const offer = await this.catalog.uncountedOffer(before.header!.eventDateId);
     if (!offer) throw notFound(EVENT_NOT_FOUND);
     const now = new Date();
     const { state } = await this.orders.execute(orderId, async (current) => {

@@ -28,7 +28,7 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
     if (!isUuid(orderId)) throw notFound(ORDER_MESSAGES.notFound);
     const state = await this.orders.get(orderId);
     if (summaryOnly) return orderSummary(state);
-    const offer = await this.catalog.offerForDate(state.header!.eventDateId);
+    const offer = await this.catalog.uncountedOffer(state.header!.eventDateId);
     const broadcastUrl = state.header!.attendance === 'online' ? await this.broadcasts.urlForDate(state.header!.eventDateId) : null;
     const paying = state.payment && state.status === 'handling_payment' ? await this.gateway.retrievePayment(state.payment.paymentIntentId) : null;
     const account = offer?.owner.paymentAccount ?? null;

@@ -1,8 +1,16 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
+import { insertRows, type Column } from '../../../shared/projections/set-writes.js';
 import { confirmationSubject } from '../../application/send-confirmation/confirmation-email.js';
 import { readOrderEvent } from '../../contracts/order-events.js';
+
+const COLUMNS: Column[] = [
+  ['order_id', 'uuid'],
+  ['email', 'text'],
+  ['subject', 'text'],
+  ['confirmation', 'jsonb'],
+];
 
 /**
  * Queues the buyer's confirmation when an order completes: one row of `checkout.sent_emails` per order,
@@ -26,18 +34,15 @@ export const confirmationEmailsProjection: Projection = {
   ALTER TABLE checkout.sent_emails ALTER COLUMN sent_at DROP NOT NULL, ALTER COLUMN sent_at DROP DEFAULT;
   CREATE INDEX IF NOT EXISTS sent_emails_due_idx ON checkout.sent_emails (order_id) WHERE sent_at IS NULL`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
+    const rows: unknown[][] = [];
     for (const event of events.map(readOrderEvent)) {
       if (event.type !== 'OrderCompleted') continue;
       const { data } = event;
       const { order, buyer } = data;
       // Guests added by an organizer get no confirmation e-mail (seed 000 §6).
       if (order.personalOrder || !buyer.email || !data.tickets.length) continue;
-      await client.query('INSERT INTO checkout.sent_emails (order_id, email, subject, confirmation) VALUES ($1, $2, $3, $4) ON CONFLICT (order_id) DO NOTHING', [
-        order.orderId,
-        buyer.email,
-        confirmationSubject(order.eventName),
-        JSON.stringify(data),
-      ]);
+      rows.push([order.orderId, buyer.email, confirmationSubject(order.eventName), JSON.stringify(data)]);
     }
+    await insertRows(client, 'checkout.sent_emails', COLUMNS, rows, 'ON CONFLICT (order_id) DO NOTHING');
   },
 };

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
+import { inOrderedRuns, insertRows, fromRows, type Column } from '../../../shared/projections/set-writes.js';
 import { readOrderEvent } from '../../contracts/order-events.js';
 
 /**
@@ -47,45 +48,114 @@ export const registrationsProjection: Projection = {
   ALTER TABLE checkout.registrations ADD COLUMN IF NOT EXISTS share_code text;
   CREATE INDEX IF NOT EXISTS registrations_user_idx ON checkout.registrations (user_id)`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
+    const facts: ({ ticket: unknown[]; id: string } | { change: unknown[]; id: string })[] = [];
     for (const event of events.map(readOrderEvent)) {
-      if (event.type === 'TicketCheckedIn') {
-        const { item, at } = event.data;
-        await client.query(`UPDATE checkout.registrations SET status = 'checked_in', checked_in_at = $2 WHERE id = $1 AND status = 'active'`, [item.itemId, at]);
-        continue;
+      switch (event.type) {
+        case 'TicketCheckedIn':
+          facts.push(change(event.data.item.itemId, 'checked_in', { at: event.data.at }));
+          break;
+        case 'TicketCheckedOut':
+          facts.push(change(event.data.item.itemId, 'checked_out', {}));
+          break;
+        case 'TicketSeatChanged':
+          facts.push(change(event.data.item.itemId, 'seat', { seat: event.data.item.seat }));
+          break;
+        case 'TicketTransferred': {
+          const { item, to, at } = event.data;
+          facts.push(change(item.itemId, 'transferred', { at, holder: to }));
+          break;
+        }
+        case 'OrderItemCancelled':
+        case 'OrderItemRefunded':
+          facts.push(change(event.data.item.itemId, event.type === 'OrderItemRefunded' ? 'refunded' : 'canceled', {}));
+          break;
+        case 'OrderCompleted': {
+          const { data } = event;
+          const { order } = data;
+          for (const t of data.tickets) {
+            facts.push({
+              id: t.itemId,
+              ticket: [
+                t.itemId, order.orderId, order.eventId, order.eventDateId, order.ownerId, t.ticketTypeId, t.name, order.attendance, t.firstName, t.lastName, t.email, t.seat,
+                data.buyer.email, order.userId, t.price, t.fee, t.discount, order.currency, data.paymentMethod, order.personalOrder, JSON.stringify(t.answers), data.completedAt,
+                t.shareCode ?? null,
+              ],
+            });
+          }
+        }
       }
-      if (event.type === 'TicketCheckedOut') {
-        await client.query(`UPDATE checkout.registrations SET status = 'active', checked_in_at = NULL WHERE id = $1 AND status = 'checked_in'`, [event.data.item.itemId]);
-        continue;
-      }
-      if (event.type === 'TicketSeatChanged') {
-        await client.query('UPDATE checkout.registrations SET seat = $2 WHERE id = $1', [event.data.item.itemId, event.data.item.seat]);
-        continue;
-      }
-      if (event.type === 'TicketTransferred') {
-        const { item, to, at } = event.data;
-        await client.query('UPDATE checkout.registrations SET first_name = $2, last_name = $3, email = $4, transferred_at = $5 WHERE id = $1', [item.itemId, to.firstName, to.lastName, to.email, at]);
-        continue;
-      }
-      if (event.type === 'OrderItemCancelled' || event.type === 'OrderItemRefunded') {
-        await client.query('UPDATE checkout.registrations SET status = $2 WHERE id = $1', [event.data.item.itemId, event.type === 'OrderItemRefunded' ? 'refunded' : 'canceled']);
-        continue;
-      }
-      if (event.type !== 'OrderCompleted') continue;
-      const { data } = event;
-      const { order } = data;
-      for (const t of data.tickets) {
-        await client.query(
-          `INSERT INTO checkout.registrations (id, order_id, event_id, event_date_id, owner_id, ticket_type_id, ticket_name, attendance,
-             first_name, last_name, email, seat, buyer_email, user_id, price, fee, discount, currency, payment_method, personal_order, answers, completed_at, share_code)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
-           ON CONFLICT (id) DO NOTHING`,
-          [
-            t.itemId, order.orderId, order.eventId, order.eventDateId, order.ownerId, t.ticketTypeId, t.name, order.attendance,
-            t.firstName, t.lastName, t.email, t.seat, data.buyer.email, order.userId, t.price, t.fee, t.discount, order.currency,
-            data.paymentMethod, order.personalOrder, JSON.stringify(t.answers), data.completedAt, t.shareCode ?? null,
-          ],
-        );
-      }
+    }
+    // A change applies to a ticket already issued, and one statement makes one change per ticket: a ticket issued
+    // after a change to it, or a second change to the same ticket, starts a new run.
+    for (const run of inOrderedRuns(facts, (fact) => [{ row: fact.id, stage: 'ticket' in fact ? 0 : 1, once: !('ticket' in fact) }])) {
+      await insertRows(client, 'checkout.registrations', COLUMNS, run.flatMap((fact) => ('ticket' in fact ? [fact.ticket] : [])), 'ON CONFLICT (id) DO NOTHING');
+      const changes = run.flatMap((fact) => ('change' in fact ? [fact.change] : []));
+      if (!changes.length) continue;
+      const { from, params } = fromRows(CHANGE_COLUMNS, changes, 'c');
+      // Each kind as its own statement did: a check-in of an active ticket, a check-out of a checked-in one, a seat,
+      // a new holder, a cancellation or a refund.
+      await client.query(
+        `UPDATE checkout.registrations r SET
+           status = CASE
+             WHEN c.kind = 'checked_in' THEN CASE WHEN r.status = 'active' THEN 'checked_in' ELSE r.status END
+             WHEN c.kind = 'checked_out' THEN CASE WHEN r.status = 'checked_in' THEN 'active' ELSE r.status END
+             WHEN c.kind IN ('canceled', 'refunded') THEN c.kind
+             ELSE r.status END,
+           checked_in_at = CASE
+             WHEN c.kind = 'checked_in' AND r.status = 'active' THEN c.at
+             WHEN c.kind = 'checked_out' AND r.status = 'checked_in' THEN NULL
+             ELSE r.checked_in_at END,
+           seat = CASE WHEN c.kind = 'seat' THEN c.seat ELSE r.seat END,
+           first_name = CASE WHEN c.kind = 'transferred' THEN c.first_name ELSE r.first_name END,
+           last_name = CASE WHEN c.kind = 'transferred' THEN c.last_name ELSE r.last_name END,
+           email = CASE WHEN c.kind = 'transferred' THEN c.email ELSE r.email END,
+           transferred_at = CASE WHEN c.kind = 'transferred' THEN c.at ELSE r.transferred_at END
+         FROM ${from}
+         WHERE r.id = c.id`,
+        params,
+      );
     }
   },
 };
+
+const COLUMNS: Column[] = [
+  ['id', 'uuid'],
+  ['order_id', 'uuid'],
+  ['event_id', 'uuid'],
+  ['event_date_id', 'uuid'],
+  ['owner_id', 'uuid'],
+  ['ticket_type_id', 'uuid'],
+  ['ticket_name', 'text'],
+  ['attendance', 'text'],
+  ['first_name', 'text'],
+  ['last_name', 'text'],
+  ['email', 'text'],
+  ['seat', 'text'],
+  ['buyer_email', 'text'],
+  ['user_id', 'uuid'],
+  ['price', 'bigint'],
+  ['fee', 'bigint'],
+  ['discount', 'bigint'],
+  ['currency', 'text'],
+  ['payment_method', 'text'],
+  ['personal_order', 'boolean'],
+  ['answers', 'jsonb'],
+  ['completed_at', 'timestamptz'],
+  ['share_code', 'text'],
+];
+
+const CHANGE_COLUMNS: Column[] = [
+  ['id', 'uuid'],
+  ['kind', 'text'],
+  ['at', 'timestamptz'],
+  ['seat', 'text'],
+  ['first_name', 'text'],
+  ['last_name', 'text'],
+  ['email', 'text'],
+];
+
+/** A change to one ticket: its kind, and the time, seat or new holder it brings. */
+const change = (id: string, kind: string, { at, seat, holder }: { at?: string; seat?: string | null; holder?: { firstName: string; lastName: string; email: string } }) => ({
+  id,
+  change: [id, kind, at ?? null, seat ?? null, holder?.firstName ?? null, holder?.lastName ?? null, holder?.email ?? null],
+});

@@ -1,7 +1,17 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
+import { insertRows, type Column } from '../../../shared/projections/set-writes.js';
 import { readDonationEvent } from '../../contracts/donation-events.js';
+
+const COLUMNS: Column[] = [
+  ['donation_id', 'uuid'],
+  ['video_id', 'uuid'],
+  ['owner_id', 'uuid'],
+  ['amount', 'bigint'],
+  ['currency', 'text'],
+  ['paid_at', 'timestamptz'],
+];
 
 /** `checkout.video_donations`: one row per paid donation, for the videos' donation sums. Rebuilt from the donation events. */
 export const videoDonationsProjection: Projection = {
@@ -19,13 +29,7 @@ export const videoDonationsProjection: Projection = {
   );
   CREATE INDEX IF NOT EXISTS video_donations_video_idx ON checkout.video_donations (video_id)`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
-    for (const event of events.map(readDonationEvent)) {
-      const { donationId, video, owner, amount, currency, paidAt } = event.data;
-      await client.query(
-        `INSERT INTO checkout.video_donations (donation_id, video_id, owner_id, amount, currency, paid_at) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (donation_id) DO NOTHING`,
-        [donationId, video.id, owner.id, amount, currency, paidAt],
-      );
-    }
+    const rows = events.map(readDonationEvent).map(({ data: { donationId, video, owner, amount, currency, paidAt } }) => [donationId, video.id, owner.id, amount, currency, paidAt]);
+    await insertRows(client, 'checkout.video_donations', COLUMNS, rows, 'ON CONFLICT (donation_id) DO NOTHING');
   },
 };

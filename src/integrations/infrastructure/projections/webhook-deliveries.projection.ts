@@ -3,6 +3,7 @@ import { readOrderEvent } from '../../../checkout/contracts/order-events.js';
 import { isPublishedSubscriptionEvent, readSubscriptionEvent } from '../../../membership/contracts/subscription-events.js';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
+import { fromRows, type Column } from '../../../shared/projections/set-writes.js';
 import { SOURCE_EVENT_TYPES, webhookPayloadsOf } from '../../application/webhook-payloads.js';
 
 /**
@@ -19,18 +20,35 @@ export const webhookDeliveriesProjection: Projection = {
   tables: [],
   createTablesSql: 'SELECT 1',
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
-    for (const event of events) {
-      const payloads = webhookPayloadsOf(isPublishedSubscriptionEvent(event.type) ? readSubscriptionEvent(event) : readOrderEvent(event));
-      for (const [n, { ownerId, payload }] of payloads.entries()) {
-        await client.query(
-          `INSERT INTO integrations.webhook_deliveries (id, webhook_id, owner_id, source_key, event_name, body, status, next_attempt_at, created_at)
-           SELECT gen_random_uuid(), w.id, w.owner_id, $2, $3, $4, 'pending', now(), $5
-           FROM integrations.webhooks w
-           WHERE w.owner_id = $1 AND w.status = 'active' AND w.event_types ? $3 AND w.created_at <= $6
-           ON CONFLICT (webhook_id, source_key) DO NOTHING`,
-          [ownerId, `${event.id}:${n}`, payload.type, JSON.stringify(payload), payload.timestamp, event.createdAt],
-        );
-      }
-    }
+    const rows = events.flatMap((event) =>
+      webhookPayloadsOf(isPublishedSubscriptionEvent(event.type) ? readSubscriptionEvent(event) : readOrderEvent(event)).map(({ ownerId, payload }, n) => [
+        ownerId,
+        `${event.id}:${n}`,
+        payload.type,
+        JSON.stringify(payload),
+        payload.timestamp,
+        event.createdAt,
+      ]),
+    );
+    if (!rows.length) return;
+    const { from, params } = fromRows(PAYLOAD_COLUMNS, rows, 'p');
+    await client.query(
+      `INSERT INTO integrations.webhook_deliveries (id, webhook_id, owner_id, source_key, event_name, body, status, next_attempt_at, created_at)
+       SELECT gen_random_uuid(), w.id, w.owner_id, p.source_key, p.event_name, p.body, 'pending', now(), p.happened_at
+       FROM ${from}
+       JOIN integrations.webhooks w ON w.owner_id = p.owner_id AND w.status = 'active' AND w.event_types ? p.event_name AND w.created_at <= p.appended_at
+       ORDER BY p.ord
+       ON CONFLICT (webhook_id, source_key) DO NOTHING`,
+      params,
+    );
   },
 };
+
+const PAYLOAD_COLUMNS: Column[] = [
+  ['owner_id', 'uuid'],
+  ['source_key', 'text'],
+  ['event_name', 'text'],
+  ['body', 'text'],
+  ['happened_at', 'timestamptz'],
+  ['appended_at', 'timestamptz'],
+];

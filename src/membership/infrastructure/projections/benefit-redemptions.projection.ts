@@ -2,6 +2,17 @@ import type pg from 'pg';
 import { readOrderEvent } from '../../../checkout/contracts/order-events.js';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
+import { insertRows, type Column } from '../../../shared/projections/set-writes.js';
+
+const COLUMNS: Column[] = [
+  ['item_id', 'uuid'],
+  ['order_id', 'uuid'],
+  ['benefit_id', 'uuid'],
+  ['owner_id', 'uuid'],
+  ['user_id', 'uuid'],
+  ['event_id', 'uuid'],
+  ['completed_at', 'timestamptz'],
+];
 
 /**
  * `membership.benefit_redemptions`: one row per ticket a member benefit discounted in a completed order.
@@ -25,19 +36,16 @@ export const benefitRedemptionsProjection: Projection = {
   CREATE INDEX IF NOT EXISTS benefit_redemptions_user_idx ON membership.benefit_redemptions (user_id, benefit_id);
   CREATE INDEX IF NOT EXISTS benefit_redemptions_benefit_idx ON membership.benefit_redemptions (benefit_id)`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
+    const rows: unknown[][] = [];
     for (const event of events.map(readOrderEvent)) {
       if (event.type !== 'OrderCompleted') continue;
       const { order, tickets, completedAt } = event.data;
       // Benefits go to signed-in buyers only; a ticket without one redeems nothing.
       if (!order.userId) continue;
       for (const ticket of tickets) {
-        if (!ticket.benefitId) continue;
-        await client.query(
-          `INSERT INTO membership.benefit_redemptions (item_id, order_id, benefit_id, owner_id, user_id, event_id, completed_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (item_id) DO NOTHING`,
-          [ticket.itemId, order.orderId, ticket.benefitId, order.ownerId, order.userId, order.eventId, completedAt],
-        );
+        if (ticket.benefitId) rows.push([ticket.itemId, order.orderId, ticket.benefitId, order.ownerId, order.userId, order.eventId, completedAt]);
       }
     }
-  }
+    await insertRows(client, 'membership.benefit_redemptions', COLUMNS, rows, 'ON CONFLICT (item_id) DO NOTHING');
+  },
 };

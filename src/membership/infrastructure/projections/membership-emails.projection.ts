@@ -1,8 +1,17 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
+import { insertRows, type Column } from '../../../shared/projections/set-writes.js';
 import { membershipEmailKind } from '../../application/send-membership-email/membership-email.js';
 import { readSubscriptionEvent } from '../../contracts/subscription-events.js';
+
+const COLUMNS: Column[] = [
+  ['subscription_id', 'uuid'],
+  ['kind', 'text'],
+  ['email', 'text'],
+  ['subscription', 'jsonb'],
+  ['created_at', 'timestamptz'],
+];
 
 /**
  * Queues the mail of each started membership in `membership.emails` (created by its migration), with the
@@ -16,14 +25,13 @@ export const membershipEmailsProjection: Projection = {
   tables: [],
   createTablesSql: 'SELECT 1',
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
+    const rows: unknown[][] = [];
     for (const event of events.map(readSubscriptionEvent)) {
       if (event.type !== 'SubscriptionStarted') continue;
       const { subscription, occurredAt } = event.data;
       if (!subscription.member.email) continue;
-      await client.query(
-        `INSERT INTO membership.emails (subscription_id, kind, email, subscription, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (subscription_id) DO NOTHING`,
-        [subscription.subscriptionId, membershipEmailKind(subscription), subscription.member.email, JSON.stringify(subscription), occurredAt],
-      );
+      rows.push([subscription.subscriptionId, membershipEmailKind(subscription), subscription.member.email, JSON.stringify(subscription), occurredAt]);
     }
+    await insertRows(client, 'membership.emails', COLUMNS, rows, 'ON CONFLICT (subscription_id) DO NOTHING');
   },
 };

@@ -2,12 +2,20 @@ import type pg from 'pg';
 import { MEMBERSHIP_EVENT_TYPES } from '../../../membership/contracts/subscription-events.js';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
+import { insertRows, type Column } from '../../../shared/projections/set-writes.js';
 import { DONATION_PAYMENT_EVENTS, donationMessage, donorKey } from './donation-facts.js';
 import { memberKey, membershipMessage } from './membership-facts.js';
 import { itemChangeMessage, patronKey, purchaseMessage, REPORTED_EVENTS } from './order-facts.js';
 import { reportedFeed } from './reported-feed.js';
 
-const INSERT = `INSERT INTO reporting.activities (id, owner_id, created_at, message, actor_id, target_id) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`;
+const COLUMNS: Column[] = [
+  ['id', 'text'],
+  ['owner_id', 'uuid'],
+  ['created_at', 'timestamptz'],
+  ['message', 'text'],
+  ['actor_id', 'text'],
+  ['target_id', 'uuid'],
+];
 
 /**
  * `reporting.activities`: what happened on an owner's account, newest first, as HTML with patron and
@@ -29,14 +37,15 @@ export const activitiesProjection: Projection = {
   );
   CREATE INDEX IF NOT EXISTS activities_owner_idx ON reporting.activities (owner_id, created_at DESC)`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
+    const rows: unknown[][] = [];
     for (const event of reportedFeed(events)) {
       switch (event.type) {
         case 'OrderCompleted':
-          await client.query(INSERT, [`order-${event.data.order.orderId}`, event.data.order.ownerId, event.data.completedAt, purchaseMessage(event.data), patronKey(event.data), event.data.order.eventId]);
+          rows.push([`order-${event.data.order.orderId}`, event.data.order.ownerId, event.data.completedAt, purchaseMessage(event.data), patronKey(event.data), event.data.order.eventId]);
           break;
         case 'OrderItemCancelled':
         case 'OrderItemRefunded':
-          await client.query(INSERT, [
+          rows.push([
             `${event.type === 'OrderItemRefunded' ? 'refund' : 'cancel'}-${event.data.item.itemId}`,
             event.data.order.ownerId,
             event.data.at,
@@ -48,7 +57,7 @@ export const activitiesProjection: Projection = {
         case 'DonationPaid': {
           // The donor is the actor, the video the target.
           const donation = event.data;
-          await client.query(INSERT, [`donation-${donation.donationId}`, donation.owner.id, donation.paidAt, donationMessage(donation), donorKey(donation), donation.video.id]);
+          rows.push([`donation-${donation.donationId}`, donation.owner.id, donation.paidAt, donationMessage(donation), donorKey(donation), donation.video.id]);
           break;
         }
         default: {
@@ -56,9 +65,10 @@ export const activitiesProjection: Projection = {
           const message = membershipMessage(event);
           if (!message) break;
           const { subscription, occurredAt } = event.data;
-          await client.query(INSERT, [`membership-${event.eventId}`, subscription.ownerId, occurredAt, message, memberKey(subscription), subscription.tierId]);
+          rows.push([`membership-${event.eventId}`, subscription.ownerId, occurredAt, message, memberKey(subscription), subscription.tierId]);
         }
       }
     }
+    await insertRows(client, 'reporting.activities', COLUMNS, rows, 'ON CONFLICT (id) DO NOTHING');
   },
 };

@@ -2,6 +2,18 @@ import type pg from 'pg';
 import { readOrderEvent } from '../../../checkout/contracts/order-events.js';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
+import { insertRows, type Column } from '../../../shared/projections/set-writes.js';
+
+const COLUMNS: Column[] = [
+  ['id', 'text'],
+  ['owner_id', 'uuid'],
+  ['event_id', 'uuid'],
+  ['event_date_id', 'uuid'],
+  ['ticket_type_id', 'uuid'],
+  ['registration_id', 'uuid'],
+  ['occurred_at', 'timestamptz'],
+  ['change', 'smallint'],
+];
 
 /**
  * `reporting.check_in_facts`: one row per check-in (+1) and per check-in undone (-1) at the door, so the
@@ -29,20 +41,31 @@ export const checkInsProjection: Projection = {
   -- A refund or cancel looks up whether its ticket is checked in.
   CREATE INDEX IF NOT EXISTS check_in_facts_registration_idx ON reporting.check_in_facts (registration_id)`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
-    for (const recorded of events) {
+    const facts = events.flatMap((recorded) => {
       const event = readOrderEvent(recorded);
-      if (event.type !== 'TicketCheckedIn' && event.type !== 'TicketCheckedOut' && event.type !== 'OrderItemRefunded' && event.type !== 'OrderItemCancelled') continue;
+      if (event.type !== 'TicketCheckedIn' && event.type !== 'TicketCheckedOut' && event.type !== 'OrderItemRefunded' && event.type !== 'OrderItemCancelled') return [];
       const { order: header, item, at } = event.data;
+      return [{ id: `${recorded.streamName}@${recorded.revision}`, checkIn: event.type === 'TicketCheckedIn', header, item, at }];
+    });
+    if (!facts.length) return;
+    // Where each ticket stands before the batch, and which facts are in already; then the batch in order.
+    const { rows: before } = await client.query<{ registration_id: string; checked_in: number | string }>(
+      'SELECT registration_id, coalesce(sum(change), 0) AS checked_in FROM reporting.check_in_facts WHERE registration_id = ANY($1::uuid[]) GROUP BY registration_id',
+      [[...new Set(facts.map((fact) => fact.item.itemId))]],
+    );
+    const { rows: present } = await client.query<{ id: string }>('SELECT id FROM reporting.check_in_facts WHERE id = ANY($1::text[])', [facts.map((fact) => fact.id)]);
+    const checkedIn = new Map(before.map((row) => [row.registration_id, Number(row.checked_in)]));
+    const written = new Set(present.map((row) => row.id));
+    const rows: unknown[][] = [];
+    for (const { id, checkIn, header, item, at } of facts) {
       // A check-in always counts; a check-out, refund or cancel only while the ticket counts as checked in (a refunded
       // ticket may still be checked out at the door: it came off already).
-      const checkIn = event.type === 'TicketCheckedIn';
-      await client.query(
-        `INSERT INTO reporting.check_in_facts (id, owner_id, event_id, event_date_id, ticket_type_id, registration_id, occurred_at, change)
-         SELECT $1, $2::uuid, $3::uuid, $4::uuid, $5::uuid, $6::uuid, $7::timestamptz, $8::smallint
-          WHERE $9::boolean OR (SELECT coalesce(sum(change), 0) FROM reporting.check_in_facts WHERE registration_id = $6) > 0
-         ON CONFLICT (id) DO NOTHING`,
-        [`${recorded.streamName}@${recorded.revision}`, header.ownerId, header.eventId, header.eventDateId, item.ticketTypeId, item.itemId, at, checkIn ? 1 : -1, checkIn],
-      );
+      const count = checkedIn.get(item.itemId) ?? 0;
+      if (written.has(id) || (!checkIn && count <= 0)) continue;
+      written.add(id);
+      checkedIn.set(item.itemId, count + (checkIn ? 1 : -1));
+      rows.push([id, header.ownerId, header.eventId, header.eventDateId, item.ticketTypeId, item.itemId, at, checkIn ? 1 : -1]);
     }
+    await insertRows(client, 'reporting.check_in_facts', COLUMNS, rows, 'ON CONFLICT (id) DO NOTHING');
   },
 };

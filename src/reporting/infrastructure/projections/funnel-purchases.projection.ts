@@ -1,7 +1,18 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
+import { insertRows, type Column } from '../../../shared/projections/set-writes.js';
 import { isCash, isTerminal, reportedEvents } from './order-facts.js';
+
+const COLUMNS: Column[] = [
+  ['order_id', 'uuid'],
+  ['owner_id', 'uuid'],
+  ['event_id', 'uuid'],
+  ['event_date_id', 'uuid'],
+  ['occurred_at', 'timestamptz'],
+  ['value', 'bigint'],
+  ['currency', 'text'],
+];
 
 /**
  * `reporting.funnel_purchases`: one row per order completed through the checkout, the last step of an
@@ -23,16 +34,13 @@ export const funnelPurchasesProjection: Projection = {
   );
   CREATE INDEX IF NOT EXISTS funnel_purchases_event_idx ON reporting.funnel_purchases (event_id, event_date_id)`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
+    const rows: unknown[][] = [];
     for (const event of reportedEvents(events)) {
       if (event.type !== 'OrderCompleted') continue;
       const { order: header, paymentMethod, completedAt, totals } = event.data;
       if (header.personalOrder || isCash(paymentMethod) || isTerminal(paymentMethod)) continue;
-      await client.query(
-        `INSERT INTO reporting.funnel_purchases (order_id, owner_id, event_id, event_date_id, occurred_at, value, currency)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (order_id) DO NOTHING`,
-        [header.orderId, header.ownerId, header.eventId, header.eventDateId, completedAt, totals.total, header.currency],
-      );
+      rows.push([header.orderId, header.ownerId, header.eventId, header.eventDateId, completedAt, totals.total, header.currency]);
     }
+    await insertRows(client, 'reporting.funnel_purchases', COLUMNS, rows, 'ON CONFLICT (order_id) DO NOTHING');
   },
 };

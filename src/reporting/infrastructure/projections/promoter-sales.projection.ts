@@ -1,7 +1,26 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
+import { inOrderedRuns, fromRows, type Column } from '../../../shared/projections/set-writes.js';
 import { REPORTED_EVENTS, reportedEvents } from './order-facts.js';
+
+const KEY: Column[] = [
+  ['owner_id', 'uuid'],
+  ['event_id', 'uuid'],
+  ['event_date_id', 'uuid'],
+  ['promoter_id', 'uuid'],
+  ['currency', 'text'],
+];
+const SALE_COLUMNS: Column[] = [
+  ...KEY,
+  ['revenue', 'bigint'],
+  ['tickets', 'integer'],
+  ['promoter_name', 'text'],
+  ['promoter_username', 'text'],
+  ['promoter_type', 'text'],
+  ['completed_at', 'timestamptz'],
+];
+const RETURN_COLUMNS: Column[] = [...KEY, ['price', 'bigint']];
 
 /**
  * `reporting.promoter_sales`: what each promoter's links sold, per event date and currency: completed orders that
@@ -33,37 +52,57 @@ export const promoterSalesProjection: Projection = {
   -- An event's stats page reads one event's rows, or one date's.
   CREATE INDEX IF NOT EXISTS promoter_sales_event_idx ON reporting.promoter_sales (event_id, event_date_id)`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
+    // Orders that credit a promoter, and each of their tickets refunded or cancelled; the key first.
+    const facts: { sale: boolean; row: unknown[] }[] = [];
     for (const event of reportedEvents(events)) {
+      const { order: header } = event.data;
+      if (!header.promoter) continue;
+      const key = [header.ownerId, header.eventId, header.eventDateId, header.promoter.id, header.currency];
       if (event.type !== 'OrderCompleted') {
-        const { order: header, item } = event.data;
-        if (!header.promoter) continue;
-        await client.query(
-          `UPDATE reporting.promoter_sales SET tickets = tickets - 1, revenue = revenue - $5
-           WHERE owner_id = $1 AND event_id = $2 AND event_date_id = $6 AND promoter_id = $3 AND currency = $4`,
-          [header.ownerId, header.eventId, header.promoter.id, header.currency, item.price, header.eventDateId],
-        );
+        facts.push({ sale: false, row: [...key, event.data.item.price] });
         continue;
       }
       const order = event.data;
-      const { order: header } = order;
-      if (!header.promoter) continue;
       const { promoter } = header;
-      await client.query(
-        `INSERT INTO reporting.promoter_sales (owner_id, event_id, event_date_id, promoter_id, promoter_name, promoter_username, promoter_type, currency, orders, tickets, revenue, last_order_at)
-         VALUES ($1, $2, $11, $3, $4, $5, $6, $7, 1, $8, $9, $10)
-         ON CONFLICT (owner_id, event_id, event_date_id, promoter_id, currency) DO UPDATE SET
-           promoter_name = EXCLUDED.promoter_name,
-           promoter_username = EXCLUDED.promoter_username,
-           promoter_type = EXCLUDED.promoter_type,
-           orders = reporting.promoter_sales.orders + 1,
-           tickets = reporting.promoter_sales.tickets + EXCLUDED.tickets,
-           revenue = reporting.promoter_sales.revenue + EXCLUDED.revenue,
-           last_order_at = greatest(reporting.promoter_sales.last_order_at, EXCLUDED.last_order_at)`,
-        [
-          header.ownerId, header.eventId, promoter.id, promoter.name, promoter.username, promoter.type, header.currency, order.tickets.length,
-          order.tickets.reduce((sum, t) => sum + t.price, 0), order.completedAt, header.eventDateId,
-        ],
-      );
+      facts.push({
+        sale: true,
+        row: [...key, order.tickets.reduce((sum, t) => sum + t.price, 0), order.tickets.length, promoter.name, promoter.username, promoter.type, order.completedAt],
+      });
+    }
+    // A ticket coming off a row only counts once the row is there: a sale after it in the batch starts a new run.
+    const steps = (fact: (typeof facts)[number]) => [{ row: fact.row.slice(0, 5).join(':'), stage: fact.sale ? 0 : 1 }];
+    for (const run of inOrderedRuns(facts, steps)) {
+      const sales = run.filter((fact) => fact.sale).map((fact) => fact.row);
+      if (sales.length) {
+        const { from, params } = fromRows(SALE_COLUMNS, sales);
+        // The promoter's names are those of the latest order.
+        await client.query(
+          `INSERT INTO reporting.promoter_sales (owner_id, event_id, event_date_id, promoter_id, promoter_name, promoter_username, promoter_type, currency, orders, tickets, revenue, last_order_at)
+           SELECT owner_id, event_id, event_date_id, promoter_id, (array_agg(promoter_name ORDER BY ord DESC))[1], (array_agg(promoter_username ORDER BY ord DESC))[1],
+                  (array_agg(promoter_type ORDER BY ord DESC))[1], currency, count(*), sum(tickets), sum(revenue), max(completed_at)
+           FROM ${from} GROUP BY owner_id, event_id, event_date_id, promoter_id, currency
+           ON CONFLICT (owner_id, event_id, event_date_id, promoter_id, currency) DO UPDATE SET
+             promoter_name = EXCLUDED.promoter_name,
+             promoter_username = EXCLUDED.promoter_username,
+             promoter_type = EXCLUDED.promoter_type,
+             orders = reporting.promoter_sales.orders + EXCLUDED.orders,
+             tickets = reporting.promoter_sales.tickets + EXCLUDED.tickets,
+             revenue = reporting.promoter_sales.revenue + EXCLUDED.revenue,
+             last_order_at = greatest(reporting.promoter_sales.last_order_at, EXCLUDED.last_order_at)`,
+          params,
+        );
+      }
+      const returns = run.filter((fact) => !fact.sale).map((fact) => fact.row);
+      if (returns.length) {
+        const { from, params } = fromRows(RETURN_COLUMNS, returns);
+        await client.query(
+          `UPDATE reporting.promoter_sales s SET tickets = s.tickets - r.tickets, revenue = s.revenue - r.revenue
+           FROM (SELECT owner_id, event_id, event_date_id, promoter_id, currency, count(*) AS tickets, sum(price) AS revenue FROM ${from}
+                 GROUP BY owner_id, event_id, event_date_id, promoter_id, currency) r
+           WHERE s.owner_id = r.owner_id AND s.event_id = r.event_id AND s.event_date_id = r.event_date_id AND s.promoter_id = r.promoter_id AND s.currency = r.currency`,
+          params,
+        );
+      }
     }
   },
 };

@@ -1,10 +1,33 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
+import { insertRows, type Column } from '../../../shared/projections/set-writes.js';
 import { DONATION_PAYMENT_EVENTS, donationNet, donorKey } from './donation-facts.js';
 import { MEMBERSHIP_PAYMENT_EVENTS, memberKey, paymentOf } from './membership-facts.js';
 import { isCash, isOnline, isTerminal, patronKey, REPORTED_EVENTS } from './order-facts.js';
 import { reportedFeed } from './reported-feed.js';
+
+const COLUMNS: Column[] = [
+  ['id', 'text'],
+  ['owner_id', 'uuid'],
+  ['order_id', 'uuid'],
+  ['occurred_at', 'timestamptz'],
+  ['product_type', 'text'],
+  ['event_id', 'uuid'],
+  ['event_name', 'text'],
+  ['category_id', 'uuid'],
+  ['category_name', 'text'],
+  ['attendee', 'text'],
+  ['currency', 'text'],
+  ['gross_sales', 'bigint'],
+  ['online_sales', 'bigint'],
+  ['terminal_sales', 'bigint'],
+  ['cash_sales', 'bigint'],
+  ['refunds', 'bigint'],
+  ['provider_fees', 'bigint'],
+  ['platform_fees', 'bigint'],
+  ['net_sales', 'bigint'],
+];
 
 /**
  * `reporting.revenue_facts`: one row per money movement (a sale, a membership payment or a donation;
@@ -46,21 +69,16 @@ export const revenueProjection: Projection = {
   -- An event's stats page sums one event's rows.
   CREATE INDEX IF NOT EXISTS revenue_facts_event_idx ON reporting.revenue_facts (event_id)`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
+    const rows: unknown[][] = [];
     for (const event of reportedFeed(events)) {
       if (event.type === 'OrderItemCancelled') continue; // no money moves
       if (event.type === 'DonationPaid') {
         // A donation is an online sale of the video; the platform's and the provider's fees come out of it.
         const donation = event.data;
-        await client.query(
-          `INSERT INTO reporting.revenue_facts (id, owner_id, order_id, occurred_at, product_type, event_id, event_name, category_id, category_name, attendee, currency,
-             gross_sales, online_sales, terminal_sales, cash_sales, refunds, provider_fees, platform_fees, net_sales)
-           VALUES ($1, $2, $3, $4, 'ArtistVideo', $5, $6, NULL, NULL, $7, $8, $9, $9, 0, 0, 0, $10, $11, $12)
-           ON CONFLICT (id) DO NOTHING`,
-          [
-            `donation-${donation.donationId}`, donation.owner.id, donation.donationId, donation.paidAt, donation.video.id, donation.video.title, donorKey(donation),
-            donation.currency, donation.amount, donation.providerFee, donation.platformFee, donationNet(donation),
-          ],
-        );
+        rows.push([
+          `donation-${donation.donationId}`, donation.owner.id, donation.donationId, donation.paidAt, 'ArtistVideo', donation.video.id, donation.video.title, null, null,
+          donorKey(donation), donation.currency, donation.amount, donation.amount, 0, 0, 0, donation.providerFee, donation.platformFee, donationNet(donation),
+        ]);
         continue;
       }
       if (event.type !== 'OrderCompleted' && event.type !== 'OrderItemRefunded') {
@@ -68,29 +86,21 @@ export const revenueProjection: Projection = {
         if (!paid) continue;
         // A membership payment is an online sale of the tier; the platform's and the provider's fees come out of it.
         const { subscription, payment } = paid;
-        await client.query(
-          `INSERT INTO reporting.revenue_facts (id, owner_id, order_id, occurred_at, product_type, event_id, event_name, category_id, category_name, attendee, currency,
-             gross_sales, online_sales, terminal_sales, cash_sales, refunds, provider_fees, platform_fees, net_sales)
-           VALUES ($1, $2, $3, $4, 'MembershipTier', $5, $6, NULL, NULL, $7, $8, $9, $9, 0, 0, 0, $10, $11, $12)
-           ON CONFLICT (id) DO NOTHING`,
-          [
-            `membership-${payment.paymentId}`, subscription.ownerId, payment.paymentId, payment.paidAt, subscription.tierId, subscription.tierName, memberKey(subscription),
-            payment.currency, payment.amount, payment.providerFee, payment.platformFee, payment.amount - payment.platformFee - payment.providerFee,
-          ],
-        );
+        rows.push([
+          `membership-${payment.paymentId}`, subscription.ownerId, payment.paymentId, payment.paidAt, 'MembershipTier', subscription.tierId, subscription.tierName, null, null,
+          memberKey(subscription), payment.currency, payment.amount, payment.amount, 0, 0, 0, payment.providerFee, payment.platformFee,
+          payment.amount - payment.platformFee - payment.providerFee,
+        ]);
         continue;
       }
       if (event.type === 'OrderItemRefunded') {
         // The buyer gets price and fee back: the platform returns the fee, the seller the price.
         const { order: header, item, buyerEmail, at } = event.data;
         const amount = event.data.amount ?? 0;
-        await client.query(
-          `INSERT INTO reporting.revenue_facts (id, owner_id, order_id, occurred_at, product_type, event_id, event_name, category_id, category_name, attendee, currency,
-             gross_sales, online_sales, terminal_sales, cash_sales, refunds, provider_fees, platform_fees, net_sales)
-           VALUES ($1, $2, $3, $4, 'Course', $5, $6, $7, $8, $9, $10, 0, 0, 0, 0, $11, 0, $12, $13)
-           ON CONFLICT (id) DO NOTHING`,
-          [`refund-${item.itemId}`, header.ownerId, header.orderId, at, header.eventId, header.eventName, header.categoryId, header.categoryName, buyerEmail.trim().toLowerCase(), header.currency, amount, -item.fee, -(amount - item.fee)],
-        );
+        rows.push([
+          `refund-${item.itemId}`, header.ownerId, header.orderId, at, 'Course', header.eventId, header.eventName, header.categoryId, header.categoryName,
+          buyerEmail.trim().toLowerCase(), header.currency, 0, 0, 0, 0, amount, 0, -item.fee, -(amount - item.fee),
+        ]);
         continue;
       }
       const order = event.data;
@@ -99,16 +109,11 @@ export const revenueProjection: Projection = {
       const online = isOnline(order.paymentMethod) ? totals.total : 0;
       const terminal = isTerminal(order.paymentMethod) ? totals.total : 0;
       const cash = isCash(order.paymentMethod) ? totals.total : 0;
-      await client.query(
-        `INSERT INTO reporting.revenue_facts (id, owner_id, order_id, occurred_at, product_type, event_id, event_name, category_id, category_name, attendee, currency,
-           gross_sales, online_sales, terminal_sales, cash_sales, refunds, provider_fees, platform_fees, net_sales)
-         VALUES ($1, $2, $3, $4, 'Course', $5, $6, $7, $15, $8, $9, $10, $11, $16, $17, 0, $12, $13, $14)
-         ON CONFLICT (id) DO NOTHING`,
-        [
-          `sale-${header.orderId}`, header.ownerId, header.orderId, order.completedAt, header.eventId, header.eventName, header.categoryId, patronKey(order),
-          header.currency, totals.total, online, providerFees, totals.fees, totals.total - totals.fees - providerFees, header.categoryName, terminal, cash,
-        ],
-      );
+      rows.push([
+        `sale-${header.orderId}`, header.ownerId, header.orderId, order.completedAt, 'Course', header.eventId, header.eventName, header.categoryId, header.categoryName,
+        patronKey(order), header.currency, totals.total, online, terminal, cash, 0, providerFees, totals.fees, totals.total - totals.fees - providerFees,
+      ]);
     }
+    await insertRows(client, 'reporting.revenue_facts', COLUMNS, rows, 'ON CONFLICT (id) DO NOTHING');
   },
 };

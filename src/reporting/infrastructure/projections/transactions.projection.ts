@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { readOrderEvent, type TicketSeatChanged } from '../../../checkout/contracts/order-events.js';
 import type { RecordedEvent } from '../../../shared/event-store/event-store.port.js';
 import type { Projection } from '../../../shared/projections/projection.js';
+import { inOrderedRuns, insertRows, fromRows, type Column } from '../../../shared/projections/set-writes.js';
 import type { DonationPaid } from '../../../checkout/contracts/donation-events.js';
 import { DONATION_PAYMENT_EVENTS, donationNet, donorKey, donorName } from './donation-facts.js';
 import { MEMBERSHIP_PAYMENT_EVENTS, memberKey, memberNames, paymentOf, type PaidMembership } from './membership-facts.js';
@@ -58,57 +59,155 @@ export const transactionsProjection: Projection = {
   -- An event's stats page reads one event's orders, or one date's.
   CREATE INDEX IF NOT EXISTS transactions_product_idx ON reporting.transactions (product_id, event_date_id)`,
   async apply(events: readonly RecordedEvent[], client: pg.PoolClient): Promise<void> {
+    const facts: Fact[] = [];
     for (const recorded of events) {
-      if (recorded.type === 'TicketSeatChanged') await changeSeat(client, readOrderEvent(recorded).data as TicketSeatChanged);
-      else for (const event of reportedFeed([recorded])) await applyFact(client, event);
+      if (recorded.type === 'TicketSeatChanged') facts.push(seatChange(readOrderEvent(recorded).data as TicketSeatChanged));
+      else for (const event of reportedFeed([recorded])) facts.push(...factsOf(event));
+    }
+    // Changes apply to rows already there: a new row after a change to it in the batch starts a new run.
+    for (const run of inOrderedRuns(facts, (fact) => [{ row: fact.id, stage: 'row' in fact ? 0 : 1 }])) {
+      await insertRows(client, 'reporting.transactions', COLUMNS, run.flatMap((fact) => ('row' in fact ? [fact.row] : [])), 'ON CONFLICT (id) DO NOTHING');
+      await applyChanges(client, run.filter((fact): fact is Change => !('row' in fact)));
     }
   },
 };
 
-async function applyFact(client: pg.PoolClient, event: ReportedFact): Promise<void> {
-  if (event.type === 'OrderCompleted') return insertOrder(client, event.data);
-  if (event.type === 'DonationPaid') return insertDonation(client, event.data);
+const COLUMNS: Column[] = [
+  ['id', 'uuid'],
+  ['owner_id', 'uuid'],
+  ['date', 'timestamptz'],
+  ['user_id', 'uuid'],
+  ['user_first_name', 'text'],
+  ['user_last_name', 'text'],
+  ['user_email', 'text'],
+  ['amount', 'bigint'],
+  ['currency', 'text'],
+  ['payment_method', 'text'],
+  ['status', 'text'],
+  ['product_type', 'text'],
+  ['product_id', 'uuid'],
+  ['product_name', 'text'],
+  ['product_date', 'timestamptz'],
+  ['event_date_id', 'uuid'],
+  ['order_items', 'jsonb'],
+  ['subtotal', 'bigint'],
+  ['donation', 'bigint'],
+  ['discounts', 'bigint'],
+  ['total', 'bigint'],
+  ['platform_fee', 'bigint'],
+  ['provider_fee', 'bigint'],
+  ['refunded_amount', 'bigint'],
+  ['net_amount', 'bigint'],
+  ['promoter_id', 'uuid'],
+  ['promoter_name', 'text'],
+  ['promoter_username', 'text'],
+  ['promoter_type', 'text'],
+];
+
+/** A new row (an order, a membership payment, a donation), in COLUMNS' order. */
+interface NewRow {
+  id: string;
+  row: unknown[];
+}
+
+/**
+ * A change to an order's row: new values of some of its items' fields (`status`, `seat`), and for a refund
+ * or cancellation the money it moves.
+ */
+interface Change {
+  id: string;
+  items: Record<string, { status?: string; seat?: string | null }>;
+  /** A ticket refunded or cancelled: the amounts are recomputed (a seat change leaves them). */
+  money: boolean;
+  refunded: boolean;
+  refundedAmount: number;
+  feeBack: number;
+}
+
+type Fact = NewRow | Change;
+
+function factsOf(event: ReportedFact): Fact[] {
+  if (event.type === 'OrderCompleted') return [orderRow(event.data)];
+  if (event.type === 'DonationPaid') return [donationRow(event.data)];
   if (event.type !== 'OrderItemCancelled' && event.type !== 'OrderItemRefunded') {
     const paid = paymentOf(event);
-    if (paid) await insertMembershipPayment(client, paid);
-    return;
+    return paid ? [membershipPaymentRow(paid)] : [];
   }
   const change = event.data;
   const refunded = event.type === 'OrderItemRefunded';
   // The ticket's status in the items; a refund gives back price and fee: the platform fee shrinks by the
   // ticket's fee and the seller's net by its price.
-  await client.query(
-    `UPDATE reporting.transactions SET
-       order_items = (SELECT jsonb_agg(CASE WHEN i->>'id' = $2 THEN jsonb_set(i, '{status}', to_jsonb($3::text)) ELSE i END ORDER BY n)
-                      FROM jsonb_array_elements(order_items) WITH ORDINALITY AS x(i, n)),
-       refunded_amount = refunded_amount + $4,
-       platform_fee = platform_fee - $5,
-       net_amount = total - (platform_fee - $5) - provider_fee - (refunded_amount + $4)
-     WHERE id = $1`,
-    [change.order.orderId, change.item.itemId, refunded ? 'Refunded' : 'Canceled', refunded ? (change.amount ?? 0) : 0, refunded ? change.item.fee : 0],
-  );
-  if (refunded) {
-    await client.query(`UPDATE reporting.transactions SET status = CASE WHEN refunded_amount >= total THEN 'refunded' ELSE 'partially_refunded' END WHERE id = $1`, [
-      change.order.orderId,
-    ]);
-  }
+  return [
+    {
+      id: change.order.orderId,
+      items: { [change.item.itemId]: { status: refunded ? 'Refunded' : 'Canceled' } },
+      money: true,
+      refunded,
+      refundedAmount: refunded ? (change.amount ?? 0) : 0,
+      feeBack: refunded ? change.item.fee : 0,
+    },
+  ];
 }
 
 /** A ticket moved to another seat: its item shows the new one. */
-async function changeSeat(client: pg.PoolClient, change: TicketSeatChanged): Promise<void> {
+const seatChange = (change: TicketSeatChanged): Change => ({
+  id: change.order.orderId,
+  items: { [change.item.itemId]: { seat: seatOf(change.item.seat) } },
+  money: false,
+  refunded: false,
+  refundedAmount: 0,
+  feeBack: 0,
+});
+
+/**
+ * The changes of a run, one UPDATE: per order, its items' fields as the last change set them, and the money
+ * of all its refunds and cancellations (the status follows the refunded amount, so the last one decides it).
+ */
+async function applyChanges(client: pg.PoolClient, changes: readonly Change[]): Promise<void> {
+  if (!changes.length) return;
+  const perOrder = new Map<string, Change>();
+  for (const change of changes) {
+    const order = perOrder.get(change.id);
+    if (!order) {
+      perOrder.set(change.id, { ...change, items: structuredClone(change.items) });
+      continue;
+    }
+    for (const [itemId, fields] of Object.entries(change.items)) order.items[itemId] = { ...order.items[itemId], ...fields };
+    order.money ||= change.money;
+    order.refunded ||= change.refunded;
+    order.refundedAmount += change.refundedAmount;
+    order.feeBack += change.feeBack;
+  }
+  const { from, params } = fromRows(
+    [
+      ['id', 'uuid'],
+      ['items', 'jsonb'],
+      ['money', 'boolean'],
+      ['refunded', 'boolean'],
+      ['refunded_amount', 'bigint'],
+      ['fee_back', 'bigint'],
+    ],
+    [...perOrder.values()].map((c) => [c.id, JSON.stringify(c.items), c.money, c.refunded, c.refundedAmount, c.feeBack]),
+    'c',
+  );
   await client.query(
-    `UPDATE reporting.transactions SET
-       order_items = (SELECT jsonb_agg(CASE WHEN i->>'id' = $2 THEN jsonb_set(i, '{seat}', coalesce(to_jsonb($3::text), 'null'::jsonb)) ELSE i END ORDER BY n)
-                      FROM jsonb_array_elements(order_items) WITH ORDINALITY AS x(i, n))
-     WHERE id = $1`,
-    [change.order.orderId, change.item.itemId, seatOf(change.item.seat)],
+    `UPDATE reporting.transactions t SET
+       order_items = (SELECT jsonb_agg(CASE WHEN c.items ? (i->>'id') THEN i || (c.items -> (i->>'id')) ELSE i END ORDER BY n)
+                      FROM jsonb_array_elements(t.order_items) WITH ORDINALITY AS x(i, n)),
+       refunded_amount = t.refunded_amount + c.refunded_amount,
+       platform_fee = t.platform_fee - c.fee_back,
+       net_amount = CASE WHEN c.money THEN t.total - (t.platform_fee - c.fee_back) - t.provider_fee - (t.refunded_amount + c.refunded_amount) ELSE t.net_amount END,
+       status = CASE WHEN c.refunded THEN (CASE WHEN t.refunded_amount + c.refunded_amount >= t.total THEN 'refunded' ELSE 'partially_refunded' END) ELSE t.status END
+     FROM ${from}
+     WHERE t.id = c.id`,
+    params,
   );
 }
 
 /** The ticket's seat label; null when it has none. */
 const seatOf = (seat: string | null) => seat || null;
 
-async function insertOrder(client: pg.PoolClient, order: OrderCompletedData): Promise<void> {
+function orderRow(order: OrderCompletedData): NewRow {
   const { order: header, totals, buyer } = order;
   const items = order.tickets.map((t) => ({
     id: t.itemId,
@@ -123,26 +222,22 @@ async function insertOrder(client: pg.PoolClient, order: OrderCompletedData): Pr
     seat: seatOf(t.seat),
   }));
   const providerFee = 0;
-  await client.query(
-    `INSERT INTO reporting.transactions (id, owner_id, date, user_id, user_first_name, user_last_name, user_email, amount, currency, payment_method,
-       status, product_type, product_id, product_name, product_date, event_date_id, order_items, subtotal, donation, discounts, total,
-       platform_fee, provider_fee, refunded_amount, net_amount, promoter_id, promoter_name, promoter_username, promoter_type)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'completed', 'Course', $11, $12, $13, $14, $15, $16, $17, $18, $8, $19, $20, 0, $21, $22, $23, $24, $25)
-     ON CONFLICT (id) DO NOTHING`,
-    [
-      header.orderId, header.ownerId, order.completedAt, header.userId, buyer.firstName, buyer.lastName, buyer.email, totals.total, header.currency,
-      order.paymentMethod, header.eventId, header.eventName, header.eventStartsAt, header.eventDateId, JSON.stringify(items), totals.subtotal,
-      totals.donation, totals.discount, totals.fees, providerFee, totals.total - totals.fees - providerFee,
+  return {
+    id: header.orderId,
+    row: [
+      header.orderId, header.ownerId, order.completedAt, header.userId, buyer.firstName, buyer.lastName, buyer.email, totals.total, header.currency, order.paymentMethod,
+      'completed', 'Course', header.eventId, header.eventName, header.eventStartsAt, header.eventDateId, JSON.stringify(items), totals.subtotal, totals.donation,
+      totals.discount, totals.total, totals.fees, providerFee, 0, totals.total - totals.fees - providerFee,
       header.promoter?.id ?? null, header.promoter?.name ?? null, header.promoter?.username ?? null, header.promoter?.type ?? null,
     ],
-  );
+  };
 }
 
 /**
  * A membership payment as an order of one item named after the tier: the member paid the price, the
  * platform's fee and the provider's fee come out of it. Its product date is the payment's (a tier has none).
  */
-async function insertMembershipPayment(client: pg.PoolClient, { subscription, payment }: PaidMembership): Promise<void> {
+function membershipPaymentRow({ subscription, payment }: PaidMembership): NewRow {
   const { firstName, lastName } = memberNames(subscription);
   const items = [
     {
@@ -158,25 +253,21 @@ async function insertMembershipPayment(client: pg.PoolClient, { subscription, pa
       seat: null,
     },
   ];
-  await client.query(
-    `INSERT INTO reporting.transactions (id, owner_id, date, user_id, user_first_name, user_last_name, user_email, amount, currency, payment_method,
-       status, product_type, product_id, product_name, product_date, event_date_id, order_items, subtotal, donation, discounts, total,
-       platform_fee, provider_fee, refunded_amount, net_amount)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'completed', 'MembershipTier', $11, $12, $3, NULL, $13, $8, 0, 0, $8, $14, $15, 0, $16)
-     ON CONFLICT (id) DO NOTHING`,
-    [
+  return {
+    id: payment.paymentId,
+    row: [
       payment.paymentId, subscription.ownerId, payment.paidAt, subscription.member.userId, firstName, lastName, memberKey(subscription), payment.amount, payment.currency,
-      subscription.source, subscription.tierId, subscription.tierName, JSON.stringify(items), payment.platformFee, payment.providerFee,
-      payment.amount - payment.platformFee - payment.providerFee,
+      subscription.source, 'completed', 'MembershipTier', subscription.tierId, subscription.tierName, payment.paidAt, null, JSON.stringify(items), payment.amount, 0, 0,
+      payment.amount, payment.platformFee, payment.providerFee, 0, payment.amount - payment.platformFee - payment.providerFee, null, null, null, null,
     ],
-  );
+  };
 }
 
 /**
  * A donation as an order of one item 'Donation' of the video: the whole amount is the donation (no
  * tickets), the platform's and the provider's fees come out of it. Its product date is the payment's.
  */
-async function insertDonation(client: pg.PoolClient, donation: DonationPaid): Promise<void> {
+function donationRow(donation: DonationPaid): NewRow {
   const items = [
     {
       id: donation.donationId,
@@ -191,16 +282,12 @@ async function insertDonation(client: pg.PoolClient, donation: DonationPaid): Pr
       seat: null,
     },
   ];
-  await client.query(
-    `INSERT INTO reporting.transactions (id, owner_id, date, user_id, user_first_name, user_last_name, user_email, amount, currency, payment_method,
-       status, product_type, product_id, product_name, product_date, event_date_id, order_items, subtotal, donation, discounts, total,
-       platform_fee, provider_fee, refunded_amount, net_amount)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'completed', 'ArtistVideo', $11, $12, $3, NULL, $13, 0, $8, 0, $8, $14, $15, 0, $16)
-     ON CONFLICT (id) DO NOTHING`,
-    [
+  return {
+    id: donation.donationId,
+    row: [
       donation.donationId, donation.owner.id, donation.paidAt, donation.donor.userId, donation.donor.firstName.trim(), donation.donor.lastName.trim(), donorKey(donation),
-      donation.amount, donation.currency, donation.paymentMethod, donation.video.id, donation.video.title, JSON.stringify(items), donation.platformFee,
-      donation.providerFee, donationNet(donation),
+      donation.amount, donation.currency, donation.paymentMethod, 'completed', 'ArtistVideo', donation.video.id, donation.video.title, donation.paidAt, null,
+      JSON.stringify(items), 0, donation.amount, 0, donation.amount, donation.platformFee, donation.providerFee, 0, donationNet(donation), null, null, null, null,
     ],
-  );
+  };
 }

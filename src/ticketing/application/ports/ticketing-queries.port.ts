@@ -1,3 +1,4 @@
+import type { PublishedEvent } from '../../contracts/public-events.js';
 import type { ChatMessage, EventCreatorConversation } from '../../domain/event-creator.js';
 import type { AccessSetting } from '../../domain/event-rules.js';
 import type { Collaborator, EventDate, TicketingEvent, TicketType } from '../../domain/event.js';
@@ -52,8 +53,10 @@ export interface DateOffer {
   categoryName: string | null;
   date: EventDate;
   ticketTypes: TicketType[];
-  held: LiveHolds;
 }
+
+/** Tickets of each ticket type sold and in live checkout holds, now (unknown ticket types left out). */
+export type TicketCounts = ReadonlyMap<string, { sold: number; held: number }>;
 
 /** A listed buyer's share code of a list ticket type with the tickets it still buys (never below 0). */
 export interface ShareCodeAllowance {
@@ -72,7 +75,10 @@ export abstract class TicketingQueries {
   abstract eventContents(event: Pick<TicketingEvent, 'id' | 'categoryId'>): Promise<EventContents>;
   abstract dateTickets(eventDateId: string, attendance?: 'in-person' | 'online'): Promise<DateTickets | null>;
   abstract managedTickets(eventId: string): Promise<ManagedTickets | null>;
+  /** The event's owner and date ids (in start order) when it is published; null for drafts and unknown ids. Reads no ticket types. */
+  abstract publishedEvent(eventId: string): Promise<PublishedEvent | null>;
   abstract dateOffer(eventDateId: string): Promise<DateOffer | null>;
+  abstract ticketCounts(ticketTypeIds: readonly string[]): Promise<TicketCounts>;
   /** The list ticket types among these with the e-mail (trimmed, any case) on one of their lists. */
   abstract listedTicketTypes(ticketTypeIds: readonly string[], email: string): Promise<Set<string>>;
   /**

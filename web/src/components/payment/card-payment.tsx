@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, fetchClient } from '../../lib/api/client';
-import { schemas } from '../../lib/api/contract.gen';
+import * as schemas from '../../lib/api/contract.gen';
 import type { components } from '../../lib/api/schema.gen';
 import { formatMoney } from '../../lib/money';
 import { STRIPE_LOAD_FAILED, useStripeJs, type StripeElements, type StripeJs } from './stripe-js';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, fetchClient } from '../../lib/api/client';
-import { schemas } from '../../lib/api/contract.gen';
+import * as schemas from '../../lib/api/contract.gen';
 import { useCurrentUser } from '../../lib/current-user';
 import { formatMoney, stripeCurrency } from '../../lib/money';
 import { useWide } from '../../lib/use-wide';

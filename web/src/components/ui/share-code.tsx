@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useCopied } from '../../lib/use-copied';
 
 /** Seed 002 §3: how many tickets a share code still buys. */

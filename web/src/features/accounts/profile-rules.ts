@@ -1,4 +1,4 @@
-import { schemas } from '../../lib/api/contract.gen';
+import * as schemas from '../../lib/api/contract.gen';
 
 /** The profile's tabs, in the order the first available one is chosen (seed 000 "Public profile"). */
 export const PROFILE_TABS = ['all', 'membership', 'events', 'videos', 'about'] as const;

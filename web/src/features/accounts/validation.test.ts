@@ -3,14 +3,14 @@ import {
   messages,
   normalizeEmail,
   normalizeUsername,
-  safeRedirect,
-  truncateName,
   validateEmail,
   validateName,
   validatePassword,
   validatePasswordPresent,
   validateUsername,
 } from './validation';
+import { truncateName } from './names';
+import { safeRedirect } from '../../lib/login';
 
 describe('account rules (seed 000 §5)', () => {
   it('shows the API’s messages', () => {

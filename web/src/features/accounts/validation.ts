@@ -1,4 +1,4 @@
-import { schemas } from '../../lib/api/contract.gen';
+import * as schemas from '../../lib/api/contract.gen';
 
 /** The API's account rules and messages (seed 000 §5), from its contract; the API checks them again. */
 const signUp = schemas.SignUpRequest;
@@ -6,11 +6,6 @@ export const messages = { ...signUp['x-messages'], ...schemas.LogInRequest['x-me
 
 const NAME_MAX_LENGTH = signUp.properties.name.maxLength;
 const PASSWORD_MIN_LENGTH = signUp.properties.password.minLength;
-/** Account names in menus (user menu, profile switcher) are cut at 18 characters. */
-export const MENU_NAME_LENGTH = 18;
-/** Names in lists of profiles (followers, profile cards) are cut at 15 characters, at 19 on the home page (seed 000 §9). */
-export const LIST_NAME_LENGTH = 15;
-export const HOME_NAME_LENGTH = 19;
 
 const NAME = new RegExp(signUp.properties.name.pattern);
 const EMAIL = new RegExp(signUp.properties.email.pattern);
@@ -36,10 +31,3 @@ export const validateEmail = (email: string): true | string => (EMAIL.test(norma
 export const validatePassword = (password: string): true | string => (password.length >= PASSWORD_MIN_LENGTH ? true : messages.password);
 /** Log-in: the server decides whether it is right; the form only asks for one. */
 export const validatePasswordPresent = (password: string): true | string => (password.length > 0 ? true : messages.passwordRequired);
-
-/** Names longer than `max` are cut with an ellipsis. */
-export const truncateName = (name: string, max = MENU_NAME_LENGTH) => (name.length > max ? `${name.slice(0, max)}…` : name);
-
-/** Only same-site paths are followed after login: '/x' yes; '//host', '/\host', 'https://…' and anything else give '/'. */
-export const safeRedirect = (target: unknown): string =>
-  typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/';

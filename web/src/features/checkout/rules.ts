@@ -1,4 +1,4 @@
-import { schemas } from '../../lib/api/contract.gen';
+import * as schemas from '../../lib/api/contract.gen';
 import type { components } from '../../lib/api/schema.gen';
 
 /** Checkout rules the pages apply before asking the server (seed 000 §4, §5, §9). */

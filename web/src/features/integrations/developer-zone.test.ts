@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schemas } from '../../lib/api/contract.gen';
+import * as schemas from '../../lib/api/contract.gen';
 import {
   checkWebhookUrl,
   DELIVERY_STATUSES,

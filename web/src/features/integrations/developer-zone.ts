@@ -1,4 +1,4 @@
-import { schemas } from '../../lib/api/contract.gen';
+import * as schemas from '../../lib/api/contract.gen';
 import type { components } from '../../lib/api/schema.gen';
 
 export type Webhook = components['schemas']['WebhookResponse'];

@@ -1,4 +1,4 @@
-import { schemas } from '../../lib/api/contract.gen';
+import * as schemas from '../../lib/api/contract.gen';
 import { formatMoney, minorDigits } from '../../lib/money';
 
 /** Donations on videos: the watch page's amounts and texts. */

@@ -1,4 +1,4 @@
-import { schemas } from '../../lib/api/contract.gen';
+import * as schemas from '../../lib/api/contract.gen';
 
 /** The box office's rules for a personal order (seed 000 §5), from the API's contract, applied before asking it. */
 

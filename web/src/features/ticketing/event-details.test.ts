@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { donationProblem, ticketGroups, toFields, toRequest, videoEmbedUrl, type ManagedEvent } from './event-details';
+import { donationProblem, ticketGroups, toFields, toRequest, type ManagedEvent } from './event-details';
+import { videoEmbedUrl } from './video-embed';
 
 const ticket = (id: string, name: string, attendance: 'in-person' | 'online' = 'in-person') => ({ id, name, attendance }) as ManagedEvent['ticketTypes'][number];
 

@@ -1,4 +1,4 @@
-import { schemas } from '../../lib/api/contract.gen';
+import * as schemas from '../../lib/api/contract.gen';
 import type { components } from '../../lib/api/schema.gen';
 import { formatMoney, toMajorInput, toMinor } from '../../lib/money';
 
@@ -208,27 +208,4 @@ export function donationProblem(text: string, currency: string): string | null {
   if (!amount) return null;
   const valid = /^\d+(\.\d+)?$/.test(amount) && (toMinor(amount, currency) ?? Infinity) <= DETAILS_LIMITS.donationMax;
   return valid ? null : DETAILS_MESSAGES.donationAmount(currency);
-}
-
-/** YouTube and Vimeo addresses as their embeddable player (hosts the page's frame-src allows); null for any other address. */
-export function videoEmbedUrl(url: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  const host = parsed.hostname.replace(/^(www\.|m\.)/, '');
-  const youtubeId =
-    host === 'youtu.be'
-      ? parsed.pathname.slice(1)
-      : host === 'youtube.com' || host === 'youtube-nocookie.com'
-        ? parsed.pathname === '/watch'
-          ? parsed.searchParams.get('v')
-          : parsed.pathname.match(/^\/(?:embed|shorts|live)\/([^/]+)/)?.[1]
-        : null;
-  if (youtubeId && /^[\w-]{6,}$/.test(youtubeId)) return `https://www.youtube.com/embed/${youtubeId}`;
-  const vimeoId = host === 'vimeo.com' ? parsed.pathname.match(/^\/(?:video\/)?(\d+)/)?.[1] : host === 'player.vimeo.com' ? parsed.pathname.match(/^\/video\/(\d+)/)?.[1] : null;
-  if (vimeoId) return `https://player.vimeo.com/video/${vimeoId}`;
-  return null;
 }

@@ -1,8 +1,21 @@
+/** A formatter per kind and time zone, made once: making one costs far more than formatting (the server draws event pages with them). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatter = (kind: 'day' | 'time', timeZone: string) => {
+  const key = `${kind} ${timeZone}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(
+      'en-US',
+      kind === 'day' ? { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' } : { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+    );
+    formatters.set(key, found);
+  }
+  return found;
+};
+
 /** Dates and times in the event's own time zone. */
-export const formatDay = (iso: string, timezone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: timezone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
-export const formatTime = (iso: string, timezone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: timezone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
+export const formatDay = (iso: string, timezone: string) => formatter('day', timezone).format(new Date(iso));
+export const formatTime = (iso: string, timezone: string) => formatter('time', timezone).format(new Date(iso));
 
 /** The time zones a select offers, `current` among them (browsers leave some out of their list, such as 'UTC'), so it never shows blank. */
 export function timeZoneChoices(current: string): string[] {

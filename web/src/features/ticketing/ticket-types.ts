@@ -1,5 +1,5 @@
 import { completeDateTime, isCompleteDateTime } from '../../components/ui/date-time-rules';
-import { schemas } from '../../lib/api/contract.gen';
+import * as schemas from '../../lib/api/contract.gen';
 import type { components } from '../../lib/api/schema.gen';
 import { minorDigits, type Currency } from '../../lib/money';
 import { zonedToIso } from './components/event-form';

@@ -1,21 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../lib/api/client';
-import type { components } from '../../../lib/api/schema.gen';
-import { nextPageParam } from '../profile-rules';
 
-export type FollowProfile = components['schemas']['FollowProfileResponse'];
-export type FollowList = 'followers' | 'following';
-
-const followListPaths = { followers: '/client_side_api/follows/followers', following: '/client_side_api/follows/following' } as const;
-
-/** Followers or followed profiles of a profile, newest first, in pages of 30 loaded one after another. */
-export const useFollowList = (list: FollowList, id: string, enabled = true) =>
-  $api.useInfiniteQuery(
-    'get',
-    followListPaths[list],
-    { params: { query: { id } } },
-    { pageParamName: 'page', initialPageParam: 1, getNextPageParam: (_last: FollowProfile[], pages: FollowProfile[][]) => nextPageParam(pages), enabled },
-  );
+/** The follower lists (follow-lists.ts), which a follow changes. */
+export const followListPaths = { followers: '/client_side_api/follows/followers', following: '/client_side_api/follows/following' } as const;
 
 /**
  * Everything a follow changes: the profiles' counts and `following` (the viewed one and the viewer's own),

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api/client';
 import { useLogIn, useSessionStarted, useSignUp } from '../api/accounts';
-import { normalizeEmail, normalizeUsername, safeRedirect, validateEmail, validateName, validatePassword, validatePasswordPresent, validateUsername } from '../validation';
+import { normalizeEmail, normalizeUsername, validateEmail, validateName, validatePassword, validatePasswordPresent, validateUsername } from '../validation';
+import { safeRedirect } from '../../../lib/login';
 
 interface Fields {
   name: string;

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api/client';
 import { useCreateOrganization, useRefreshCurrentUser } from '../api/accounts';
-import { normalizeUsername, safeRedirect, validateName, validateUsername } from '../validation';
+import { normalizeUsername, validateName, validateUsername } from '../validation';
+import { safeRedirect } from '../../../lib/login';
 
 /**
  * /schools/new: the creator becomes the owner of the new organization (type School). Afterwards `me` is fetched

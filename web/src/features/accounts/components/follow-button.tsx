@@ -1,11 +1,11 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api/client';
 import { loginSearch } from '../../../lib/login';
 import { useProfile, type Profile, type ProfileType } from '../api/accounts';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useFollowToggle } from '../api/follows';
+import { showErrorToast } from '../../../lib/toaster';
 
 type Followable = Pick<Profile, 'id' | 'following'>;
 
@@ -48,7 +48,7 @@ export function FollowButton({ profile }: { profile: Followable }) {
     try {
       await (profile.following ? toggle.unfollow(profile.id) : toggle.follow(profile.id));
     } catch (error) {
-      toast.error(errorMessage(error, profile.following ? UNFOLLOW_FAILED : FOLLOW_FAILED));
+      showErrorToast(errorMessage(error, profile.following ? UNFOLLOW_FAILED : FOLLOW_FAILED));
     }
   };
   return (
@@ -69,7 +69,7 @@ export function useResumeFollow(profile: Followable | undefined, requested: bool
   useEffect(() => {
     if (!requested || resumed.current || isLoading || !profile) return;
     resumed.current = true;
-    if (user && user.id !== profile.id && !profile.following) toggle.follow(profile.id).catch((error: unknown) => toast.error(errorMessage(error, FOLLOW_FAILED)));
+    if (user && user.id !== profile.id && !profile.following) toggle.follow(profile.id).catch((error: unknown) => showErrorToast(errorMessage(error, FOLLOW_FAILED)));
     onDone();
   }, [requested, isLoading, profile, user, toggle, onDone]);
 }

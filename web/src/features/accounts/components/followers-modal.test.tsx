@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchClient } from '../../../lib/api/client';
 import { renderWithProviders } from '../../../test/render';
 import type { Profile } from '../api/accounts';
-import type { FollowProfile } from '../api/follows';
+import type { FollowProfile } from '../api/follow-lists';
 import { PROFILE_LIST_PAGE_SIZE } from '../profile-rules';
 import { FollowersModal } from './followers-modal';
 

@@ -4,10 +4,10 @@ import { profilePath } from '../../../lib/profile-path';
 import { Avatar } from '../../../components/ui/avatar';
 import { Modal } from '../../../components/ui/modal';
 import type { Profile, ProfileType } from '../api/accounts';
-import { useFollowList, type FollowList } from '../api/follows';
+import { useFollowList, type FollowList } from '../api/follow-lists';
 import { useWhenVisible } from '../hooks/use-when-visible';
 import { PROFILE_MESSAGES } from '../profile-rules';
-import { LIST_NAME_LENGTH, truncateName } from '../validation';
+import { LIST_NAME_LENGTH, truncateName } from '../names';
 
 export type FollowersTab = FollowList | 'organizations';
 

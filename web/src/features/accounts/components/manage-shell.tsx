@@ -7,7 +7,7 @@ import { findOwnAccount, ownAccounts, type ManagedAccount } from '../access';
 import { useProfile, useProfileSettings } from '../api/accounts';
 import { useCurrentUser, type CurrentUser } from '../../../lib/current-user';
 import { PROFILE_MESSAGES } from '../profile-rules';
-import { truncateName } from '../validation';
+import { truncateName } from '../names';
 import { publicProfilePath, visibleManageTabs } from './manage-tabs';
 
 /**

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Avatar } from '../../../components/ui/avatar';
 import { isSitePath, sanitizeNotificationHtml } from '../../../lib/sanitize';
 import { notificationsQuery, useMarkAllNotificationsRead, useMarkNotificationRead, type Notification } from '../api/notifications';

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import type { ProfileCardData } from '../api/profile-cards';
-import { HOME_NAME_LENGTH } from '../validation';
+import { HOME_NAME_LENGTH } from '../names';
 import { ProfileCard } from './profile-card';
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import { FallbackImage } from '../../../components/ui/fallback-image';
 import { formatCount } from '../../../lib/format-count';
 import { profilePath } from '../../../lib/profile-path';
 import type { ProfileCardData } from '../api/profile-cards';
-import { LIST_NAME_LENGTH, truncateName } from '../validation';
+import { LIST_NAME_LENGTH, truncateName } from '../names';
 
 /** A profile in a list: banner strip, avatar, name, @username and followers; the card leads to the profile. */
 export function ProfileCard({ profile, nameLength = LIST_NAME_LENGTH }: { profile: ProfileCardData; nameLength?: number }) {

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { currentUserQuery, type CurrentUser } from '../../../lib/current-user';
@@ -32,8 +32,26 @@ describe('top navigation', () => {
     expect(within(nav).getByRole('link', { name: 'Explore' }).getAttribute('href')).toBe('/discover/featured');
     expect(within(nav).getByRole('link', { name: 'Create An Event' }).getAttribute('href')).toBe('/event/new');
     expect(within(nav).getByRole('link', { name: 'Limelight home' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('button', { name: 'User menu' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'User menu' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Log in / Sign up' })).toBeNull();
+  });
+
+  it('opens How it works with its pages on the first press', async () => {
+    renderWithProviders(<TopNav />);
+    const trigger = await screen.findByRole('button', { name: 'How it works' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
+    expect(screen.queryByRole('menu')).toBeNull();
+    fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.getAttribute('href'))).toEqual(['/for-venues-and-event-creators', '/for-artists', '/ucif']);
+  });
+
+  it('keeps the focus on How it works when its menu code arrives', async () => {
+    renderWithProviders(<TopNav />);
+    (await screen.findByRole('button', { name: 'How it works' })).focus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'How it works' }).hasAttribute('id')).toBe(true));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'How it works' }));
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 
   it('searches events at /search', async () => {

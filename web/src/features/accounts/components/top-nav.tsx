@@ -1,10 +1,13 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, startTransition, Suspense, useId, useState, type FormEvent } from 'react';
 import { AppLink } from '../../../components/ui/app-link';
 import { useCurrentUser } from '../../../lib/current-user';
-import { LoginLink, UserMenu, UserMenuList } from './user-menu';
-import { NotificationsMenu } from './notifications-menu';
+import { LoginLink, UserMenuList } from './user-links';
+
+// Radix's dropdowns, loaded only when drawn: the user menu and the bell for signed-in users, How it works when reached for.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const NotificationsMenu = lazy(() => import('./notifications-menu').then((module) => ({ default: module.NotificationsMenu })));
+const HowItWorksDropdown = lazy(() => import('./how-it-works-menu').then((module) => ({ default: module.HowItWorksDropdown })));
 
 /** Seed 000 "Top navigation": the links and the How it works menu, in order. */
 export const mainLinks = [
@@ -46,27 +49,43 @@ function SearchBox({ className }: { className?: string }) {
   );
 }
 
-const menuItem = 'block rounded px-3 py-2 text-sm outline-none hover:bg-neutral-100 focus:bg-neutral-100 data-[highlighted]:bg-neutral-100';
+const howItWorksTrigger = 'flex items-center gap-1 hover:underline';
 
+/**
+ * The How it works menu is Radix's dropdown (how-it-works-menu.tsx), loaded when the visitor reaches for it
+ * (pointer over it, focus, press) so that pages only looked at never load it. Until then its trigger is the
+ * same button; a press made meanwhile opens the menu once it is there, and focus stays on the trigger.
+ */
 function HowItWorksMenu() {
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="flex items-center gap-1 hover:underline">
-        How it works <span aria-hidden="true">▾</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content sideOffset={6} className="z-50 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg">
-          {howItWorks.map((item) => (
-            <DropdownMenu.Item key={item.href} asChild>
-              <AppLink href={item.href} className={menuItem}>
-                {item.label}
-              </AppLink>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+  const [wanted, setWanted] = useState<'loaded' | 'open' | null>(null);
+  const [focused, setFocused] = useState(false);
+  // A transition: the button stays as it is while the menu's code loads.
+  const want = (next: 'loaded' | 'open') => startTransition(() => setWanted((was) => (next === 'open' ? next : was ?? next)));
+  const trigger = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded="false"
+      data-state="closed"
+      className={howItWorksTrigger}
+      onPointerEnter={() => want('loaded')}
+      onFocus={() => {
+        setFocused(true);
+        want('loaded');
+      }}
+      onBlur={() => setFocused(false)}
+      onPointerDown={(event) => event.button === 0 && !event.ctrlKey && want('open')}
+      onKeyDown={(event) => {
+        if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
+          event.preventDefault();
+          want('open');
+        }
+      }}
+    >
+      How it works <span aria-hidden="true">▾</span>
+    </button>
   );
+  return <Suspense fallback={trigger}>{wanted ? <HowItWorksDropdown className={howItWorksTrigger} items={howItWorks} defaultOpen={wanted === 'open'} keepFocus={focused} /> : trigger}</Suspense>;
 }
 
 /** The top navigation; on phones (below 768 px) everything folds into the Menu button. Hidden with ?native=true by the root layout. */
@@ -97,7 +116,15 @@ export function TopNav() {
           <HowItWorksMenu />
         </div>
         <SearchBox className="ml-auto hidden md:block" />
-        <div className="hidden md:block">{isLoading ? null : user ? <UserMenu user={user} /> : <LoginLink />}</div>
+        <div className="hidden md:block">
+          {isLoading ? null : user ? (
+            <Suspense fallback={null}>
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <LoginLink />
+          )}
+        </div>
         <button
           type="button"
           aria-label="Menu"
@@ -108,7 +135,11 @@ export function TopNav() {
         >
           <span aria-hidden="true">{open ? '✕' : '☰'}</span>
         </button>
-        {!isLoading && user && <NotificationsMenu />}
+        {!isLoading && user && (
+          <Suspense fallback={null}>
+            <NotificationsMenu />
+          </Suspense>
+        )}
       </nav>
       {open && (
         <div id={panelId} className="flex flex-col gap-1 border-t border-neutral-200 px-4 py-3 text-sm md:hidden">

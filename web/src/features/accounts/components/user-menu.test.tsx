@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import type { CurrentUser } from '../../../lib/current-user';
-import { UserMenu, userMenuEntries } from './user-menu';
+import { userMenuEntries } from './user-links';
+import { UserMenu } from './user-menu';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useLeavePrompt } from '../../../lib/use-leave-prompt';
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { errorMessage } from '../../../lib/api/client';
 import { useCreateWebhook, useRefreshWebhooks, useUpdateWebhook, useWebhook } from '../api/webhooks';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { AppLink } from '../../../components/ui/app-link';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { errorMessage } from '../../../lib/api/client';

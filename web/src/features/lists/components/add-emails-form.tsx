@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { AppLink } from '../../../components/ui/app-link';
 import { useLeavePrompt } from '../../../lib/use-leave-prompt';
 import { useListEmails, useListMutations, type PrivateList } from '../api/lists';

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useId, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { AppLink } from '../../../components/ui/app-link';
 import { DataTable, dataColumns } from '../../../components/ui/data-table';
 import { useLeavePrompt } from '../../../lib/use-leave-prompt';

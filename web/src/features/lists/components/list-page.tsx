@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { AppLink } from '../../../components/ui/app-link';
 import { DataTable, dataColumns } from '../../../components/ui/data-table';
 import { Modal } from '../../../components/ui/modal';

@@ -1,7 +1,6 @@
 import { errorMessage } from '../../../lib/api/client';
-import { schemas } from '../../../lib/api/contract.gen';
+import * as schemas from '../../../lib/api/contract.gen';
 import type { CsvRow } from '../../../lib/csv';
-import { pageParam, textParam } from '../../../lib/search-params';
 
 /**
  * Seed 001 §2.3, §5, §8: private access lists. The e-mail rules run in the browser before anything is sent; the
@@ -62,26 +61,7 @@ export const listPath = (username: string, id: string) => `${listsPath(username)
 
 // ---- The index's state in the address ----
 
-export const LIST_SORTS = schemas.CustomUserListSort.enum;
-export type ListSort = (typeof LIST_SORTS)[number];
-
-export interface ListsSearch {
-  query?: string;
-  page?: number;
-  sort?: ListSort;
-  direction?: 'asc' | 'desc';
-}
-
-export function parseListsSearch(search: Record<string, unknown>): ListsSearch {
-  const query = textParam(search.query);
-  const page = pageParam(search.page);
-  return {
-    ...(query ? { query } : {}),
-    ...(page ? { page } : {}),
-    ...(LIST_SORTS.includes(search.sort as ListSort) ? { sort: search.sort as ListSort } : {}),
-    ...(search.direction === 'asc' || search.direction === 'desc' ? { direction: search.direction } : {}),
-  };
-}
+export type { ListSort, ListsSearch } from './lists-search';
 
 /** 'dd MMM yyyy' (seed 001 §9) in the browser's time zone. */
 export function formatListDate(iso: string): string {

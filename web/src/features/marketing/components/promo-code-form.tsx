@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { DateTimeField } from '../../../components/ui/date-time-field';
 import { joinDateTime, splitDateTime } from '../../../components/ui/date-time-rules';
 import { Modal } from '../../../components/ui/modal';

@@ -1,7 +1,6 @@
 import { errorMessage } from '../../../lib/api/client';
-import { schemas } from '../../../lib/api/contract.gen';
+import * as schemas from '../../../lib/api/contract.gen';
 import { formatMoney, toMajorInput, toMinor } from '../../../lib/money';
-import { pageParam, textParam } from '../../../lib/search-params';
 import { dateErrors, localDate, localTime, TIME_STEP_MINUTES, type PromoDates } from './promo-dates';
 
 const PROMO = schemas.PromoCodeRequest;
@@ -46,27 +45,7 @@ export type PromoStatus = (typeof schemas.PromoCodeStatus.enum)[number];
 
 export const promoCodesPath = (username: string) => `/manage/${username}/marketing/global-promo-codes`;
 
-export const PROMO_SORTS = schemas.PromoCodeSort.enum;
-export type PromoSort = (typeof PROMO_SORTS)[number];
-
-/** The list's state kept in the address: search, page and sort. */
-export interface PromoCodesSearch {
-  query?: string;
-  page?: number;
-  sort?: PromoSort;
-  direction?: 'asc' | 'desc';
-}
-
-export function parsePromoCodesSearch(search: Record<string, unknown>): PromoCodesSearch {
-  const query = textParam(search.query);
-  const page = pageParam(search.page);
-  return {
-    ...(query ? { query } : {}),
-    ...(page ? { page } : {}),
-    ...(PROMO_SORTS.includes(search.sort as PromoSort) ? { sort: search.sort as PromoSort } : {}),
-    ...(search.direction === 'asc' || search.direction === 'desc' ? { direction: search.direction } : {}),
-  };
-}
+export type { PromoCodesSearch, PromoSort } from './promo-codes-search';
 
 /** Seed 001 §8: a refused save's messages, joined by ', ' for one error toast. */
 export function joinedErrors(error: unknown): string {

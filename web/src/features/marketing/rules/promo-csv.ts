@@ -1,4 +1,4 @@
-import { schemas } from '../../../lib/api/contract.gen';
+import * as schemas from '../../../lib/api/contract.gen';
 
 /**
  * Seed 001 §5 (Promo code, Bulk): a bulk import's CSV file is read in the browser, one code a line; every line's

@@ -1,4 +1,4 @@
-import { schemas } from '../../../lib/api/contract.gen';
+import * as schemas from '../../../lib/api/contract.gen';
 
 const MESSAGES = schemas.PromoCodeRequest['x-messages'];
 /** The API's step of start times, which the time picker offers too. */

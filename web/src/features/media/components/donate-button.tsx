@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CardPayment } from '../../../components/payment/card-payment';
 import { AppLink } from '../../../components/ui/app-link';
 import { Modal } from '../../../components/ui/modal';

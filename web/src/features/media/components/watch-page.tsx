@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { AppLink } from '../../../components/ui/app-link';
 import { Avatar } from '../../../components/ui/avatar';
 import { FallbackImage } from '../../../components/ui/fallback-image';

@@ -1,6 +1,6 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api/client';
 import { donationsApi } from '../api/donations';
 import { DONATION_POLL_LIMIT_MS, DONATION_POLL_MS, DONATION_TEXT } from '../donation-rules';

@@ -1,6 +1,6 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api/client';
 import { loginHref } from '../../../lib/login';
 import { useAcceptVideoInvitation } from '../api/video-invitations';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Modal } from '../../../components/ui/modal';
 import type { Registration } from '../api/registrations';
 import { dateSeatsKey, moveGuestSeat, useDateSeats } from '../api/seats';

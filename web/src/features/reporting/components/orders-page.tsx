@@ -1,32 +1,17 @@
 import { AppLink } from '../../../components/ui/app-link';
 import { Pagination } from '../../../components/ui/pagination';
 import { formatMoney } from '../../../lib/money';
-import { ORDERS_PER_PAGE, reportPages, useTransactions, type Transaction, type TransactionsParams } from '../api/reports';
+import { ORDERS_PER_PAGE, reportPages, useTransactions, type Transaction } from '../api/reports';
 import { downloadSheet, exportFileName, fetchAllPages, ordersSheet } from '../export';
 import { formatReportDate, orderPatronKey, orderStatusLabel, patronPath, paymentTypeLabel, productPath } from '../format';
-import { DataTable, type DataColumn, type SortOrder } from '../../../components/ui/data-table';
+import { PRODUCT_TYPES, type OrdersSearch, type OrdersSortKey, type ProductType } from '../search-params';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { SearchBox } from '../../../components/ui/search-box';
 import { EmptyState, ExportButton } from './list-controls';
 import { PromoterLink } from './promoter-link';
 import { useReportingOwner } from './reporting-layout';
 
-export type OrdersSortKey = NonNullable<TransactionsParams['sortBy']>;
-export type ProductType = NonNullable<TransactionsParams['type']>;
-export const ORDER_SORT_KEYS: OrdersSortKey[] = ['id', 'date', 'customer', 'amount', 'paymentMethod', 'status', 'product'];
-export const PRODUCT_TYPES: { value: ProductType; label: string }[] = [
-  { value: 'Course', label: 'Events' },
-  { value: 'MembershipTier', label: 'Memberships' },
-  { value: 'ArtistVideo', label: 'Videos' },
-];
-
-/** The orders list's state, kept in the URL (seed 001 §2.2). */
-export interface OrdersSearch {
-  search?: string;
-  page?: number;
-  type?: ProductType;
-  sortBy?: OrdersSortKey;
-  sortOrder?: SortOrder;
-}
+export type { OrdersSearch, OrdersSortKey, ProductType } from '../search-params';
 
 export const shortOrderId = (id: string) => `#${id.slice(0, 8).toUpperCase()}`;
 

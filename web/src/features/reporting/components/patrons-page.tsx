@@ -1,22 +1,15 @@
 import { AppLink } from '../../../components/ui/app-link';
 import { Pagination } from '../../../components/ui/pagination';
-import { reportPages, usePatrons, type Patron, type PatronsParams } from '../api/reports';
+import { reportPages, usePatrons, type Patron } from '../api/reports';
 import { downloadSheet, exportFileName, fetchAllPages, patronsSheet } from '../export';
 import { formatTotals, patronKey, patronPath } from '../format';
-import { DataTable, type DataColumn, type SortOrder } from '../../../components/ui/data-table';
+import type { PatronsSearch, PatronsSortKey } from '../search-params';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { SearchBox } from '../../../components/ui/search-box';
 import { EmptyState, ExportButton } from './list-controls';
 import { useReportingOwner } from './reporting-layout';
 
-export type PatronsSortKey = NonNullable<PatronsParams['sortBy']>;
-export const PATRON_SORT_KEYS: PatronsSortKey[] = ['firstName', 'email', 'totalAmount', 'orderCount'];
-
-export interface PatronsSearch {
-  search?: string;
-  page?: number;
-  sortBy?: PatronsSortKey;
-  sortOrder?: SortOrder;
-}
+export type { PatronsSearch, PatronsSortKey } from '../search-params';
 
 export const patronName = (patron: Pick<Patron, 'firstName' | 'lastName' | 'email'>) => `${patron.firstName} ${patron.lastName}`.trim() || patron.email;
 

@@ -3,28 +3,14 @@ import { formatMoney } from '../../../lib/money';
 import { useRevenue, type RevenueDimension, type RevenueItem } from '../api/reports';
 import { downloadSheet, exportFileName, revenueSheet } from '../export';
 import { productPath } from '../format';
+import { DIMENSIONS, type RevenueSearch } from '../search-params';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState, ExportButton } from './list-controls';
 import { RevenueChart } from './revenue-chart';
 import { SalesByPromoter } from './sales-by-promoter';
 import { useReportingOwner } from './reporting-layout';
 
-/** Seed 001 §2.2: the revenue table's dimensions ('course' is shown as Event). */
-export const DIMENSIONS: { value: RevenueDimension; label: string }[] = [
-  { value: 'month', label: 'Month' },
-  { value: 'date', label: 'Date' },
-  { value: 'year', label: 'Year' },
-  { value: 'course', label: 'Event' },
-  { value: 'category', label: 'Category' },
-  { value: 'attendee', label: 'Attendee' },
-];
-
-export type RevenueOrder = 'dimension_asc' | 'dimension_desc';
-
-export interface RevenueSearch {
-  dimension?: RevenueDimension;
-  order?: RevenueOrder;
-}
+export type { RevenueOrder, RevenueSearch } from '../search-params';
 
 export const MEASURES: { key: keyof Omit<RevenueItem, 'dimension' | 'dimensionId' | 'productType' | 'currency'>; label: string }[] = [
   { key: 'netSales', label: 'Net sales' },

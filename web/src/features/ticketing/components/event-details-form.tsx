@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ErrorScreen } from '../../../components/layouts/error-screen';
 import { NotFound } from '../../../components/layouts/not-found';
 import { ImageUpload, uploadPreviewUrl } from '../../../components/ui/image-upload';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ErrorScreen } from '../../../components/layouts/error-screen';
 import { profilePath } from '../../../lib/profile-path';
 import { NotFound } from '../../../components/layouts/not-found';

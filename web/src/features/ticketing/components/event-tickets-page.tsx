@@ -1,7 +1,7 @@
 import { useLeavePrompt } from '../../../lib/use-leave-prompt';
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ErrorScreen } from '../../../components/layouts/error-screen';
 import { DateTimeField } from '../../../components/ui/date-time-field';
 import { completeDateTime } from '../../../components/ui/date-time-rules';

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { TextField } from '../../../../components/ui/text-field';
 import { errorMessage } from '../../../../lib/api/client';
 import { useAddCardReader, useAddLocation, useRefreshCardReaders, type PlaceAddress } from '../../api/card-readers';

@@ -4,18 +4,8 @@ import { errorMessage } from '../../../../lib/api/client';
 import { findOwnAccount, ownAccounts } from '../../access';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { useCompleteDemoOnboarding, useRefreshConnection, useStartOnboarding } from '../../api/payouts';
+import type { OwnerSearch } from './owner-search';
 import { PAYOUTS_TEXT } from './payouts-text';
-
-/** The owner named by ?owner_uuid=&owner_type= (seed 002 onboarding route). */
-export interface OwnerSearch {
-  owner_uuid?: string;
-  owner_type?: string;
-}
-
-export const readOwnerSearch = (search: Record<string, unknown>): OwnerSearch => ({
-  ...(typeof search.owner_uuid === 'string' ? { owner_uuid: search.owner_uuid } : {}),
-  ...(typeof search.owner_type === 'string' ? { owner_type: search.owner_type } : {}),
-});
 
 const ownerQuery = (search: OwnerSearch) => new URLSearchParams({ owner_uuid: search.owner_uuid ?? '', owner_type: search.owner_type ?? '' }).toString();
 

@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useLeavePrompt } from '../../../../lib/use-leave-prompt';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { TextField } from '../../../../components/ui/text-field';
 import { errorMessage } from '../../../../lib/api/client';
 import { useUpdateProfileSettings, type ProfileSettings, type UpdateProfileSettings } from '../../api/settings';

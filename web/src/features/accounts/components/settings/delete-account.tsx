@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { errorMessage } from '../../../../lib/api/client';
 import { useDeleteProfile, type ProfileSettings } from '../../api/settings';
 import { SETTINGS_MESSAGES } from './settings-rules';

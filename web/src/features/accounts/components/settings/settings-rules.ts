@@ -1,4 +1,4 @@
-import { schemas } from '../../../../lib/api/contract.gen';
+import * as schemas from '../../../../lib/api/contract.gen';
 import { messages as accountMessages, normalizeUsername } from '../../validation';
 
 /** The settings form's rules and messages (seed 001 §5), from the API contract; the API checks them again. */

@@ -1,4 +1,4 @@
-import { schemas } from '../../../../lib/api/contract.gen';
+import * as schemas from '../../../../lib/api/contract.gen';
 import { formatMoney, isCurrency } from '../../../../lib/money';
 import type { AdminAction, FeatureFlag } from '../../api/super-admin';
 

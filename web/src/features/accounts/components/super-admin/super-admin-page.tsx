@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { Pagination } from '../../../../components/ui/pagination';
 import { SearchBox } from '../../../../components/ui/search-box';
 import { errorMessage } from '../../../../lib/api/client';

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useLeavePrompt } from '../../../../lib/use-leave-prompt';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { AppLink } from '../../../../components/ui/app-link';
 import { Avatar } from '../../../../components/ui/avatar';
 import { SEARCH_DEBOUNCE_MS } from '../../../../components/ui/search-box';

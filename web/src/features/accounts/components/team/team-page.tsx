@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { AppLink } from '../../../../components/ui/app-link';
 import { Avatar } from '../../../../components/ui/avatar';
 import { Pagination } from '../../../../components/ui/pagination';
 import { errorMessage } from '../../../../lib/api/client';
 import type { ManagedAccount } from '../../access';
-import { truncateName } from '../../validation';
+import { truncateName } from '../../names';
 import { useCancelInvitation, useRemoveTeamMember, useResendInvitation, useTeam, type TeamMember } from '../../api/team';
 import { TEAM_NAME_LIMIT, TEAM_TEXT } from './team-text';
 

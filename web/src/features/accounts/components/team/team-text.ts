@@ -1,4 +1,4 @@
-import { schemas } from '../../../../lib/api/contract.gen';
+import * as schemas from '../../../../lib/api/contract.gen';
 import type { TeamRole } from '../../api/team';
 
 /** Seed 001 §2.1: the roles to choose from (the API's, from its contract). */

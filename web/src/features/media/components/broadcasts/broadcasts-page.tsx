@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { ErrorScreen } from '../../../../components/layouts/error-screen';
 import { NotFound } from '../../../../components/layouts/not-found';
 import { AppLink } from '../../../../components/ui/app-link';

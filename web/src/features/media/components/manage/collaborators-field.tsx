@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../../components/ui/search-box';
-import { schemas } from '../../../../lib/api/contract.gen';
+import * as schemas from '../../../../lib/api/contract.gen';
 import { useCollaboratorSearch } from '../../api/manage-videos';
 import { useDebounced } from '../../../../lib/use-debounced';
 

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { ImageUpload } from '../../../../components/ui/image-upload';
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api/client';

@@ -1,5 +1,4 @@
-import { schemas } from '../../../../lib/api/contract.gen';
-import { pageParam, textParam } from '../../../../lib/search-params';
+import * as schemas from '../../../../lib/api/contract.gen';
 
 const SAVE = schemas.SaveVideoRequest;
 const UPLOAD = schemas.DirectUploadUrlResponse;
@@ -55,27 +54,7 @@ export function videoProblem(file: { name: string; type: string; size: number })
 
 export const videosPath = (username: string) => `/manage/${username}/videos`;
 
-export const VIDEO_SORTS = ['title', 'uploadedAt', 'viewCount', 'likeCount'] as const;
-export type VideoSort = (typeof VIDEO_SORTS)[number];
-
-/** The list's state kept in the address: search, page and sort. */
-export interface VideosSearch {
-  query?: string;
-  page?: number;
-  sort?: VideoSort;
-  direction?: 'asc' | 'desc';
-}
-
-export function parseVideosSearch(search: Record<string, unknown>): VideosSearch {
-  const query = textParam(search.query);
-  const page = pageParam(search.page);
-  return {
-    ...(query ? { query } : {}),
-    ...(page ? { page } : {}),
-    ...(VIDEO_SORTS.includes(search.sort as VideoSort) ? { sort: search.sort as VideoSort } : {}),
-    ...(search.direction === 'asc' || search.direction === 'desc' ? { direction: search.direction } : {}),
-  };
-}
+export type { VideoSort, VideosSearch } from './videos-search';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { AppLink } from '../../../../components/ui/app-link';
 import { DataTable, dataColumns } from '../../../../components/ui/data-table';
 import { FallbackImage } from '../../../../components/ui/fallback-image';

@@ -4,18 +4,8 @@ import { errorMessage } from '../../../../lib/api/client';
 import { useDemoSubscriptionAction, useDemoSubscriptions, type DemoAction, type DemoSubscription } from '../../api/buyer';
 import { DEMO_NOTE } from './demo-subscribe-page';
 import { formatPlan, sameSitePath } from '../../format';
+import type { DemoPortalSearch } from './demo-portal-search';
 import { formatDate } from './format';
-
-/** ?owner_id=&return_to= as the backend's manage post sends them. */
-export interface DemoPortalSearch {
-  owner_id?: string;
-  return_to?: string;
-}
-
-export const readDemoPortalSearch = (search: Record<string, unknown>): DemoPortalSearch => ({
-  ...(typeof search.owner_id === 'string' ? { owner_id: search.owner_id } : {}),
-  ...(typeof search.return_to === 'string' ? { return_to: search.return_to } : {}),
-});
 
 /** canceled: the subscription has ended (Stripe's word for it). */
 const STATUS_LABELS: Record<DemoSubscription['status'], string> = { active: 'Active', past_due: 'Past due', canceled: 'Ended' };

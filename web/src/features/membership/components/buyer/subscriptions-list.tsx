@@ -2,7 +2,7 @@ import { useLocation } from '@tanstack/react-router';
 import { AppLink } from '../../../../components/ui/app-link';
 import { Avatar } from '../../../../components/ui/avatar';
 import { errorMessage } from '../../../../lib/api/client';
-import { schemas } from '../../../../lib/api/contract.gen';
+import * as schemas from '../../../../lib/api/contract.gen';
 import { useSubscriptions, type SubscriptionRow } from '../../api/buyer';
 import type { ManageFields } from '../../api/public';
 import { ContactOwner } from '../contact-owner';

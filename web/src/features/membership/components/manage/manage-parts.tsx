@@ -1,6 +1,6 @@
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import type { RowAction } from '../../../../components/ui/row-menu';
 import { Modal } from '../../../../components/ui/modal';
 import { TabNav } from '../../../../components/ui/tab-nav';

@@ -1,8 +1,8 @@
 import { formatMoney, minorDigits, toMajorInput, toMajorText, toMinor } from '../../../../lib/money';
-import { schemas } from '../../../../lib/api/contract.gen';
+import * as schemas from '../../../../lib/api/contract.gen';
+import { labelled } from './manage-search';
 import type { CsvRow } from '../../../../lib/csv';
 import type { Member, MembershipBenefit, MembershipTier } from '../../api/manage';
-import { pageParam, textParam } from '../../../../lib/search-params';
 
 /**
  * Membership management's rules as the web applies them before sending (seed 002 §3–§5, §8, §9); the API
@@ -89,8 +89,6 @@ export const SETTINGS_TEXT = {
   failed: 'Something went wrong, please try again',
 } as const;
 
-/** An enum of the contract with its labels, in the contract's order. */
-const labelled = <T extends string>(schema: { enum: readonly T[]; 'x-labels': Record<T, string> }) => schema.enum.map((value) => ({ value, label: schema['x-labels'][value] }));
 
 export type Interval = (typeof schemas.PriceInterval.enum)[number];
 export const INTERVALS = labelled(schemas.PriceInterval);
@@ -100,10 +98,7 @@ export const QUANTITY_SCOPES = labelled(schemas.QuantityScope);
 export type DiscountScope = (typeof schemas.DiscountScope.enum)[number];
 export const DISCOUNT_SCOPES = labelled(schemas.DiscountScope);
 
-export type ListStatus = (typeof schemas.BenefitStatusFilter.enum)[number];
-export const BENEFIT_STATUSES = labelled(schemas.BenefitStatusFilter);
-export type MemberFilter = (typeof schemas.MemberFilter.enum)[number];
-export const MEMBER_STATUSES = labelled(schemas.MemberFilter);
+export { BENEFIT_STATUSES, MEMBER_STATUSES, type ListStatus, type MemberFilter } from './manage-search';
 
 /** The API's error shapes as the list of their messages: `{ message }` or `[{ message }]`. */
 export function errorMessages(error: unknown): string[] {
@@ -355,24 +350,3 @@ export const onboardingPath = (ownerId: string, ownerType: 'User' | 'School') =>
 /** Major units of the currency, as the amount fields hold them, are limited in whole currency units. */
 export const amountStep = (currency: string) => (minorDigits(currency) === 0 ? '1' : '0.01');
 
-// ---- Address state of the lists (anything unknown or malformed is left out: the default applies) ----
-
-const oneOf = <T extends string>(value: unknown, options: readonly { value: T }[]) => options.find((option) => option.value !== 'all' && option.value === value)?.value;
-
-/** Tiers: the search, and `tier` (a tier to edit). */
-export const parseTiersSearch = (search: Record<string, unknown>): { query?: string; tier?: string } => ({ query: textParam(search.query), tier: textParam(search.tier) });
-/** Benefits: search, tier filter, status filter; `benefit` is a benefit to edit. */
-export const parseBenefitsSearch = (search: Record<string, unknown>): { query?: string; tierId?: string; status?: ListStatus; benefit?: string } => ({
-  query: textParam(search.query),
-  tierId: textParam(search.tierId),
-  status: oneOf(search.status, BENEFIT_STATUSES),
-  benefit: textParam(search.benefit),
-});
-/** Members: search, tier filter, status filter, page; `member` is a member to edit. */
-export const parseMembersSearch = (search: Record<string, unknown>): { query?: string; tierId?: string; status?: MemberFilter; page?: number; member?: string } => ({
-  query: textParam(search.query),
-  tierId: textParam(search.tierId),
-  status: oneOf(search.status, MEMBER_STATUSES),
-  page: pageParam(search.page),
-  member: textParam(search.member),
-});

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { AppLink } from '../../../../components/ui/app-link';
 import { Pagination } from '../../../../components/ui/pagination';
 import { SearchBox } from '../../../../components/ui/search-box';

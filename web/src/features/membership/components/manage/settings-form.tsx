@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { errorMessage } from '../../../../lib/api/client';
 import { useLeavePrompt } from '../../../../lib/use-leave-prompt';
 import { useMembershipSettings, useSaveMembershipSettings, type MembershipSettings } from '../../api/manage';

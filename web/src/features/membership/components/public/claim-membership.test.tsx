@@ -5,7 +5,7 @@ import { fetchClient } from '../../../../lib/api/client';
 import { renderWithProviders } from '../../../../test/render';
 import { MembershipPage } from './membership-page';
 import { ANONYMOUS, answerGets, membership, owner, tier, viewer } from './public.fixtures';
-import { validateResultSearch } from './result-modal';
+import { validateResultSearch } from './result-search';
 
 const TOKEN = '5d0c7a52-4444-4000-8000-000000000004.c2lnbmF0dXJl';
 const CLAIM = '/client_side_api/v1/memberships/claim';

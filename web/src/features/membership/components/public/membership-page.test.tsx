@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../../test/render';
 import { PROCESSING_REFETCH_MS } from '../../api/public';
 import { MembershipPage } from './membership-page';
 import { ANONYMOUS, answerGets, membership, owner, OWNER_ID, price, tier, viewer } from './public.fixtures';
-import { validateResultSearch } from './result-modal';
+import { validateResultSearch } from './result-search';
 
 const SECRET = '5d0c7a52-2222-4000-8000-000000000002';
 const OTHER = '5d0c7a52-3333-4000-8000-000000000003';

@@ -5,7 +5,8 @@ import { useOwnerProfile, usePublicTiers, type ProfileType } from '../../api/pub
 import { membershipPagePath, profilePath } from '../../format';
 import { ClaimMembership } from './claim-membership';
 import { privateIdOf, PUBLIC_MEMBERSHIP_MESSAGES } from './membership-rules';
-import { ResultModal, type SubscribeResultSearch } from './result-modal';
+import { ResultModal } from './result-modal';
+import type { SubscribeResultSearch } from './result-search';
 import { TierCards } from './tier-cards';
 
 type MembershipPageProps = { username: string; type: ProfileType; privateUuid?: string; search: SubscribeResultSearch };

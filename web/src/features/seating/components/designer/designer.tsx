@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useReducer, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import type { ChartDefinition } from '../../../../components/seating/chart';
 import { useLeavePrompt } from '../../../../lib/use-leave-prompt';
 import { saveCategoryMapping, saveChart, SeatingError, seatingKey, type CategoryMapping, type SeatChart } from '../../api/seating';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import type { ChartDefinition } from '../../../../components/seating/chart';
 import { formatEventDate } from '../../../../lib/event-time';
 import type { SeatingContext } from '../seating-page';
