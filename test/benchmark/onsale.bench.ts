@@ -2,13 +2,15 @@
 // 1. orders through HTTP: 500 concurrent buyers create, confirm and pay (demo card) until 5,000 tickets are sold;
 // 2. the same in SQL: the API's inventory adapter's hold, then its sale;
 // 3. holds through HTTP: the buyers only select tickets (POST /orders, the hold) until 20,000 are held;
-// 4. the same buyers calling the inventory adapter's hold directly (the hold's SQL), for the HTTP/SQL ratio.
+// 4. the same buyers calling the inventory adapter's hold directly (the hold's SQL), for the HTTP/SQL ratio;
+// 5. a seated on-sale: the buyers pick seats on one chart's live map and hold them (seated-rush.ts).
 // The buyers of the HTTP phases run in a worker thread of their own. Written into docs/benchmarks.md with the figures
 // of the block it replaces beside the new ones.
 import { createPool } from '../../src/shared/persistence/pool.js';
 import { Inventory } from '../../src/ticketing/contracts/inventory.js';
 import { liveHolds } from '../../src/ticketing/infrastructure/live-holds.js';
 import type { BuyersResult } from './onsale-buyers.js';
+import { seatedRush, SEATS } from './seated-rush.js';
 import { BUYERS, buyersRush, inventoryRush, machine, onSaleTickets, PER_ORDER, percentile, previousBenchmark, QUANTITY, startBenchServer, writeBenchmark } from './onsale-load.js';
 
 /** Tickets of the hold phases: enough for several seconds of holds at the target rate. */
@@ -51,6 +53,7 @@ const httpOrders = await phase('HTTP: POST /orders (hold), confirm, demo payment
 const sqlOrders = await phase("raw SQL: the inventory adapter's hold, then sale", 'orders/s', QUANTITY, (sale) => inventoryRush(inventory, sale.ticketId, 'orders'));
 const httpHolds = await phase('HTTP: POST /orders only (the hold)', 'holds/s', HOLD_QUANTITY, (sale) => buyersRush(server, sale, 'holds'));
 const sqlHolds = await phase("SQL: the inventory adapter's hold only", 'holds/s', HOLD_QUANTITY, (sale) => inventoryRush(inventory, sale.ticketId, 'holds'));
+const seated = await seatedRush(server, BUYERS);
 await pool.end();
 await server.stop();
 
@@ -93,9 +96,15 @@ const table = [
   `| holds per second (aim ≥ 0.5) | ${ratio(httpHolds, sqlHolds)} | ${previousRatio(httpHolds, sqlHolds)} |`,
   `| orders per second | ${ratio(httpOrders, sqlOrders)} | ${previousRatio(httpOrders, sqlOrders)} |`,
   '',
+  `Seated on-sale: ${BUYERS} buyers look at the seat map of one chart of ${SEATS} seats (GET /seating/{dateId} with If-None-Match), hold two seats side by side among those shown available (else one), and look again after a refusal, until every seat is held.`,
+  '',
+  '| seat holds | hold p50 | hold p99 | refused (taken meanwhile) | seats held / tickets held | held twice | failed calls | maps served / database reads of the map |',
+  '|---|---|---|---|---|---|---|---|',
+  `| ${(seated.holds / seated.seconds).toFixed(0)} holds/s | ${ms(seated.holdLatencies, 0.5)} | ${ms(seated.holdLatencies, 0.99)} | ${seated.refused} | ${seated.seatsHeld} / ${seated.ticketsHeld} | ${seated.heldTwice} | ${seated.errors} | ${seated.mapsServed} / ${seated.mapReads} |`,
+  '',
   'Taken: tickets sold or in live holds after the phase. For reference, pretix documents about 500 orders per minute per event (≈ 8/s).',
   '<!-- /bench:onsale -->',
 ].join('\n');
 console.log(table);
 await writeBenchmark('onsale', 'On-sale rush', table);
-process.exit(phases.some((p) => oversold(p) > 0) ? 1 : 0);
+process.exit(phases.some((p) => oversold(p) > 0) || seated.heldTwice > 0 || seated.seatsHeld !== seated.ticketsHeld ? 1 : 0);
