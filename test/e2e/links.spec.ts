@@ -49,6 +49,8 @@ async function publicLinks(page: Page): Promise<string[]> {
   const main = page.getByRole('navigation', { name: 'Main' });
   await expect(main.getByRole('link', { name: 'Explore' })).toBeVisible();
   await main.getByRole('button', { name: 'How it works' }).click();
+  // The menu's code loads with the first press.
+  await expect(page.getByRole('menu')).toBeVisible();
   const howItWorks = await hrefsIn(page.getByRole('menu'), 'menuitem');
   expect(howItWorks).toEqual(['/for-venues-and-event-creators', '/for-artists', '/ucif']);
   await page.keyboard.press('Escape');

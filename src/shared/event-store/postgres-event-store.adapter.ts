@@ -44,6 +44,11 @@ const FEED_INDEX = 'CREATE INDEX IF NOT EXISTS emt_messages_feed_idx ON emt_mess
 
 /** How often a waiting feed reads without being woken: the fallback for announcements that were lost. */
 const FALLBACK_POLL_MS = 1000;
+/**
+ * How many of the events not readable yet a page looks through for the oldest of its types: a transaction
+ * left open long can hold back many, and each read of each feed must not go through them all.
+ */
+const WAITING_SCAN = 1000;
 
 /** 'any' and 'stream_exists' are checked optimistically; a concurrent append to the same stream means "read again". */
 const OPTIMISTIC_ATTEMPTS = 20;
@@ -148,7 +153,7 @@ export class PostgresEventStore extends EventStore {
    * One page of the feed after `after`, and the newest readable row of any type (`head`), read in one
    * statement so both come from the same snapshot: when the page is not full, nothing of the feed's types
    * lies between its last row and `head`, so a reader may continue after `head`. `waiting`: the oldest
-   * transaction id of a committed event of the feed's types that is not readable yet.
+   * transaction id of a committed event of the feed's types that is not readable yet (among the first ones).
    */
   private async readPage(after: string | null, options: FeedOptions, limit: number): Promise<Page> {
     const { where, typeFilter } = feedFilter(after, options.eventTypes, '(SELECT xmin FROM horizon)', true);
@@ -161,8 +166,9 @@ export class PostgresEventStore extends EventStore {
        page AS (SELECT ${COLUMNS}, transaction_id AS sort_xid FROM emt_messages WHERE ${where} ORDER BY transaction_id, global_position LIMIT ${Math.max(1, Math.floor(limit))}),
        head AS (SELECT transaction_id::text || ':' || global_position AS head FROM emt_messages
                 WHERE transaction_id < (SELECT xmin FROM horizon) AND is_archived = FALSE ORDER BY transaction_id DESC, global_position DESC LIMIT 1),
-       waiting AS (SELECT transaction_id::text AS waiting FROM emt_messages
-                   WHERE transaction_id >= (SELECT xmin FROM horizon) AND is_archived = FALSE${typeFilter ? ` AND ${typeFilter}` : ''} ORDER BY transaction_id LIMIT 1)
+       waiting AS (SELECT transaction_id::text AS waiting FROM (SELECT transaction_id, message_type FROM emt_messages
+                     WHERE transaction_id >= (SELECT xmin FROM horizon) AND is_archived = FALSE ORDER BY transaction_id LIMIT ${WAITING_SCAN}) AS unreadable
+                   ${typeFilter ? `WHERE ${typeFilter}` : ''} ORDER BY transaction_id LIMIT 1)
        SELECT page.*, (SELECT head FROM head) AS head, (SELECT waiting FROM waiting) AS waiting
        FROM (SELECT 1) AS one LEFT JOIN page ON TRUE ORDER BY page.sort_xid, page.global_position`,
     )) as unknown as pg.QueryResult<Partial<MessageRow> & { head: string | null; waiting: string | null }>[];
