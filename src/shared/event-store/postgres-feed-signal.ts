@@ -9,7 +9,7 @@ const PAYLOAD_LIMIT = 7900;
 const HORIZON_POLL_MS = 10;
 const RECONNECT_MS = 1000;
 
-/** One feed's place in the line: what wakes it, and whether something did since it last read. */
+/** What wakes one feed (its types), and whether something did since it last read. */
 export class FeedWaiter {
   /** Set by a wake-up; the feed clears it before each read, so one arriving during a read is not lost. */
   signalled = false;

@@ -40,6 +40,8 @@ const LEASE_LOCK = ADVISORY_LOCKS.projectionLease;
 const CATCH_UP_BATCH_SIZE = 2000;
 /** Batches once caught up: short transactions, as each one holds back what every reader of the feed may see. */
 const LIVE_BATCH_SIZE = 100;
+/** A batch at least this large is saved for the projections of a catch-up side by side, on a connection each. */
+const SIDE_BY_SIDE = 500;
 /** Events of other types after which the feed reports a checkpoint past them (saved like a batch). */
 const CHECKPOINT_INTERVAL = 1000;
 /** How often a worker without a projection's lease asks for it again. */
@@ -134,8 +136,9 @@ export class ProjectionRunner {
 
   /**
    * Reads the feed once from `after` for projections all at that checkpoint, with all their types, and saves
-   * each batch for each of them (its own events, or a checkpoint-only advance) side by side, reading the next
-   * page meanwhile. A projection whose checkpoint was moved elsewhere leaves the group (`moved`).
+   * each batch for each of them (its own events, or a checkpoint-only advance; side by side when the batch is
+   * large), reading the next page meanwhile. A projection whose checkpoint was moved elsewhere leaves the
+   * group (`moved`).
    */
   private async catchUpTogether(members: readonly Projection[], after: string | null): Promise<{ applied: number; moved: Projection[] }> {
     const types = new Set(members.flatMap((p) => p.eventTypes));
@@ -152,9 +155,10 @@ export class ProjectionRunner {
         if (read.done) break;
         const batch: FeedBatch = read.value;
         next = batch.caughtUp ? undefined : batches.next();
-        const saved = await Promise.allSettled(
-          active.map((projection) => this.save(projection, expected, { ...batch, events: batch.events.filter((event) => projection.eventTypes.includes(event.type)) })),
-        );
+        const share = (projection: Projection) => this.save(projection, expected, { ...batch, events: batch.events.filter((event) => projection.eventTypes.includes(event.type)) });
+        const saved: PromiseSettledResult<number | false>[] = [];
+        if (batch.events.length >= SIDE_BY_SIDE) saved.push(...(await Promise.allSettled(active.map(share))));
+        else for (const projection of active) saved.push(...(await Promise.allSettled([share(projection)])));
         const failed = saved.find((result): result is PromiseRejectedResult => result.status === 'rejected');
         if (failed) throw failed.reason;
         const results = saved.map((result) => (result as PromiseFulfilledResult<number | false>).value);

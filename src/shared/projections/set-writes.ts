@@ -6,7 +6,7 @@ import type pg from 'pg';
  * the events' order where it matters (ordinality), and `inOrderedRuns` cuts a batch where it would not.
  */
 
-/** A column of rows passed as arrays: its name and PostgreSQL type (`uuid`, `text`, `bigint`, `jsonb`…). */
+/** A column of the rows written: its name and PostgreSQL type (`uuid`, `text`, `bigint`, `jsonb`…). */
 export type Column = readonly [name: string, type: string];
 
 /**
