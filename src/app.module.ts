@@ -11,7 +11,6 @@ import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { accountEntities } from './accounts/infrastructure/account.entities.js';
 import { mediaEntities } from './media/infrastructure/media.entities.js';
@@ -57,6 +56,7 @@ import { RateLimiter } from './shared/rate-limit/rate-limiter.port.js';
 import { KeyValueStore } from './shared/key-value/key-value-store.port.js';
 import { PostgresKeyValueStore } from './shared/key-value/postgres-key-value-store.adapter.js';
 import { mountOpenApi } from './shared/http/openapi.js';
+import { requestLog } from './shared/http/request-log.js';
 import { staticAssets } from './shared/http/static-assets.js';
 import { isCalendarPath, webPages } from './shared/http/web-pages.js';
 import { MetricsModule } from './shared/metrics/metrics.module.js';
@@ -102,7 +102,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         InfrastructureModule.forRoot(config, databaseUrl, errorReporter),
-        MikroOrmModule.forRoot(ormOptions(databaseUrl, entities)),
+        // Every repository forks its own EntityManager per call: no request forks one it would not use.
+        MikroOrmModule.forRoot({ ...ormOptions(databaseUrl, entities), registerRequestContext: false }),
         CqrsModule.forRoot(),
         AccountsModule,
         MediaModule,
@@ -148,7 +149,7 @@ export async function createApiApp(config: AppConfig, databaseUrl: string, logge
   const pageHeaders = helmet({ contentSecurityPolicy: { directives } });
   const embeddableHeaders = helmet({ contentSecurityPolicy: { directives: { ...directives, 'frame-ancestors': ['*'] } }, xFrameOptions: false });
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) => (isCalendarPath(request.path) ? embeddableHeaders : pageHeaders)(request, response, next));
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/client_side_api') } }));
+  app.use(requestLog(logger, '/client_side_api'));
   app.use(cookieParser());
   app.useGlobalPipes(apiValidationPipe);
   app.useGlobalFilters(new ApiExceptionFilter(errorReporter));

@@ -1,8 +1,12 @@
 // The buyers of bench:onsale as a load generator of their own: a worker thread started by `buyersRush`
 // (onsale-load.ts), so that the API's event loop serves requests and does not also make them. Plain node:http
-// with keep-alive connections, one per buyer.
+// with keep-alive connections, one per buyer. Unpaced, each buyer calls again as soon as answered (the most the API
+// takes); paced, the buyers together call at a set rate, each on a schedule of its own, and a call's latency runs
+// from when it was due, so that a slow answer also counts against the calls it delayed.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
+import pg from 'pg';
 
 export interface BuyersTask {
   /** http://host:port/client_side_api/v1 */
@@ -13,6 +17,13 @@ export interface BuyersTask {
   ticketId: string;
   buyers: number;
   perOrder: number;
+  /** Holds per second the buyers make together (paced); unset: as fast as they are answered. */
+  rate?: number;
+  /**
+   * The database whose reporting.transactions the paid orders should reach: each paid order's projection lag (paid →
+   * its row there) is measured, from this thread, which is not the API's.
+   */
+  lagOf?: string;
 }
 
 export interface BuyersResult {
@@ -28,6 +39,39 @@ export interface BuyersResult {
   errors: number;
   /** A few of the unexpected answers, to tell what went wrong. */
   errorSamples: string[];
+  /** With `lagOf`: each paid order's projection lag, in ms. */
+  lags: number[];
+}
+
+/** How often the paid orders not yet in reporting.transactions are looked for. */
+export const LAG_POLL_MS = 5;
+
+/** Each paid order's lag until its row is in reporting.transactions: `paid` hears an order, `done` waits for the last. */
+function lagWatch(databaseUrl: string, lags: number[]) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  const pending = new Map<string, number>();
+  let running = true;
+  const polling = (async () => {
+    while (running || pending.size) {
+      if (pending.size) {
+        const { rows } = await pool.query<{ id: string }>('SELECT id FROM reporting.transactions WHERE id = ANY($1::uuid[])', [[...pending.keys()]]);
+        const seen = performance.now();
+        for (const { id } of rows) {
+          lags.push(seen - pending.get(id)!);
+          pending.delete(id);
+        }
+      }
+      await sleep(LAG_POLL_MS);
+    }
+    await pool.end();
+  })();
+  return {
+    paid: (orderId: string) => void pending.set(orderId, performance.now()),
+    done: async () => {
+      running = false;
+      await polling;
+    },
+  };
 }
 
 /** A buyer that gets this many unexpected answers in a row stops. */
@@ -56,18 +100,24 @@ async function run(task: BuyersTask): Promise<BuyersResult> {
     });
 
   const buyer = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', emailConfirm: 'ada@example.com' };
-  const result: BuyersResult = { holds: 0, paid: 0, tickets: 0, seconds: 0, holdLatencies: [], errors: 0, errorSamples: [] };
+  const result: BuyersResult = { holds: 0, paid: 0, tickets: 0, seconds: 0, holdLatencies: [], errors: 0, errorSamples: [], lags: [] };
+  const lag = task.lagOf ? lagWatch(task.lagOf, result.lags) : null;
   const failed = (what: string) => {
     result.errors++;
     if (result.errorSamples.length < 5) result.errorSamples.push(what);
   };
   const started = performance.now();
+  // Paced: buyer n's calls are due every `period` ms from `n / rate` seconds on, so that calls arrive evenly.
+  const period = task.rate ? (1000 * task.buyers) / task.rate : 0;
   await Promise.all(
-    Array.from({ length: task.buyers }, async () => {
+    Array.from({ length: task.buyers }, async (_, n) => {
       let quantity = task.perOrder;
       let inARow = 0;
+      let due = started + (task.rate ? (1000 * n) / task.rate : 0);
       while (quantity > 0 && inARow < MAX_ERRORS_IN_A_ROW) {
-        const t0 = performance.now();
+        if (period) await sleep(Math.max(0, due - performance.now()));
+        const t0 = period ? due : performance.now();
+        due += period;
         const order = await call('/orders', { event: task.dateId, tickets: [{ id: task.ticketId, quantity }] });
         result.holdLatencies.push(performance.now() - t0);
         if (order.status === 422 && order.body?.message === 'Sold out') {
@@ -89,6 +139,7 @@ async function run(task: BuyersTask): Promise<BuyersResult> {
         const confirmed = await call(`/orders/${order.body!.id}/confirm`, { buyerAttributes: buyer });
         const paid = confirmed.body?.paymentRequest && (await call(`/demo_payments/${confirmed.body.paymentRequest.paymentIntent}/confirm`, { cardNumber: '4242424242424242' }));
         if (paid && paid.body?.result === 'succeeded') {
+          lag?.paid(order.body!.id!);
           result.paid++;
           result.seconds = (performance.now() - started) / 1000;
         } else failed(`confirm ${confirmed.status} ${JSON.stringify(confirmed.body)}${paid ? `, pay ${paid.status} ${JSON.stringify(paid.body)}` : ''}`);
@@ -96,6 +147,7 @@ async function run(task: BuyersTask): Promise<BuyersResult> {
     }),
   );
   agent.destroy();
+  await lag?.done();
   return result;
 }
 

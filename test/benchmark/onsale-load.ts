@@ -1,6 +1,6 @@
-// The on-sale rush shared by the benchmarks: the demo data, an event of 5,000 tickets, and buyers who
-// create, confirm and pay orders (demo card) through HTTP until it sells out; for bench:onsale also buyers who
-// only hold, through HTTP from a worker thread or on the inventory adapter itself.
+// The on-sale rush shared by the benchmarks: the demo data, an event of 5,000 tickets, and buyers who create, confirm
+// and pay orders (demo card) through HTTP from a worker thread until it sells out, or only hold; for bench:onsale also
+// buyers holding on the inventory adapter itself.
 import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -94,55 +94,14 @@ export async function onSaleTickets(server: BenchServer, name: string, quantity:
   return { dateId, ticketId: tickets.body[0].id as string };
 }
 
-export interface RushResult {
-  orders: number;
-  seconds: number;
-  errors: number;
-  /** Latency of each POST /orders (the hold). */
-  holdLatencies: number[];
-}
-
-/** `BUYERS` buyers of `PER_ORDER` tickets (then 1 at the end) until sold out; `onCompleted` hears each paid order. */
-export async function rush(server: BenchServer, sale: { dateId: string; ticketId: string }, onCompleted: (orderId: string) => void = () => undefined): Promise<RushResult> {
-  const holdLatencies: number[] = [];
-  let orders = 0;
-  let errors = 0;
-  const buyer = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', emailConfirm: 'ada@example.com' };
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: BUYERS }, async () => {
-      let quantity = PER_ORDER;
-      while (quantity > 0) {
-        const t0 = performance.now();
-        const order = await server.call('POST', '/v1/orders', { event: sale.dateId, tickets: [{ id: sale.ticketId, quantity }] });
-        holdLatencies.push(performance.now() - t0);
-        if (order.status === 422 && order.body.message === 'Sold out') {
-          quantity -= 1; // the last single ticket may still be there
-          continue;
-        }
-        if (order.status !== 201) {
-          errors++;
-          continue;
-        }
-        const confirmed = await server.call('POST', `/v1/orders/${order.body.id}/confirm`, { buyerAttributes: buyer });
-        const paid = await server.call('POST', `/v1/demo_payments/${confirmed.body.paymentRequest.paymentIntent}/confirm`, { cardNumber: '4242424242424242' });
-        if (paid.body?.result === 'succeeded') {
-          orders++;
-          onCompleted(order.body.id);
-        } else errors++;
-      }
-    }),
-  );
-  return { orders, seconds: (performance.now() - started) / 1000, errors, holdLatencies };
-}
-
 /**
  * `BUYERS` buyers of `PER_ORDER` tickets (then 1 at the end) until sold out, from a worker thread (onsale-buyers.ts):
- * 'holds' only selects (POST /orders), 'orders' also confirms and pays with the demo card.
+ * 'holds' only selects (POST /orders), 'orders' also confirms and pays with the demo card; `options.rate`: paced at
+ * that many holds per second in all; `options.lagOf`: the paid orders' projection lags measured on that database.
  */
-export function buyersRush(server: BenchServer, sale: { dateId: string; ticketId: string }, flow: BuyersTask['flow']): Promise<BuyersResult> {
+export function buyersRush(server: BenchServer, sale: { dateId: string; ticketId: string }, flow: BuyersTask['flow'], options: Pick<BuyersTask, 'rate' | 'lagOf'> = {}): Promise<BuyersResult> {
   const base = `http://127.0.0.1:${(server.app.getHttpServer().address() as AddressInfo).port}/client_side_api/v1`;
-  const task: BuyersTask = { base, flow, dateId: sale.dateId, ticketId: sale.ticketId, buyers: BUYERS, perOrder: PER_ORDER };
+  const task: BuyersTask = { base, flow, dateId: sale.dateId, ticketId: sale.ticketId, buyers: BUYERS, perOrder: PER_ORDER, ...options };
   const worker = new Worker(new URL('./onsale-buyers.js', import.meta.url), { workerData: task });
   return new Promise((resolve, reject) => {
     worker.once('message', (result: BuyersResult) => void worker.terminate().then(() => resolve(result)));
@@ -155,7 +114,7 @@ export function buyersRush(server: BenchServer, sale: { dateId: string; ticketId
  * then sells. `seconds` runs to the last order held (holds) or sold (orders).
  */
 export async function inventoryRush(inventory: Pick<Inventory, 'hold' | 'commit'>, ticketId: string, flow: BuyersTask['flow']): Promise<BuyersResult> {
-  const result: BuyersResult = { holds: 0, paid: 0, tickets: 0, seconds: 0, holdLatencies: [], errors: 0, errorSamples: [] };
+  const result: BuyersResult = { holds: 0, paid: 0, tickets: 0, seconds: 0, holdLatencies: [], errors: 0, errorSamples: [], lags: [] };
   const started = performance.now();
   await Promise.all(
     Array.from({ length: BUYERS }, async () => {

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { APP_CONFIG, type AppConfig } from '../../shared/config.js';
 import { createLogger } from '../../shared/logging.js';
+import { listenOn } from '../../shared/persistence/listen.js';
 import { DATABASE_POOL } from '../../shared/persistence/pool.js';
 import { CheckoutOfferCache, type DateOfferContents } from '../application/ports/checkout-offer-cache.port.js';
 
@@ -147,19 +148,15 @@ export class PostgresCheckoutOfferCache extends CheckoutOfferCache implements On
   }
 
   private async connect(): Promise<pg.Client> {
-    const client = new pg.Client({ ...this.pool.options, application_name: OFFER_CHANGES_APPLICATION_NAME, query_timeout: ROUND_TRIP_TIMEOUT_MS });
-    client.on('notification', (message) => {
-      if (message.channel === OFFER_CHANGES_CHANNEL) this.changed(message.payload ?? '');
-    });
-    client.on('error', (error) => this.lost(client, error));
-    client.on('end', () => this.lost(client));
+    let client: pg.Client;
     try {
-      await client.connect();
-      await client.query(`LISTEN ${OFFER_CHANGES_CHANNEL}`);
+      client = await listenOn({ ...this.pool.options, application_name: OFFER_CHANGES_APPLICATION_NAME, query_timeout: ROUND_TRIP_TIMEOUT_MS }, OFFER_CHANGES_CHANNEL, {
+        notified: (payload) => this.changed(payload),
+        lost: (lostClient, error) => this.lost(lostClient, error),
+      });
     } catch (error) {
       this.failedAt = performance.now();
       this.logger.warn({ err: error }, 'offer changes connection failed; offers are read without keeping them');
-      await client.end().catch(() => undefined);
       throw error;
     }
     if (this.closed) {

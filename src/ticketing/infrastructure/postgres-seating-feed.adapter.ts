@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../shared/config.js';
 import { isUuid } from '../../shared/ids.js';
 import { createLogger } from '../../shared/logging.js';
 import { asCurrency } from '../../shared/money.js';
+import { listenOn } from '../../shared/persistence/listen.js';
 import { DATABASE_POOL } from '../../shared/persistence/pool.js';
 import { SeatingFeed, type DateSeating, type SeatChangeListener, type SeatRow } from '../application/ports/seating-feed.port.js';
 import type { ChartDefinition } from '../domain/seating/chart-rules.js';
@@ -106,20 +107,12 @@ export class PostgresSeatingFeed extends SeatingFeed implements OnModuleDestroy 
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ ...this.pool.options, application_name: SEAT_CHANGES_APPLICATION_NAME });
-    client.on('notification', (message) => {
-      if (message.channel !== SEAT_CHANGES_CHANNEL || !message.payload) return;
-      for (const listener of this.listeners) listener.changed(message.payload);
+    const client = await listenOn({ ...this.pool.options, application_name: SEAT_CHANGES_APPLICATION_NAME }, SEAT_CHANGES_CHANNEL, {
+      notified: (payload) => {
+        if (payload) for (const listener of this.listeners) listener.changed(payload);
+      },
+      lost: (lostClient, error) => this.lost(lostClient, error),
     });
-    client.on('error', (error) => this.lost(client, error));
-    client.on('end', () => this.lost(client));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${SEAT_CHANGES_CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      throw error;
-    }
     if (this.closed) {
       await client.end();
       return;
