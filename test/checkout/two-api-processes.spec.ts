@@ -1,14 +1,10 @@
 import pg from 'pg';
-import { startProcess, type ApiProcess } from '../support/api-process.js';
+import { apiCall, startProcess, type ApiProcess } from '../support/api-process.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 /** More than the buyers of one process: each process sells some, whichever is quicker. */
 const CAPACITY = 150;
 const BUYERS = 240;
-
-// The test reads the API's JSON replies without the generated types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 
 /**
  * Two API processes (each its own application and connection pool, started from the sources as `npm start` would
@@ -20,7 +16,7 @@ describe('two API processes in an on-sale rush', () => {
   let db: TestDatabase;
   let pool: pg.Pool;
   const processes: ApiProcess[] = [];
-  const calls: ((method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: Json }>)[] = [];
+  const calls: ReturnType<typeof apiCall>[] = [];
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -28,17 +24,7 @@ describe('two API processes in an on-sale rush', () => {
     pool.on('error', () => undefined);
     // Each process names its connections (node-postgres reads PGAPPNAME), so the test can tell them apart.
     processes.push(...['api-0', 'api-1'].map((name) => startProcess({ DATABASE_URL: db.url, WORKER: 'off', PGAPPNAME: name })));
-    for (const port of await Promise.all(processes.map((api) => api.listening))) {
-      calls.push(async (method, path, body, headers = {}) => {
-        const response = await fetch(`http://127.0.0.1:${port}/client_side_api${path}`, {
-          method,
-          headers: { 'content-type': 'application/json', ...headers },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        const text = await response.text();
-        return { status: response.status, body: text ? JSON.parse(text) : null };
-      });
-    }
+    for (const port of await Promise.all(processes.map((api) => api.listening))) calls.push(apiCall(port));
   });
   afterAll(async () => {
     await Promise.all(processes.map((api) => api.stop('SIGKILL')));

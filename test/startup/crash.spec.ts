@@ -4,17 +4,13 @@ import pg from 'pg';
 import { ExpireOrdersCommand } from '../../src/checkout/application/expire-orders/expire-orders.command.js';
 import { readConfig } from '../../src/shared/config.js';
 import { createLogger } from '../../src/shared/logging.js';
-import { startProcess, type ApiProcess } from '../support/api-process.js';
+import { apiCall, startProcess, type ApiProcess } from '../support/api-process.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 const QUANTITY = 40;
 const BUYERS = 24;
 /** The API is killed once this many orders have been answered as paid. */
 const KILL_AFTER_PAID = 12;
-
-// The test reads the API's JSON replies without the generated types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 
 /**
  * An on-sale rush against a real API process that is killed with SIGKILL halfway through, then started
@@ -41,17 +37,7 @@ describe('an API process killed in the middle of an on-sale rush', () => {
   const start = async () => {
     const api = startProcess({ DATABASE_URL: db.url, WORKER: 'on' });
     processes.push(api);
-    const port = await api.listening;
-    const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Json }> => {
-      const response = await fetch(`http://127.0.0.1:${port}/client_side_api${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
-    };
-    return { api, call };
+    return { api, call: apiCall(await api.listening) };
   };
 
   it('keeps every paid order, oversells nothing, and gives unfinished holds back by their deadline', async () => {

@@ -48,3 +48,20 @@ export function startProcess(env: Record<string, string>, entry = 'src/main.ts',
     },
   };
 }
+
+// The tests read the API's JSON replies without the generated types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+/** A JSON call to the API listening on `port` (path after /client_side_api): the status and the parsed body. */
+export function apiCall(port: number) {
+  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Json }> => {
+    const response = await fetch(`http://127.0.0.1:${port}/client_side_api${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+}
