@@ -148,10 +148,14 @@ export function machine(): string {
   return `${cores.length} × ${cores[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} at the start`;
 }
 
-/** The `<!-- bench:name -->` block as it is now in docs/benchmarks.md: its date and its table rows (cells by header, keyed by the first cell). */
-export async function previousBenchmark(name: string): Promise<{ date: string | null; rows: Map<string, Map<string, string>> }> {
+/**
+ * The `<!-- bench:name -->` block as it is now in docs/benchmarks.md: its date and its table rows (cells by header),
+ * keyed by the first cell (`rows`) and in order (`list`).
+ */
+export async function previousBenchmark(name: string): Promise<{ date: string | null; rows: Map<string, Map<string, string>>; list: Map<string, string>[] }> {
   const block = new RegExp(`<!-- bench:${name} -->([\\s\\S]*?)<!-- /bench:${name} -->`).exec(await readFile('docs/benchmarks.md', 'utf8'))?.[1] ?? '';
   const rows = new Map<string, Map<string, string>>();
+  const list: Map<string, string>[] = [];
   let headers: string[] = [];
   for (const line of block.split('\n')) {
     if (!line.startsWith('|')) {
@@ -161,9 +165,13 @@ export async function previousBenchmark(name: string): Promise<{ date: string | 
     const cells = line.split('|').slice(1, -1).map((cell) => cell.trim());
     if (cells.every((cell) => /^-+$/.test(cell))) continue;
     if (!headers.length) headers = cells;
-    else rows.set(cells[0]!, new Map(cells.map((cell, n) => [headers[n] ?? String(n), cell])));
+    else {
+      const row = new Map(cells.map((cell, n) => [headers[n] ?? String(n), cell]));
+      rows.set(cells[0]!, row);
+      list.push(row);
+    }
   }
-  return { date: /Measured (\d{4}-\d{2}-\d{2})/.exec(block)?.[1] ?? null, rows };
+  return { date: /Measured (\d{4}-\d{2}-\d{2})/.exec(block)?.[1] ?? null, rows, list };
 }
 
 /** Replaces the `<!-- bench:name -->` block of docs/benchmarks.md (or appends it under `heading`). */

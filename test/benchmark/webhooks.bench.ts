@@ -10,7 +10,7 @@ import { EventStore } from '../../src/shared/event-store/event-store.port.js';
 import { createPool } from '../../src/shared/persistence/pool.js';
 import { ProjectionRunner } from '../../src/shared/projections/projection-runner.js';
 import { startWebhookReceiver } from '../support/webhook-receiver.js';
-import { onSaleEvent, percentile, startBenchServer, writeBenchmark } from './onsale-load.js';
+import { onSaleEvent, percentile, previousBenchmark, startBenchServer, writeBenchmark } from './onsale-load.js';
 
 const ORDERS = 300;
 const BUYERS = 8;
@@ -122,19 +122,25 @@ await receiver.close();
 await server.stop();
 
 const latencyRows = (label: string, run: Awaited<ReturnType<typeof latency>>) => [
-  `| order completed (demo card paid) → receiver has its \`order.completed\`, ${label}, ${run.orders} orders by ${BUYERS} buyers in ${run.seconds.toFixed(1)} s | p50 ${percentile(run.delays, 0.5).toFixed(0)} ms, p99 ${percentile(run.delays, 0.99).toFixed(0)} ms |`,
-  `| of which: order completed → its delivery queued by the outbox projection (polled every 20 ms) | p50 ${percentile(run.queueDelays, 0.5).toFixed(0)} ms, p99 ${percentile(run.queueDelays, 0.99).toFixed(0)} ms |`,
+  `order completed (demo card paid) → receiver has its \`order.completed\`, ${label}, ${run.orders} orders by ${BUYERS} buyers in ${run.seconds.toFixed(1)} s | p50 ${percentile(run.delays, 0.5).toFixed(0)} ms, p99 ${percentile(run.delays, 0.99).toFixed(0)} ms`,
+  `of which: order completed → its delivery queued by the outbox projection (polled every 20 ms) | p50 ${percentile(run.queueDelays, 0.5).toFixed(0)} ms, p99 ${percentile(run.queueDelays, 0.99).toFixed(0)} ms`,
 ];
+const rows = [
+  ...latencyRows('every projection running as in the worker', asWorker),
+  ...latencyRows('without the confirmation e-mails projection', withoutMail),
+  `${QUEUED.toLocaleString('en-US')} deliveries queued, one worker: signed, sent, answered and recorded | ${Math.round(oneWorker).toLocaleString('en-US')} deliveries/s`,
+  `${QUEUED.toLocaleString('en-US')} deliveries queued, two workers side by side (each attempt sent once) | ${Math.round(twoWorkers).toLocaleString('en-US')} deliveries/s`,
+];
+// The block this run replaces: its results, row by row (the rows' labels carry each run's own counts).
+const previous = await previousBenchmark('webhooks');
+const before = previous.list.map((row) => row.get('result') ?? '—');
 const table = [
   '<!-- bench:webhooks -->',
   `Measured ${new Date().toISOString().slice(0, 10)} on embedded PostgreSQL 18, same 2-core machine (API, worker, receiver and PostgreSQL together); one run. The receiver is HTTPS on loopback and answers 200 at once; a worker sends up to 16 attempts at a time.`,
   '',
-  '| measure | result |',
-  '|---|---|',
-  ...latencyRows('every projection running as in the worker', asWorker),
-  ...latencyRows('without the confirmation e-mails projection', withoutMail),
-  `| ${QUEUED.toLocaleString('en-US')} deliveries queued, one worker: signed, sent, answered and recorded | ${Math.round(oneWorker).toLocaleString('en-US')} deliveries/s |`,
-  `| ${QUEUED.toLocaleString('en-US')} deliveries queued, two workers side by side (each attempt sent once) | ${Math.round(twoWorkers).toLocaleString('en-US')} deliveries/s |`,
+  `| measure | result | previous (${previous.date ?? 'none'}) |`,
+  '|---|---|---|',
+  ...rows.map((row, n) => `| ${row} | ${before[n] ?? '—'} |`),
   '<!-- /bench:webhooks -->',
 ].join('\n');
 console.log(table);
