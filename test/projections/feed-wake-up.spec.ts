@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { PostgresEventStore } from '../../src/shared/event-store/postgres-event-store.adapter.js';
+import { FEED_CHANNEL, FeedSignal } from '../../src/shared/event-store/postgres-feed-signal.js';
 import type { Projection } from '../../src/shared/projections/projection.js';
 import { ProjectionRunner } from '../../src/shared/projections/projection-runner.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
@@ -88,6 +89,25 @@ describe('projections woken by appends', () => {
       expect(await applied(id)).toBe(true);
     } finally {
       await blocker.end();
+    }
+  });
+
+  it('announces an append on a connection of its own, while every connection of the pool is busy', async () => {
+    const busy = new pg.Pool({ connectionString: db.url, max: 1 });
+    const held = await busy.connect();
+    const signal = new FeedSignal(db.url, busy);
+    const listener = new pg.Client({ connectionString: db.url });
+    try {
+      await listener.connect();
+      await listener.query(`LISTEN ${FEED_CHANNEL}`);
+      const heard = new Promise<string | undefined>((resolve) => listener.once('notification', (message) => resolve(message.payload)));
+      signal.announce(['Woken']);
+      expect(await heard).toBe('Woken');
+    } finally {
+      await signal.close();
+      await listener.end();
+      held.release();
+      await busy.end();
     }
   });
 });

@@ -32,7 +32,8 @@ export class FeedWaiter {
  * Wakes the PostgreSQL feeds of one process. An append is announced with NOTIFY after it committed, from
  * outside its transaction: a NOTIFY inside the append's transaction would make every append take
  * PostgreSQL's cluster-wide notification lock through its commit (measured here: 13,000 inserts/s without,
- * 3,200/s with). Announcements are coalesced, one in flight at a time. Feeds listen on one connection of
+ * 3,200/s with). Announcements are coalesced, one in flight at a time, on a connection of their own: in a
+ * rush, waiting for one of the pool's held the feeds back by hundreds of milliseconds. Feeds listen on one connection of
  * their own, opened when a feed first waits. As a feed reads only events older than every open
  * transaction, an event it was told about may not be readable yet: while some wait like that, the horizon
  * (`pg_snapshot_xmin`) is polled briefly and the feed woken once it passed them. A slow poll stays as
@@ -42,6 +43,8 @@ export class FeedSignal {
   private readonly waiters = new Set<FeedWaiter>();
   private readonly announced = new Set<string>();
   private announcing = false;
+  /** The connection announcements go out on, opened at the first: the pool's may all be busy in a rush. */
+  private announcer: Promise<pg.Client> | undefined;
   private listener: pg.Client | undefined;
   private listening = false;
   private reconnect: NodeJS.Timeout | undefined;
@@ -68,10 +71,11 @@ export class FeedSignal {
         this.announced.clear();
         if (Buffer.byteLength(payload) > PAYLOAD_LIMIT) payload = '';
         // Its own tiny transaction; no need to wait for the disk before the listeners hear it.
-        await this.pool.query(`SET LOCAL synchronous_commit = off; SELECT pg_notify('${FEED_CHANNEL}', ${pg.escapeLiteral(payload)})`);
+        await (await this.announcerConnection()).query(`SET LOCAL synchronous_commit = off; SELECT pg_notify('${FEED_CHANNEL}', ${pg.escapeLiteral(payload)})`);
       }
     } catch {
-      // Lost: readers find the events at their next poll.
+      // Lost: readers find the events at their next poll; the next announcement opens a connection again.
+      void this.dropAnnouncer();
     } finally {
       this.announcing = false;
     }
@@ -110,7 +114,25 @@ export class FeedSignal {
     for (const waiter of this.waiters) waiter.signal();
     const listener = this.listener;
     this.listener = undefined;
-    await listener?.end().catch(() => undefined);
+    await Promise.all([listener?.end().catch(() => undefined), this.dropAnnouncer()]);
+  }
+
+  /** The announcing connection, opened at the first announcement (and again after one failed). */
+  private announcerConnection(): Promise<pg.Client> {
+    this.announcer ??= (async () => {
+      const client = new pg.Client({ connectionString: this.connectionString });
+      // A broken connection fails its next announcement, which drops it.
+      client.on('error', () => undefined);
+      await client.connect();
+      return client;
+    })();
+    return this.announcer;
+  }
+
+  private async dropAnnouncer(): Promise<void> {
+    const announcer = this.announcer;
+    this.announcer = undefined;
+    await announcer?.then((client) => client.end()).catch(() => undefined);
   }
 
   private listen(): void {
