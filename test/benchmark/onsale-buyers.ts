@@ -17,7 +17,7 @@ export interface BuyersTask {
   ticketId: string;
   buyers: number;
   perOrder: number;
-  /** Holds per second the buyers make together (paced); unset: as fast as they are answered. */
+  /** Holds (in the 'orders' flow, orders) per second the buyers start together, paced; unset: as fast as answered. */
   rate?: number;
   /**
    * The database whose reporting.transactions the paid orders should reach: each paid order's projection lag (paid →

@@ -33,8 +33,8 @@ export class FeedWaiter {
  * outside its transaction: a NOTIFY inside the append's transaction would make every append take
  * PostgreSQL's cluster-wide notification lock through its commit (measured here: 13,000 inserts/s without,
  * 3,200/s with). Announcements are coalesced, one in flight at a time, on a connection of their own: in a
- * rush, waiting for one of the pool's held the feeds back by hundreds of milliseconds. Feeds listen on one connection of
- * their own, opened when a feed first waits. As a feed reads only events older than every open
+ * rush, waiting for one of the pool's held the feeds back by hundreds of milliseconds. Feeds listen on one
+ * connection of their own, opened when a feed first waits. As a feed reads only events older than every open
  * transaction, an event it was told about may not be readable yet: while some wait like that, the horizon
  * (`pg_snapshot_xmin`) is polled briefly and the feed woken once it passed them. A slow poll stays as
  * the fallback, for announcements lost with a connection.
