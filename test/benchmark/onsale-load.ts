@@ -102,9 +102,14 @@ export async function onSaleTickets(server: BenchServer, name: string, quantity:
 export function buyersRush(server: BenchServer, sale: { dateId: string; ticketId: string }, flow: BuyersTask['flow'], options: Pick<BuyersTask, 'rate' | 'lagOf'> = {}): Promise<BuyersResult> {
   const base = `http://127.0.0.1:${(server.app.getHttpServer().address() as AddressInfo).port}/client_side_api/v1`;
   const task: BuyersTask = { base, flow, dateId: sale.dateId, ticketId: sale.ticketId, buyers: BUYERS, perOrder: PER_ORDER, ...options };
-  const worker = new Worker(new URL('./onsale-buyers.js', import.meta.url), { workerData: task });
+  return inWorker(new URL('./onsale-buyers.js', import.meta.url), task);
+}
+
+/** Runs a load generator's script in a worker thread of its own with `task`: the result it posts. */
+export function inWorker<Result>(script: URL, task: unknown): Promise<Result> {
+  const worker = new Worker(script, { workerData: task });
   return new Promise((resolve, reject) => {
-    worker.once('message', (result: BuyersResult) => void worker.terminate().then(() => resolve(result)));
+    worker.once('message', (result: Result) => void worker.terminate().then(() => resolve(result)));
     worker.once('error', reject);
   });
 }

@@ -1,11 +1,13 @@
-// A seated on-sale for `bench:onsale`: one chart of ROWS × PER_ROW seats, buyers who look at the seat map, pick
-// two seats side by side among those shown available and hold them (POST /orders with seats), taking a fresh map
-// after a refusal, until every seat is held. Counts the database reads of the map against the maps served.
+// A seated on-sale for `bench:onsale`: one chart of ROWS × PER_ROW seats, buyers (seated-buyers.ts, a worker thread)
+// who look at the seat map, pick two seats side by side among those shown available and hold them (POST /orders with
+// seats), taking a fresh map after a refusal, until every seat is held. Counts the database reads of the map against
+// the maps served.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { SeatingFeed } from '../../src/ticketing/application/ports/seating-feed.port.js';
-import type { BenchServer } from './onsale-load.js';
+import { inWorker, type BenchServer } from './onsale-load.js';
+import type { SeatedBuyersResult, SeatedBuyersTask } from './seated-buyers.js';
 
 const ROWS = 20;
 const PER_ROW = 50;
@@ -25,11 +27,6 @@ export interface SeatedRushResult {
   /** Seat maps (and unchanged-map answers) served to buyers, and database reads of the date's seats meanwhile. */
   mapsServed: number;
   mapReads: number;
-}
-
-interface Seat {
-  label: string;
-  status: string;
 }
 
 /** Riverside's chart and a published event selling every seat; the date and its ticket type. */
@@ -60,23 +57,8 @@ async function seatedSale(server: BenchServer): Promise<{ dateId: string; ticket
   return { dateId, ticketId: tickets.body[0].id as string };
 }
 
-/** Two available seats side by side in a random place of the map (else one); none when all are taken. */
-function pick(seats: Seat[]): string[] {
-  const free = seats.filter((seat) => seat.status === 'available');
-  if (!free.length) return [];
-  const available = new Set(free.map((seat) => seat.label));
-  for (let tries = 0; tries < 20; tries++) {
-    const first = free[Math.floor(Math.random() * free.length)]!.label;
-    const [section, row, number] = first.split('-');
-    const next = `${section}-${row}-${Number(number) + 1}`;
-    if (available.has(next)) return [first, next];
-  }
-  return [free[Math.floor(Math.random() * free.length)]!.label];
-}
-
 export async function seatedRush(server: BenchServer, buyers: number): Promise<SeatedRushResult> {
   const sale = await seatedSale(server);
-  const mapUrl = `http://127.0.0.1:${(server.app.getHttpServer().address() as AddressInfo).port}/client_side_api/v1/seating/${sale.dateId}`;
   const feed = server.app.get(SeatingFeed);
   let mapReads = 0;
   const read = feed.dateSeating.bind(feed);
@@ -84,50 +66,9 @@ export async function seatedRush(server: BenchServer, buyers: number): Promise<S
     if (dateId === sale.dateId) mapReads++;
     return read(dateId);
   };
-  const held = new Map<string, string[]>();
-  const holdLatencies: number[] = [];
-  let refused = 0;
-  let errors = 0;
-  let mapsServed = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: buyers }, async () => {
-      let seats: Seat[] = [];
-      let version: string | null = null;
-      for (;;) {
-        const map: Response | null = await fetch(mapUrl, { headers: version ? { 'if-none-match': version } : {} }).catch(() => null);
-        if (!map) {
-          if (errors++ > 1000) return;
-          continue;
-        }
-        mapsServed++;
-        if (map.status === 200) {
-          seats = ((await map.json()) as { seats: Seat[] }).seats;
-          version = map.headers.get('etag');
-        } else await map.arrayBuffer();
-        const labels = pick(seats);
-        if (!labels.length) return;
-        const token = randomUUID();
-        const t0 = performance.now();
-        const order = await server.call('POST', '/v1/orders', { event: sale.dateId, tickets: [], seats: labels.map((seatLabel) => ({ seatLabel, ticketId: sale.ticketId, ticketQuantity: 1 })), seatsHoldToken: token }).catch(() => null);
-        if (!order) {
-          if (errors++ > 1000) return;
-          continue;
-        }
-        holdLatencies.push(performance.now() - t0);
-        if (order.status === 201) {
-          held.set(order.body.id as string, labels);
-          continue;
-        }
-        // Taken meanwhile (409), or the last tickets gone while this buyer's map still showed seats (422).
-        if (order.status === 409 || (order.status === 422 && order.body.message === 'Sold out')) refused++;
-        else if (errors++ < 3) console.log(`seated rush: POST /orders answered ${order.status} ${JSON.stringify(order.body)}`);
-        // What this buyer saw is stale (or the seats cannot be had): it looks elsewhere.
-        seats = seats.map((seat) => (labels.includes(seat.label) ? { ...seat, status: 'held' } : seat));
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
+  const task: SeatedBuyersTask = { base: `http://127.0.0.1:${(server.app.getHttpServer().address() as AddressInfo).port}/client_side_api/v1`, dateId: sale.dateId, ticketId: sale.ticketId, buyers };
+  const { held: heldOrders, seconds, holdLatencies, refused, errors, mapsServed } = await inWorker<SeatedBuyersResult>(new URL('./seated-buyers.js', import.meta.url), task);
+  const held = new Map(heldOrders);
   const db = new pg.Client({ connectionString: server.databaseUrl });
   await db.connect();
   const { rows } = await db.query<{ label: string; order_id: string }>('SELECT label, order_id FROM ticketing.seats WHERE event_date_id = $1 AND order_id IS NOT NULL', [sale.dateId]);
