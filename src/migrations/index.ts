@@ -37,6 +37,7 @@ import { Migration20261207000000EventThemeAndReturnUrl } from './20261207000000-
 import { Migration20261208000000Tracking } from './20261208000000-tracking.js';
 import { Migration20261209000000Seating } from './20261209000000-seating.js';
 import { Migration20261212000000CheckoutOfferChanges } from './20261212000000-checkout-offer-changes.js';
+import { Migration20261213000000WebhookDeliveriesQueued } from './20261213000000-webhook-deliveries-queued.js';
 
 /** Every committed migration, in order. ESM has no folder discovery, so each is listed here. */
 export const migrations: MigrationObject[] = [
@@ -78,4 +79,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261208000000Tracking', class: Migration20261208000000Tracking },
   { name: 'Migration20261209000000Seating', class: Migration20261209000000Seating },
   { name: 'Migration20261212000000CheckoutOfferChanges', class: Migration20261212000000CheckoutOfferChanges },
+  { name: 'Migration20261213000000WebhookDeliveriesQueued', class: Migration20261213000000WebhookDeliveriesQueued },
 ];

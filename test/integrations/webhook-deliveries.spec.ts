@@ -4,7 +4,8 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
-import { WebhookDispatcher, type DispatcherOptions } from '../../src/integrations/infrastructure/webhook-dispatcher.js';
+import { DISPATCHER_APPLICATION_NAME, WebhookDispatcher, type DispatcherOptions } from '../../src/integrations/infrastructure/webhook-dispatcher.js';
+import { SystemClock } from '../../src/shared/clock.js';
 import { EventStore } from '../../src/shared/event-store/event-store.port.js';
 import { bearer, signUpUser, startTestApp, turnOnDeveloperZone, type TestApp, type TestUser } from '../support/app.js';
 import { buyer, connectPayments, projectUntil, publishedEvent, sql, type PublishedEvent } from '../support/checkout.js';
@@ -208,6 +209,21 @@ describe('Developer Zone: webhook deliveries', () => {
     expect(byType['ticket.checked_in']).toMatchObject({ ticketId: admitted, orderId: order.id, holder, event: { id: event.eventId } });
     // The guest list shows the check-in as before.
     expect((await sql(t, 'SELECT status FROM checkout.registrations WHERE id = $1', [admitted]))[0]).toEqual({ status: 'checked_in' });
+  });
+
+  it('sends a delivery as soon as it is queued, however long the worker would sleep', async () => {
+    const owner = await organizer();
+    const hook = await webhook(owner, receiver.url('/at-once'), ['order.completed']);
+    const worker = dispatcher({ clock: new SystemClock(), pollIntervalMs: 600_000 });
+    worker.start();
+    // Listening before anything is queued: its first look finds nothing, and its next would be in ten minutes.
+    const listening = async () => (await sql(t, `SELECT 1 FROM pg_stat_activity WHERE application_name = $1 AND query LIKE 'LISTEN%'`, [DISPATCHER_APPLICATION_NAME])).length > 0;
+    for (let tries = 0; !(await listening()) && tries < 200; tries += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+    await freeOrder(await freeEvent(owner));
+    await queued(hook.id, 1);
+    const [request] = await receiver.waitFor('/at-once', 1);
+    expect(JSON.parse(request!.body)).toMatchObject({ type: 'order.completed' });
+    await worker.stop();
   });
 
   it('retries a receiver that answers 500, with the same webhook-id; the log shows failed, then delivered', async () => {
@@ -453,7 +469,7 @@ async function startDispatcherProcess(databaseUrl: string, ca: string, leaseMs: 
   const out = resolve(process.env.DATA_DIR ?? '.data', `dispatcher-${randomUUID()}`);
   const files = async (dir: string) =>
     (await readdir(dir, { withFileTypes: true })).filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')).map((entry) => join(dir, entry.name));
-  const sources = ['src/shared/clock.ts', ...(await files('src/integrations/domain')), ...(await files('src/integrations/infrastructure'))];
+  const sources = ['src/shared/clock.ts', 'src/shared/persistence/listen.ts', ...(await files('src/integrations/domain')), ...(await files('src/integrations/infrastructure'))];
   for (const file of sources) {
     const { code } = await transformFile(file);
     const target = join(out, file.replace(/\.ts$/, '.js'));

@@ -3,6 +3,7 @@ import https from 'node:https';
 import { rootCertificates } from 'node:tls';
 import type pg from 'pg';
 import type { Clock } from '../../shared/clock.js';
+import { listenOn } from '../../shared/persistence/listen.js';
 import { nextRetryDelay, parseRetryAfter, RETRY_DELAYS_MS } from '../domain/retry-schedule.js';
 import { signWebhook } from '../domain/signature.js';
 import { sendWebhook, type SendOptions, type SendResult } from './webhook-sender.js';
@@ -43,6 +44,10 @@ interface Claimed {
 
 const quiet: DispatcherLogger = { error: () => undefined, info: () => undefined };
 const ERROR_DELAY_MS = 1000;
+/** Notified on commit by every statement that queues deliveries (migration 20261213000000). */
+export const DELIVERIES_QUEUED_CHANNEL = 'webhook_deliveries_queued';
+/** How a dispatcher's listening connection shows in pg_stat_activity. */
+export const DISPATCHER_APPLICATION_NAME = 'limelight webhook dispatcher';
 
 /**
  * Sends the queued webhook deliveries. Workers share the outbox through `FOR UPDATE SKIP LOCKED`: a claim
@@ -50,13 +55,18 @@ const ERROR_DELAY_MS = 1000;
  * by side never send the same attempt; the outcome is recorded with the attempt in one transaction that
  * ends the lease. A worker that dies mid-attempt records nothing: its lease runs out and the delivery
  * is sent again by whichever worker comes next (at least once, never lost). Receivers dedupe by the
- * `webhook-id` header, which stays the same across attempts.
+ * `webhook-id` header, which stays the same across attempts. A new delivery wakes the worker at once (LISTEN, on a
+ * connection of its own); retries, and deliveries queued while that connection is down, are found by the poll.
  */
 export class WebhookDispatcher {
   private running = false;
   private loop: Promise<void> | null = null;
   private readonly inFlight = new Set<Promise<void>>();
   private wake: (() => void) | null = null;
+  /** Set when deliveries were queued; cleared before each claim, so one queued during a claim is not missed. */
+  private queued = false;
+  private listener: pg.Client | null = null;
+  private connecting: Promise<void> | null = null;
   private readonly agent: https.Agent;
   private readonly concurrency: number;
   private readonly pollIntervalMs: number;
@@ -93,6 +103,9 @@ export class WebhookDispatcher {
     this.wake?.();
     await this.loop;
     this.loop = null;
+    await this.connecting;
+    await this.listener?.end().catch(() => undefined);
+    this.listener = null;
     this.agent.destroy();
   }
 
@@ -109,9 +122,11 @@ export class WebhookDispatcher {
 
   private async run(): Promise<void> {
     while (this.running) {
+      this.listen();
       const free = this.concurrency - this.inFlight.size;
       let delay = this.pollIntervalMs;
       if (free > 0) {
+        this.queued = false;
         try {
           const batch = await this.claim(free);
           for (const delivery of batch) this.track(this.attempt(delivery));
@@ -123,7 +138,8 @@ export class WebhookDispatcher {
         }
       }
       if (!this.running) break;
-      // Sleep until the poll interval ends, an attempt finishes (a free slot) or stop() is called.
+      if (this.queued && free > 0) continue;
+      // Sleep until the poll interval ends, deliveries are queued, an attempt finishes (a free slot) or stop() is called.
       await new Promise<void>((resolve) => {
         const timer = setTimeout(done, delay);
         function done() {
@@ -135,6 +151,30 @@ export class WebhookDispatcher {
       this.wake = null;
     }
     await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Listens for queued deliveries, unless listening (or connecting) already; a failure leaves it to the poll. */
+  private listen(): void {
+    if (this.listener || this.connecting) return;
+    this.connecting = listenOn({ ...this.pool.options, application_name: DISPATCHER_APPLICATION_NAME }, DELIVERIES_QUEUED_CHANNEL, {
+      notified: () => {
+        this.queued = true;
+        this.wake?.();
+      },
+      lost: (client) => {
+        if (client !== this.listener) return;
+        this.listener = null;
+        void client.end().catch(() => undefined);
+      },
+    })
+      .then(
+        async (client) => {
+          if (this.running) this.listener = client;
+          else await client.end();
+        },
+        (error: unknown) => this.logger.error({ err: error }, 'webhook dispatcher cannot listen for queued deliveries; polling'),
+      )
+      .finally(() => (this.connecting = null));
   }
 
   private track(attempt: Promise<void>): void {
