@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageParam, textParam } from './search-params';
+import { pageParam, sortedListSearch, textParam } from './search-params';
 
 describe('URL state', () => {
   it('reads pages from 2 up, whole numbers only', () => {
@@ -16,5 +16,11 @@ describe('URL state', () => {
     expect(textParam(2026)).toBe('2026');
     expect(textParam('   ')).toBeUndefined();
     expect(textParam({})).toBeUndefined();
+  });
+
+  it("reads a sortable list's state, leaving out sorts the list does not offer and unknown directions", () => {
+    const sorts = ['name', 'createdAt'] as const;
+    expect(sortedListSearch({ query: 'jazz', page: '3', sort: 'name', direction: 'desc' }, sorts)).toEqual({ query: 'jazz', page: 3, sort: 'name', direction: 'desc' });
+    expect(sortedListSearch({ query: ' ', page: 1, sort: 'price', direction: 'sideways' }, sorts)).toEqual({});
   });
 });
