@@ -14,7 +14,7 @@ const MANAGEMENT = [
   /\/web\/src\/features\/(reporting|lists|marketing|integrations|stats|registrations)\/(?!.*(-search|search-params)\.ts$)/,
   /\/web\/src\/features\/[^/]+\/components\/manage\/(?!.*-search\.ts$)/,
   /\/web\/src\/components\/ui\/data-table/,
-  /\/node_modules\/(@tanstack\/react-table|@tiptap|hls\.js|@zxing|@radix-ui\/react-dropdown-menu|sonner)\//,
+  /\/node_modules\/(@tanstack\/react-table|@tiptap|hls\.js|jsqr|@radix-ui\/react-dropdown-menu|sonner)\//,
 ];
 const isManagement = (id: string) => MANAGEMENT.some((pattern) => pattern.test(id));
 

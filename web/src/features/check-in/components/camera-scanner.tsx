@@ -1,4 +1,4 @@
-import type { IScannerControls } from '@zxing/browser';
+import jsQR from 'jsqr';
 import { useEffect, useRef, useState } from 'react';
 
 /** How often the camera's picture is searched for a code. */
@@ -8,6 +8,25 @@ export const CAMERA_PROBLEM = 'The camera is not available. Allow this page to u
 export interface ScannerProps {
   /** The text of each QR code the camera reads (the same code many times while it is in view). */
   onCode: (text: string) => void;
+}
+
+/** The text of the QR code in a picture (RGBA pixels), or null when it holds none that can be read. */
+export function readCode(picture: { data: Uint8ClampedArray; width: number; height: number }): string | null {
+  return jsQR(picture.data, picture.width, picture.height, { inversionAttempts: 'dontInvert' })?.data ?? null;
+}
+
+/**
+ * The code in the video's current picture, or null. A picture that is not there yet (no size before the first
+ * frame, or a new size after the phone turns) is skipped, so scanning never stops.
+ */
+function readFrame(video: HTMLVideoElement, canvas: HTMLCanvasElement): string | null {
+  const { videoWidth: width, videoHeight: height } = video;
+  if (!width || !height) return null;
+  if (canvas.width !== width || canvas.height !== height) Object.assign(canvas, { width, height });
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) return null;
+  context.drawImage(video, 0, 0, width, height);
+  return readCode(context.getImageData(0, 0, width, height));
 }
 
 /** The phone's back camera, read for QR codes (the QR library runs in the page; nothing leaves the phone but the code). */
@@ -24,27 +43,37 @@ export function CameraScanner({ onCode }: ScannerProps) {
   useEffect(() => {
     if (!on || !video.current) return;
     const preview = video.current;
-    let controls: IScannerControls | undefined;
+    const canvas = document.createElement('canvas');
+    let stream: MediaStream | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     let cancelled = false;
     void (async () => {
       try {
-        const { BrowserQRCodeReader } = await import('@zxing/browser');
-        const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: SCAN_INTERVAL_MS, delayBetweenScanSuccess: SCAN_INTERVAL_MS });
-        const started = await reader.decodeFromConstraints({ audio: false, video: { facingMode: 'environment' } }, preview, (result) => {
-          if (result) latest.current(result.getText());
-        });
-        if (cancelled) started.stop();
-        else {
-          controls = started;
-          setProblem(null);
+        const camera = await navigator.mediaDevices.getUserMedia({ audio: false, video: { facingMode: 'environment' } });
+        if (cancelled) {
+          camera.getTracks().forEach((track) => track.stop());
+          return;
         }
+        stream = camera;
+        preview.srcObject = camera;
+        await preview.play();
+        setProblem(null);
+        const scan = () => {
+          if (cancelled) return;
+          const code = readFrame(preview, canvas);
+          if (code) latest.current(code);
+          timer = setTimeout(scan, SCAN_INTERVAL_MS);
+        };
+        scan();
       } catch {
         if (!cancelled) setProblem(CAMERA_PROBLEM);
       }
     })();
     return () => {
       cancelled = true;
-      controls?.stop();
+      clearTimeout(timer);
+      stream?.getTracks().forEach((track) => track.stop());
+      preview.srcObject = null;
     };
   }, [on]);
 
