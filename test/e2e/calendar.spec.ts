@@ -38,6 +38,10 @@ test("the generated link shows the demo events in the organizer's colours inside
     `${baseURL}/calendar/o/riverside?bgColor=101820&textColor=f2aa4c&highlColor=00a86b&showImage=true&defaultLayout=grid&showDescription=true&showTicketsButton=true&browseByDate=false&showBackButton=true&enableSearch=true`,
   );
   await expect(dialog.getByRole('link', { name: 'Visit Page' })).toHaveAttribute('target', '_blank');
+  // The feed for calendar apps lists the same events.
+  const feed = await page.request.get(await dialog.getByRole('textbox', { name: 'Calendar feed' }).inputValue());
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  expect(await feed.text()).toContain('SUMMARY:Winter Gala');
 
   const site = await otherSite(link);
   try {

@@ -21,6 +21,11 @@ const isManagement = (id: string) => MANAGEMENT.some((pattern) => pattern.test(i
 /** The scripts of the first visit of the event page, as served (brotli): at most this many bytes. */
 const EVENT_PAGE_BUDGET = 120_000;
 
+/** The embeddable calendar's scripts as served (brotli), loaded inside other sites' pages: at most this many bytes. */
+const CALENDAR_BUDGET = 80_000;
+/** What only the app needs: its router and query cache, and its pages and features. */
+const APP_ONLY = /\/node_modules\/@tanstack\/(react-router|router-core|react-query|query-core)\/|\/web\/src\/(routes|features)\//;
+
 let chunks: Map<string, Rolldown.OutputChunk>;
 let indexHtml: string;
 
@@ -32,6 +37,8 @@ function withImports(fileName: string, seen = new Set<string>()): Set<string> {
 }
 
 const chunkNamed = (test: (chunk: Rolldown.OutputChunk) => boolean) => [...chunks.values()].find(test)!.fileName;
+const servedBytes = (files: Set<string>) =>
+  [...files].reduce((sum, file) => sum + brotliCompressSync(chunks.get(file)!.code, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length, 0);
 const managementModules = (files: Set<string>) => [...files].flatMap((file) => chunks.get(file)!.moduleIds.filter(isManagement).map((id) => `${file}: ${id}`));
 
 describe('the built web app', () => {
@@ -62,7 +69,13 @@ describe('the built web app', () => {
     const eventPage = chunkNamed((chunk) => chunk.isDynamicEntry && /\/routes\/event\.\$id\.tsx\?tsr-split=component/.test(chunk.facadeModuleId ?? ''));
     const files = new Set([...withImports(entry), ...withImports(eventPage)]);
     expect(managementModules(files)).toEqual([]);
-    const served = [...files].reduce((sum, file) => sum + brotliCompressSync(chunks.get(file)!.code, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length, 0);
-    expect(served).toBeLessThanOrEqual(EVENT_PAGE_BUDGET);
+    expect(servedBytes(files)).toBeLessThanOrEqual(EVENT_PAGE_BUDGET);
+  });
+
+  it("gives the embeddable calendar a bundle of its own, with none of the app's router, pages or features, within its budget", () => {
+    const files = withImports(chunkNamed((chunk) => chunk.isEntry && chunk.name === 'calendar'));
+    const appModules = [...files].flatMap((file) => chunks.get(file)!.moduleIds.filter((id) => APP_ONLY.test(id) || isManagement(id)));
+    expect(appModules).toEqual([]);
+    expect(servedBytes(files)).toBeLessThanOrEqual(CALENDAR_BUDGET);
   });
 });

@@ -74,6 +74,7 @@ describe('Custom Calendar tab', () => {
     expect((within(dialog).getByRole('textbox', { name: 'Calendar link' }) as HTMLInputElement).value).toBe(link);
     const visit = within(dialog).getByRole('link', { name: 'Visit Page' });
     expect([visit.getAttribute('href'), visit.getAttribute('target')]).toEqual([link, '_blank']);
+    expect((within(dialog).getByRole('textbox', { name: 'Calendar feed' }) as HTMLInputElement).value).toBe(`${SITE}/calendar/p/riverside.ics`);
 
     vi.useFakeTimers();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Copy' })));

@@ -78,7 +78,7 @@ export function CustomCalendarPage({ owner, site = window.location.origin }: { o
         <iframe title="Calendar preview" src={preview} className="mt-2 h-[40rem] w-full rounded-xl border border-neutral-200" />
       </section>
 
-      {linkOpen && <LinkDialog link={`${site}${path}`} onClose={() => setLinkOpen(false)} />}
+      {linkOpen && <LinkDialog link={`${site}${path}`} feed={`${site}${calendarPath(owner)}.ics`} onClose={() => setLinkOpen(false)} />}
     </div>
   );
 }
@@ -92,8 +92,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** 'Voila!': the link, a copy button that says 'Link copied' for 2 seconds, and 'Visit Page' in a new tab. */
-function LinkDialog({ link, onClose }: { link: string; onClose: () => void }) {
+/**
+ * 'Voila!': the link, a copy button that says 'Link copied' for 2 seconds, and 'Visit Page' in a new tab; below
+ * it, the iCalendar feed of the same events, for calendar apps to subscribe to.
+ */
+function LinkDialog({ link, feed, onClose }: { link: string; feed: string; onClose: () => void }) {
   return (
     <Modal
       title="Voila!"
@@ -106,6 +109,13 @@ function LinkDialog({ link, onClose }: { link: string; onClose: () => void }) {
     >
       <p>Your calendar link is ready: embed it in an iframe or share it.</p>
       <CopyLinkField label="Calendar link" hideLabel copyLabel="Copy" link={link} className="mt-3" />
+      <CopyLinkField
+        label="Calendar feed"
+        hint="Subscribe to it in Google Calendar, Apple Calendar or Outlook to see your upcoming events there."
+        copyLabel="Copy feed"
+        link={feed}
+        className="mt-5"
+      />
     </Modal>
   );
 }
