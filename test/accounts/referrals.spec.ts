@@ -3,6 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../src/shared/config.js';
 import { bearer, createOrganization, makeSiteAdmin, signUpUser, startTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { buyer, connectPayments, projectUntil, publishedEvent, sql } from '../support/checkout.js';
 import { ticket } from '../support/events.js';
+import { appendSubscriptionEvents, membership, membershipPayment } from '../support/membership-feed.js';
 
 const REFERRALS = '/client_side_api/v1/profile_management/referrals';
 const PAYOUTS = '/client_side_api/v1/profile_management/referral_payouts';
@@ -85,6 +86,16 @@ describe('referral tracker', () => {
     await t.http.post(`/client_side_api/v1/order_items/${order.items[0].id}/refund`).set(bearer(seller)).expect(200);
     await projectUntil(t, async () => (await sql(t, 'SELECT 1 FROM reporting.revenue_facts WHERE owner_id = $1', [seller.id])).length === 2);
     expect(await rowOf(seller.id)).toMatchObject({ amountEarned: 29, dates: { [today()]: 29 }, status: 'Earning' });
+  });
+
+  it("counts the fees of a referred account's membership payments", async () => {
+    const seller = await signUpReferred(referrer.username, 'Member Mia');
+    // A $10 monthly membership paid today: the platform's 5 % is 50¢, and 33 % of it rounds to 17¢.
+    const subscription = membership({ id: seller.id, username: seller.username });
+    const payment = membershipPayment(subscription, new Date().toISOString());
+    await appendSubscriptionEvents(t, subscription.subscriptionId, [{ type: 'SubscriptionStarted', data: { subscription, payment, occurredAt: payment.paidAt } }]);
+    await projectUntil(t, async () => (await sql(t, 'SELECT 1 FROM reporting.revenue_facts WHERE owner_id = $1', [seller.id])).length === 1);
+    expect(await rowOf(seller.id)).toEqual({ referredAccountUuid: seller.id, referredAccountName: 'Member Mia', amountEarned: 17, currency: 'usd', dates: { [today()]: 17 }, status: 'Earning' });
   });
 
   it('pages the referred accounts 10 at a time', async () => {

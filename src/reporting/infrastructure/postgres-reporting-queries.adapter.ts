@@ -454,11 +454,11 @@ export class PostgresReportingQueries extends ReportingQueries {
 
   async referralFees(ownerIds: readonly string[]): Promise<ReferralFeeDay[]> {
     if (ownerIds.length === 0) return [];
-    // Sales of tickets (a refund's row gives its fee back) and donations; membership payments are no orders.
+    // Every sale: tickets (a refund's row gives its fee back), donations and membership payments.
     const { rows } = await this.pool.query<{ owner_id: string; currency: string; day: string; platform_fees: number }>(
       `SELECT owner_id, currency, to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, sum(platform_fees)::bigint AS platform_fees
          FROM reporting.revenue_facts
-        WHERE owner_id = ANY($1::uuid[]) AND product_type IN ('Course', 'ArtistVideo')
+        WHERE owner_id = ANY($1::uuid[])
         GROUP BY owner_id, currency, day
         ORDER BY owner_id, currency, day`,
       [ownerIds],
